@@ -1,0 +1,59 @@
+// Game: owns one GameState with its content and options, and is the single path for changing it
+// (R10.2). Illegal actions are refused with a rule and a reason, and change nothing.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "highscore/actions.hpp"
+#include "highscore/content.hpp"
+#include "highscore/decision.hpp"
+#include "highscore/events.hpp"
+#include "highscore/options.hpp"
+#include "highscore/result.hpp"
+#include "highscore/state.hpp"
+
+namespace hs {
+
+class Game {
+ public:
+  // Set-up (R2). Refuses options that validate_options() refuses. `content` must outlive the game.
+  static Result<Game> create(const Content& content, GameOptions options, std::uint64_t seed);
+
+  const Content& content() const { return *content_; }
+  const GameOptions& options() const { return options_; }
+  std::uint64_t seed() const { return seed_; }
+  const GameState& state() const { return state_; }
+
+  Decision pending() const;
+  std::vector<Action> legal_actions() const;
+  Result<std::vector<Event>> apply(const Action& action);
+  bool finished() const { return state_.finished; }
+
+  // Every action applied since set-up, in order (replays and saves).
+  const std::vector<Action>& log() const { return log_; }
+
+  // The state as `player` may see it (R9.1): face-down cards have card = -1. player -1 = spectator.
+  GameState observe(int player) const;
+
+  // FNV-1a over the canonical JSON of the state (R10.4).
+  std::uint64_t hash() const;
+
+  // Undo (UX): back one action when no random outcome or reveal happened since it.
+  bool can_undo() const;
+  Result<Game> undone() const;
+
+  // Tests and the tutorial may adjust a freshly created state (coins, positions) before playing.
+  GameState& setup_state() { return state_; }
+
+ private:
+  Game(const Content& content, GameOptions options, std::uint64_t seed);
+  const Content* content_;
+  GameOptions options_;
+  std::uint64_t seed_ = 0;
+  GameState state_;
+  std::vector<Action> log_;
+  std::vector<int> undo_barriers_;  // log sizes at which a random draw or reveal happened
+};
+
+}  // namespace hs

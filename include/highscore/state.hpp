@@ -1,0 +1,110 @@
+// GameState: the whole game as plain data (serializable, comparable, hashable). Rules live in
+// src/engine; this header only says what is remembered.
+#pragma once
+#include <cstdint>
+#include <map>
+#include <vector>
+
+#include "highscore/color.hpp"
+#include "highscore/content.hpp"
+#include "highscore/rng.hpp"
+
+namespace hs {
+
+// One slot of the dungeon graph. The board is a graph so it can fork (classic), grow while played
+// (exploration) and be a grid (cooperative).
+struct Node {
+  int card = -1;           // index into Content::cards; -1 = empty slot
+  int level = 1;
+  int step = 0;            // steps from the level's first card (R9.2 progress)
+  int col = 0, row = 0;    // drawing position (grid position in coop)
+  std::vector<int> next;   // successors; two at a fork
+  bool face_down = false;  // R9.1 hidden until first entered
+  bool operator==(const Node&) const = default;
+};
+
+struct OwnedItem {
+  int item = -1;  // index into Content::equipment
+  bool exhausted = false;
+  bool operator==(const OwnedItem&) const = default;
+};
+
+struct PlayerStats {
+  int tests_passed = 0, tests_failed = 0, dice_spent = 0, gems_used = 0, items_bought = 0;
+  int lives_lost = 0, coins_earned = 0;
+  bool operator==(const PlayerStats&) const = default;
+};
+
+struct Player {
+  int character = -1;  // index into Content::characters
+  int lives = 0, max_lives = 0;
+  int coins = 0, gems = 0;
+  int node = 0;                     // where the stand-up is
+  std::vector<int> path;            // nodes entered, in order (moving back, R5.10/R9.3)
+  std::map<int, int> branch_taken;  // fork node -> successor chosen there, forever (R5.9)
+  DiceCounts pool;                  // dice held this turn
+  DiceCounts spent;                 // dice rolled this turn, back to the supply in the final phase
+  std::vector<OwnedItem> items;
+  bool ability_exhausted = false;
+  bool eliminated = false;
+  bool defeated_last_boss = false;
+  PlayerStats stats;
+  bool operator==(const Player&) const = default;
+};
+
+struct TestDie {
+  Color color = Color::Red;  // colour now (transformations applied)
+  int natural = 1;           // face it landed on (rerolls included): the lucky die looks at this
+  int value = 1;             // natural + modifiers
+  Color rolled_color = Color::Red;  // colour when rolled (lucky die, R3.2)
+  bool operator==(const TestDie&) const = default;
+};
+
+// The test being attempted on the current card, from option choice to resolution.
+struct ActiveTest {
+  bool active = false;
+  bool optional = false;       // the "+" test (R5.7)
+  int option = -1;             // index into the card's options (ignored for optional)
+  bool rolled = false;
+  DiceCounts added;            // dice added from the supply by items before rolling (R7.4)
+  std::vector<TestDie> dice;   // after the roll
+  std::vector<int> used_items; // owned item indices used in this test (once-per-test guards)
+  bool operator==(const ActiveTest&) const = default;
+};
+
+struct Shop {
+  bool open = false;
+  std::vector<int> offer;  // equipment card indices (one entry per physical card); -1 = bought
+  bool operator==(const Shop&) const = default;
+};
+
+enum class Phase { Mode, Initial, Action, Final, Finished };
+
+struct GameState {
+  std::vector<Player> players;
+  std::vector<Node> board;
+  std::vector<int> level_first_node;   // first node of each level (index 0 = level 1)
+  std::vector<int> level_peddler_node; // peddler node of each level, -1 if none
+  std::vector<int> level_boss_node;    // boss node of each level
+  DiceCounts supply;                   // R10.3: supply + pools + spent + placed = 18
+  DiceCounts placed;                   // dice placed on cards/characters (R9.4)
+  std::vector<int> equipment_deck;     // top = back(); equipment indices, one per physical card
+  std::vector<int> turn_order;         // seat indices
+  int turn_index = 0;                  // position in turn_order
+  int round = 1;
+  Phase phase = Phase::Action;
+  ActiveTest test;
+  Shop shop;
+  bool awaiting_branch = false;        // the active player must choose a branch (R5.9)
+  bool end_triggered = false;          // last boss defeated: finish the round (R8.1)
+  bool finished = false;
+  std::vector<int> winners;            // seats; empty when nobody wins (R8.3)
+  Rng rng;
+  std::vector<int> scripted_dice;      // consumed before the RNG (tests, tutorial)
+  int random_draws = 0;                // count of random outcomes so far (undo boundary)
+  bool operator==(const GameState&) const = default;
+
+  int active_player() const { return turn_order.empty() ? -1 : turn_order[turn_index]; }
+};
+
+}  // namespace hs

@@ -1,0 +1,49 @@
+// highscore-cli: headless tools over the engine (content checks, scripted games, replays, bot
+// simulations, odds, benchmarks).
+#include <cstdio>
+#include <cstring>
+#include <string>
+
+#include "commands.hpp"
+
+namespace {
+struct Command {
+  const char* name;
+  int (*run)(const hs::cli::Args&);
+  const char* usage;
+};
+
+const Command kCommands[] = {
+    {"validate", hs::cli::cmd_validate, "validate [DATA_DIR]"},
+    {"content-stats", hs::cli::cmd_content_stats, "content-stats [DATA_DIR]"},
+    {"play", hs::cli::cmd_play, "play SCRIPT.json [--data DIR]"},
+    {"replay", hs::cli::cmd_replay, "replay SAVE.json [--data DIR]"},
+    {"simulate", hs::cli::cmd_simulate,
+     "simulate --players N --games G --seed S [--bots random,...] [--data DIR] [--verbose]"},
+    {"odds", hs::cli::cmd_odds, "odds --roll red,red,yellow --need red:4,blue:3 [--forbid black] [--gems K]"},
+    {"bench", hs::cli::cmd_bench, "bench [--json]"},
+};
+
+void print_usage(std::FILE* out) {
+  std::fprintf(out, "usage: highscore-cli COMMAND [ARGS]\ncommands:\n");
+  for (const auto& c : kCommands) std::fprintf(out, "  %s\n", c.usage);
+}
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2) {
+    print_usage(stderr);
+    return 2;
+  }
+  const std::string name = argv[1];
+  if (name == "--help" || name == "-h" || name == "help") {
+    print_usage(stdout);
+    return 0;
+  }
+  hs::cli::Args args(argv + 2, argv + argc);
+  for (const auto& c : kCommands)
+    if (name == c.name) return c.run(args);
+  std::fprintf(stderr, "highscore-cli: unknown command '%s'\n", name.c_str());
+  print_usage(stderr);
+  return 2;
+}
