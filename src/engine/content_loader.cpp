@@ -1,0 +1,139 @@
+// load_content (R1.4): read every content file, parse it into hs::Content, then run the cross-file
+// checks; every problem is collected (file, JSON pointer, message) instead of stopping at the first.
+#include <exception>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <sstream>
+
+#include "content_parse.hpp"
+
+namespace hs {
+
+namespace {
+
+using content_detail::FileReader;
+using content_detail::LoadContext;
+using content_detail::json;
+
+struct ContentFile {
+  const char* name;
+  void (*parse)(FileReader&, const json&, LoadContext&);
+};
+
+// The fixed order of the fingerprint: changing it changes every content fingerprint (and so every
+// save's content check), so only ever append.
+constexpr ContentFile kFiles[] = {
+    {"content.json", content_detail::parse_content_json},
+    {"characters.json", content_detail::parse_characters},
+    {"dungeon.json", content_detail::parse_dungeon},
+    {"bosses.json", content_detail::parse_bosses},
+    {"peddlers.json", content_detail::parse_peddlers},
+    {"bifurcations.json", content_detail::parse_bifurcations},
+    {"dead_ends.json", content_detail::parse_dead_ends},
+    {"equipment.json", content_detail::parse_equipment},
+    {"monsters.json", content_detail::parse_monsters},
+    {"game_over.json", content_detail::parse_game_over},
+    {"layouts.json", content_detail::parse_layouts},
+    {"coop_maps.json", content_detail::parse_coop_maps},
+};
+
+constexpr std::uint64_t kFnvOffset = 0xcbf29ce484222325ULL;
+constexpr std::uint64_t kFnvPrime = 0x100000001b3ULL;
+
+void fnv1a(std::uint64_t& hash, const std::string& bytes) {
+  for (unsigned char b : bytes) {
+    hash ^= b;
+    hash *= kFnvPrime;
+  }
+}
+
+std::optional<std::string> read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return std::nullopt;
+  std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  if (in.bad()) return std::nullopt;
+  return bytes;
+}
+
+// nlohmann reports a byte offset (1-based, the byte it stopped at); people want line and column.
+std::string line_and_column(const std::string& text, std::size_t byte) {
+  std::size_t line = 1, column = 1;
+  const std::size_t end = std::min(byte > 0 ? byte - 1 : 0, text.size());
+  for (std::size_t i = 0; i < end; ++i) {
+    if (text[i] == '\n') {
+      ++line;
+      column = 1;
+    } else {
+      ++column;
+    }
+  }
+  return "line " + std::to_string(line) + ", column " + std::to_string(column);
+}
+
+// nlohmann's message starts with "[json.exception.parse_error.101] parse error at line 1, column 2:";
+// keep only the explanation after the last ": " prefix it adds.
+std::string parse_error_reason(const std::string& what) {
+  const std::string marker = "syntax error while parsing ";
+  auto pos = what.find(marker);
+  if (pos != std::string::npos) return what.substr(pos);
+  pos = what.find(": ");
+  return pos == std::string::npos ? what : what.substr(pos + 2);
+}
+
+std::string join_path(const std::string& dir, const std::string& name) {
+  if (dir.empty()) return name;
+  return dir.back() == '/' ? dir + name : dir + "/" + name;
+}
+
+}  // namespace
+
+ContentLoad load_content(const std::string& data_dir) {
+  ContentLoad result;
+  Content content;
+  LoadContext ctx{content, result.errors, {}, {}, false};
+  std::uint64_t fingerprint = kFnvOffset;
+
+  std::error_code ec;
+  if (!std::filesystem::is_directory(data_dir, ec)) {
+    result.errors.push_back(ContentError{"", "", "content directory \"" + data_dir + "\" not found"});
+    return result;
+  }
+  for (const ContentFile& file : kFiles) {
+    FileReader reader(file.name, result.errors);
+    const std::string path = join_path(data_dir, file.name);
+    const auto bytes = read_file(path);
+    if (!bytes) {
+      std::error_code ec;
+      reader.error("", std::filesystem::exists(path, ec) ? "cannot be read" : "file is missing");
+      continue;
+    }
+    fnv1a(fingerprint, *bytes);
+    json root;
+    try {
+      root = json::parse(*bytes);
+    } catch (const json::parse_error& e) {
+      reader.error("", "invalid JSON at " + line_and_column(*bytes, e.byte) + ": " + parse_error_reason(e.what()));
+      continue;
+    }
+    if (!reader.expect_object(root, "")) continue;
+    ctx.loaded_files.insert(file.name);
+    // The readers check every type before converting, so nothing should throw; if something still
+    // does, it becomes one more error of this file rather than a crash.
+    try {
+      file.parse(reader, root, ctx);
+    } catch (const std::exception& e) {
+      reader.error("", std::string("could not be read: ") + e.what());
+    }
+  }
+  try {
+    content_detail::validate_content(ctx);
+  } catch (const std::exception& e) {
+    result.errors.push_back(ContentError{"", "", std::string("content check failed: ") + e.what()});
+  }
+  content.fingerprint = fingerprint;
+  if (result.errors.empty()) result.content = std::move(content);
+  return result;
+}
+
+}  // namespace hs
