@@ -47,10 +47,16 @@ FLESH = "#e8b48a"
 TEAL = "#1f8a80"
 
 
+def pct(v):
+    """Gradient coordinates as percentages: nanosvg reads a bare 0.5 as half a pixel
+    even in objectBoundingBox units, while "50%" means the same thing to every renderer."""
+    return f"{v * 100:g}%"
+
+
 def lin(id_, stops, x1=0, y1=0, x2=0, y2=1):
-    """Linear gradient in objectBoundingBox units (nanosvg's default too)."""
+    """Linear gradient over the shape's bounding box (objectBoundingBox units)."""
     s = "".join(f'<stop offset="{o}" stop-color="{c}"/>' for o, c in stops)
-    return (f'<linearGradient id="{id_}" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}">'
+    return (f'<linearGradient id="{id_}" x1="{pct(x1)}" y1="{pct(y1)}" x2="{pct(x2)}" y2="{pct(y2)}">'
             f'{s}</linearGradient>')
 
 
@@ -58,7 +64,8 @@ def rad(id_, stops, cx=0.5, cy=0.5, r=0.5, fx=None, fy=None):
     fx = cx if fx is None else fx
     fy = cy if fy is None else fy
     s = "".join(f'<stop offset="{o}" stop-color="{c}"/>' for o, c in stops)
-    return (f'<radialGradient id="{id_}" cx="{cx}" cy="{cy}" r="{r}" fx="{fx}" fy="{fy}">'
+    return (f'<radialGradient id="{id_}" cx="{pct(cx)}" cy="{pct(cy)}" r="{pct(r)}" '
+            f'fx="{pct(fx)}" fy="{pct(fy)}">'
             f'{s}</radialGradient>')
 
 

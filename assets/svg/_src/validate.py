@@ -70,6 +70,12 @@ def check(path, viewbox):
                 problems.append(f"{path}: external reference {value!r}")
         if el.get("id"):
             ids.add(el.get("id"))
+        if tag in ("linearGradient", "radialGradient") and el.get("gradientUnits") != "userSpaceOnUse":
+            # nanosvg reads a bare number here as pixels, not as a fraction of the box
+            for attr in ("x1", "y1", "x2", "y2", "cx", "cy", "r", "fx", "fy"):
+                value = el.get(attr)
+                if value is not None and not value.endswith("%") and float(value) != 0:
+                    problems.append(f"{path}: gradient {attr}={value!r} must be a percentage for nanosvg")
     for el in root.iter():
         for value in el.attrib.values():
             if value.startswith("url(#") and value[5:-1] not in ids:
