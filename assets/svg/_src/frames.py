@@ -85,6 +85,34 @@ ORNAMENT = {
 }
 
 
+def badge(glyph):
+    """Gold medallion on the top border carrying the kind's glyph (a second,
+    colour-free cue for the card kind)."""
+    return (f'<circle cx="125" cy="13" r="11" fill="{GOLD}" {ink(2.5)}/>'
+            f'<circle cx="125" cy="13" r="8" fill="{INK}"/>' + glyph)
+
+
+GL = f'fill="none" stroke="{GOLD_HI}" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"'
+BADGE = {
+    # an arched doorway
+    "dungeon": badge(f'<path d="M121 18 L121 12 Q125 6 129 12 L129 18" {GL}/>'),
+    "boss": "",  # the crown already sits there
+    # a coin
+    "peddler": badge(f'<circle cx="125" cy="13" r="4" {GL}/>'),
+    # a forking path
+    "bifurcation": badge(f'<path d="M125 19 L125 13 L121 8 M125 13 L129 8" {GL}/>'),
+    # a cross: the way is barred
+    "dead_end": badge(f'<path d="M121 9 L129 17 M129 9 L121 17" {GL}/>'),
+    # a sword
+    "equipment": badge(f'<path d="M125 7 L125 18 M122 15 L128 15" {GL}/>'),
+    # a star
+    "character": badge(f'<path d="M125 7 L126.6 11.4 L131 11.4 L127.5 14.2 L128.8 18.6 L125 16 L121.2 18.6 '
+                       f'L122.5 14.2 L119 11.4 L123.4 11.4 Z" fill="{GOLD_HI}"/>'),
+    # a fang
+    "monster": badge(f'<path d="M121 8 L129 8 L125 19 Z" fill="{GOLD_HI}"/>'),
+}
+
+
 def frame(kind):
     hi, mid, dk, tint = KINDS[kind]
     defs = (lin("b", [(0, hi), (0.45, mid), (1, dk)], 0, 0, 1, 1)
@@ -99,7 +127,7 @@ def frame(kind):
         f'<rect x="20" y="186" width="210" height="144" rx="8" fill="url(#p)" {ink(3)}/>'
         f'<rect x="25" y="191" width="200" height="134" rx="5" fill="none" stroke="{PARCH_DARK}" '
         f'stroke-width="1.5"/>'
-        + ORNAMENT[kind] +
+        + ORNAMENT[kind] + BADGE[kind] +
         # divider: gold bar with a gem in the kind's colour
         f'<rect x="14" y="172" width="222" height="12" rx="6" fill="{GOLD}" {ink(2.5)}/>'
         f'<path d="M20 175 L230 175" stroke="{GOLD_HI}" stroke-width="2" stroke-linecap="round"/>'

@@ -65,7 +65,7 @@ def button(name, top, bottom, rim, glow):
              f'<rect x="9" y="9" width="222" height="46" rx="9" fill="none" stroke="{rim}" stroke-width="2.5"/>'
              f'<path d="M20 15 L220 15" stroke="#ffffff" stroke-width="2.5" stroke-linecap="round" '
              f'opacity="{0.35 if glow else 0.22}"/>')
-    for x in (16, 224):
+    for x in (14, 226):
         body += (f'<polygon points="{x},26 {x + 5},32 {x},38 {x - 5},32" fill="{rim}" stroke="{INK}" '
                  f'stroke-width="1"/>')
     write(f"ui/{name}.svg", svg(240, 64, body, defs))
