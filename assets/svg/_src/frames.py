@@ -113,10 +113,22 @@ BADGE = {
 }
 
 
+WINDOW_STOPS = {"boss": [(0, "#f2d9a0"), (0.5, "#b88a4a"), (1, "#4a1a10")]}
+
+
+def blend(a, b, t):
+    ca = [int(a[i:i + 2], 16) for i in (1, 3, 5)]
+    cb = [int(b[i:i + 2], 16) for i in (1, 3, 5)]
+    return "#" + "".join(f"{int(x + (y - x) * t):02x}" for x, y in zip(ca, cb))
+
+
 def frame(kind):
     hi, mid, dk, tint = KINDS[kind]
+    # the window is lit from its centre so dark emblems (knights, spiders, wraiths) stand out;
+    # the boss window glows gold, not red, so red bosses (dragon, demon) keep their contrast
     defs = (lin("b", [(0, hi), (0.45, mid), (1, dk)], 0, 0, 1, 1)
-            + rad("w", [(0, hi), (0.6, tint), (1, dk)], 0.5, 0.45, 0.7)
+            + rad("w", WINDOW_STOPS.get(kind, [(0, blend(hi, PARCH, 0.55)), (0.45, blend(hi, mid, 0.3)),
+                                               (1, dk)]), 0.5, 0.5, 0.65)
             + lin("p", [(0, PARCH), (0.7, PARCH_MID), (1, PARCH_DARK)]))
     body = (
         f'<rect x="3" y="3" width="244" height="344" rx="16" fill="url(#b)" {ink(4)}/>'
