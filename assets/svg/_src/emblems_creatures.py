@@ -261,15 +261,21 @@ E["basilisk"] = (
     f'<path d="M72 36 L96 26 M74 42 L98 40" stroke="{YELLOW_HI}" stroke-width="2.5" stroke-linecap="round" opacity="0.9"/>')
 
 E["werewolf"] = (
-    f'<circle cx="70" cy="26" r="20" fill="#f4f0d0" {ink(2.5)}/>'
-    f'<circle cx="64" cy="22" r="4" fill="#d8d0a8"/><circle cx="76" cy="32" r="3" fill="#d8d0a8"/>'
-    f'<path d="M14 96 Q12 64 24 52 L30 30 L40 44 Q48 40 54 44 L76 24 L70 40 Q80 44 78 54 '
-    f'L62 60 Q60 72 66 96 Z" {o("#6a4a30")}/>'
-    f'<path d="M54 44 L76 24 L70 40 Z" fill="{INK}" opacity="0.4"/>'
-    f'<path d="M70 40 Q76 46 78 54 L66 52 Z" {o("#4a3220", 2)}/>'
-    f'<circle cx="50" cy="48" r="2.5" fill="{YELLOW_HI}"/>'
-    f'<path d="M28 38 L26 24 L34 32 Z" {o("#6a4a30", 2)}/>'
-    f'<path d="M22 70 L30 66 M20 80 L28 76 M56 76 L62 72" {ink(2)}/>')
+    # a snarling wolf head on a man's torn shirt, under the full moon (the grey wolf has neither)
+    f'<circle cx="80" cy="18" r="15" fill="#f4f0d0" {ink(2.5)}/>'
+    f'<circle cx="75" cy="14" r="3.5" fill="#d8d0a8"/><circle cx="85" cy="23" r="2.5" fill="#d8d0a8"/>'
+    f'<path d="M12 100 L16 82 Q28 72 50 74 Q72 72 84 82 L88 100 Z" {o("#5a6e94")}/>'
+    f'<path d="M34 76 L40 90 L44 80 L50 94 L56 80 L60 90 L66 76" {o("#b08a64", 2.5)}/>'
+    f'<path d="M26 40 L20 6 L44 24 Z M74 40 L80 6 L56 24 Z" {o("#6a4428")}/>'
+    f'<path d="M26 14 L40 26 L30 32 Z M74 14 L60 26 L70 32 Z" fill="#c89070"/>'
+    f'<path d="M20 46 L10 40 L20 32 Q28 20 50 20 Q72 20 80 32 L90 40 L80 46 L90 56 L80 60 '
+    f'Q76 76 62 80 L50 86 L38 80 Q24 76 20 60 L10 56 Z" {o("#7a5232")}/>'
+    f'<path d="M36 52 Q50 44 64 52 L62 74 Q50 82 38 74 Z" {o("#b08a64", 2.5)}/>'
+    f'<ellipse cx="50" cy="54" rx="6" ry="4" fill="{INK}"/>'
+    f'<path d="M40 64 Q50 60 60 64 L58 74 Q50 79 42 74 Z" {o(RED_DK, 2)}/>'
+    f'<path d="M42 64 L44 70 L46 63 M54 63 L56 70 L58 64" fill="{WHITE}" stroke="{WHITE}" stroke-width="1.2"/>'
+    f'<path d="M28 40 L44 46 L32 50 Z M72 40 L56 46 L68 50 Z" fill="{YELLOW_HI}" {ink(2)}/>'
+    f'<path d="M26 36 L44 42 M74 36 L56 42" {ink(3)}/>')
 
 E["vampire"] = (
     f'<path d="M6 94 L18 40 L34 66 L50 58 L66 66 L82 40 L94 94 Z" {o(RED_DK)}/>'
