@@ -148,7 +148,7 @@ void parse_character(FileReader& r, const json& item, const std::string& p, Load
       r.only_keys(*expert, ep, {"kind", "color", "value", "name", "text"});
       if (auto k = r.one_of_at(*expert, ep, "kind", kExpertKindNames)) c.expert.kind = static_cast<ExpertKind>(*k);
       c.expert.color = r.color_at(*expert, ep, "color", ColorRule::Die).value_or(Color::Red);
-      c.expert.value = r.int_at(*expert, ep, "value", 1, 6, false).value_or(0);
+      c.expert.value = r.int_at(*expert, ep, "value", 0, 6, false).value_or(0);  // 0 = no number
       c.expert.name = r.text_at(*expert, ep, "name").value_or(Text{});
       c.expert.text = r.text_at(*expert, ep, "text").value_or(Text{});
     }
