@@ -16,6 +16,10 @@ std::string with_dir(const std::string& dir, const ContentError& e) {
   return prefix + e.to_string();
 }
 
+std::string count(std::size_t n, const std::string& what) {
+  return std::to_string(n) + " " + what + (n == 1 ? "" : "s");
+}
+
 // "ok: 7 characters, 94 cards (52 dungeon, ...), ..." so a data author sees what was counted.
 std::string summary(const Content& c) {
   int by_kind[5] = {0, 0, 0, 0, 0};
@@ -31,8 +35,8 @@ std::string summary(const Content& c) {
          std::to_string(by_kind[4]) + " dead ends), " + std::to_string(equipment_cards) + " equipment cards (" +
          std::to_string(c.equipment.size()) + " designs, " + std::to_string(potions) + " heal potions), " +
          std::to_string(c.monsters.size()) + " wandering monsters and the hunter, " +
-         std::to_string(c.game_over.size()) + " game over cards, " + std::to_string(c.layouts.size()) +
-         " layouts, " + std::to_string(c.coop_maps.size()) + " coop maps; content \"" + c.id + "\" version " +
+         std::to_string(c.game_over.size()) + " game over cards, " + count(c.layouts.size(), "layout") + ", " +
+         count(c.coop_maps.size(), "coop map") + "; content \"" + c.id + "\" version " +
          c.version + (c.strict_counts ? ", R1.3 counts checked" : ", R1.3 counts not checked (strict_counts off)");
 }
 

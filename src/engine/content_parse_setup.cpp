@@ -27,6 +27,7 @@ namespace {
 void check_layout_shape(FileReader& r, const Layout& layout, const std::string& p) {
   const int n = static_cast<int>(layout.slots.size());
   const std::string sp = pointer_child(p, "slots");
+  const std::size_t errors_before = r.error_count();
   int peddlers = 0, bosses = 0;
   std::vector<bool> reached(layout.slots.size(), false);
   if (n > 0) reached[0] = true;
@@ -52,6 +53,8 @@ void check_layout_shape(FileReader& r, const Layout& layout, const std::string& 
   if (n == 0) r.error(sp, "a layout needs slots");
   if (bosses != 1 && n > 0) r.error(sp, "has " + std::to_string(bosses) + " boss slots; a level has exactly one");
   if (peddlers != 1 && n > 0) r.error(sp, "has " + std::to_string(peddlers) + " peddler slots; a level has exactly one");
+  // With a broken edge, unreachable slots are a consequence; say it only when the edges are sound.
+  if (r.error_count() > errors_before) return;
   for (int i = 0; i < n; ++i)
     if (!reached[static_cast<std::size_t>(i)])
       r.error(pointer_child(sp, static_cast<std::size_t>(i)), "cannot be reached from slot 0");

@@ -33,6 +33,7 @@ class FileReader {
   FileReader(std::string file, std::vector<ContentError>& errors) : file_(std::move(file)), errors_(errors) {}
   const std::string& file() const { return file_; }
   void error(const std::string& pointer, std::string message);
+  std::size_t error_count() const { return errors_.size(); }  // all files' errors so far
 
   // Shape checks; each reports the problem and returns false.
   bool expect_object(const json& value, const std::string& pointer);
