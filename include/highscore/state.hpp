@@ -57,6 +57,8 @@ struct TestDie {
   int natural = 1;           // face it landed on (rerolls included): the lucky die looks at this
   int value = 1;             // natural + modifiers
   Color rolled_color = Color::Red;  // colour when rolled (lucky die, R3.2)
+  bool recover = false;          // returns to the pool when the test resolves (recover_value, R7.4)
+  bool recover_if_pass = false;  // returns to the pool if the test passes (recover_after_success)
   bool operator==(const TestDie&) const = default;
 };
 
@@ -66,7 +68,8 @@ struct ActiveTest {
   bool optional = false;       // the "+" test (R5.7)
   int option = -1;             // index into the card's options (ignored for optional)
   bool rolled = false;
-  DiceCounts added;            // dice added from the supply by items before rolling (R7.4)
+  DiceCounts added;            // dice added from the supply by items, waiting to be rolled (R7.4);
+                               // they join `dice` at the roll, after which this is zero again
   std::vector<TestDie> dice;   // after the roll
   std::vector<int> used_items; // owned item indices used in this test (once-per-test guards)
   bool operator==(const ActiveTest&) const = default;
@@ -96,6 +99,7 @@ struct GameState {
   ActiveTest test;
   Shop shop;
   bool awaiting_branch = false;        // the active player must choose a branch (R5.9)
+  bool optional_offered = false;       // main test passed on a card with a "+": attempt or skip (R5.5)
   bool end_triggered = false;          // last boss defeated: finish the round (R8.1)
   bool finished = false;
   std::vector<int> winners;            // seats; empty when nobody wins (R8.3)

@@ -1,0 +1,38 @@
+// Invariant checks for tests and property runs: R10.3 dice conservation per colour (which implies
+// the total of 18) and counters that may never go negative or past their limits.
+#include "highscore/invariants.hpp"
+
+namespace hs {
+
+std::string check_invariants(const GameState& s) {
+  DiceCounts total = s.supply;
+  total += s.placed;
+  for (const Player& p : s.players) {
+    total += p.pool;
+    total += p.spent;
+    for (int n : p.pool.n)
+      if (n < 0) return "a pool holds a negative number of dice";
+    for (int n : p.spent.n)
+      if (n < 0) return "a player has a negative number of spent dice";
+    if (p.coins < 0 || p.gems < 0) return "a player has negative coins or gems";
+    if (p.lives < 0 || p.lives > p.max_lives) return "a player's lives are outside 0..maximum";
+    if (!p.eliminated && !s.finished && p.lives == 0) return "a player still in the game has no lives";
+  }
+  for (int n : s.supply.n)
+    if (n < 0) return "the supply holds a negative number of dice";
+  // Dice in a test: waiting in the tray before the roll, or rolled.
+  if (s.test.active) {
+    total += s.test.added;
+    for (const TestDie& d : s.test.dice) ++total[d.rolled_color];
+  }
+  for (int c = 0; c < kDieColors; ++c)
+    if (total.n[c] != kSupplyPerColor[c])
+      return "R10.3: " + std::string(color_name(static_cast<Color>(c))) + " dice add up to " +
+             std::to_string(total.n[c]) + " instead of " + std::to_string(kSupplyPerColor[c]);
+  if (s.test.active && s.test.rolled && s.test.added.total() != 0) return "dice added after the roll";
+  if (!s.finished && (s.turn_order.empty() || s.players[s.active_player()].eliminated))
+    return "the active player is eliminated";
+  return {};
+}
+
+}  // namespace hs

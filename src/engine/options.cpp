@@ -1,0 +1,175 @@
+// Option validation before set-up: seats, characters, layout, stacked decks, scripted dice, and the
+// variants (R9) that this engine does not play yet, each refused with the rule that defines it.
+#include <algorithm>
+#include <set>
+#include <string>
+
+#include "highscore/content.hpp"
+#include "highscore/options.hpp"
+
+namespace hs {
+
+namespace {
+
+constexpr int kStandardLevels = 3;  // R2.1: levels 1–3 (level 4 only with R9.7)
+
+int find_character(const Content& c, const std::string& id) {
+  for (std::size_t i = 0; i < c.characters.size(); ++i)
+    if (c.characters[i].id == id) return static_cast<int>(i);
+  return -1;
+}
+
+const DungeonCard* find_card(const Content& c, const std::string& id) {
+  for (const auto& card : c.cards)
+    if (card.id == id) return &card;
+  return nullptr;
+}
+
+const Layout* find_layout(const Content& c, const std::string& id) {
+  for (const auto& l : c.layouts)
+    if (l.id == id) return &l;
+  return nullptr;
+}
+
+int count_cards(const Content& c, CardKind kind, int level) {
+  int n = 0;
+  for (const auto& card : c.cards)
+    if (card.kind == kind && card.level == level) ++n;
+  return n;
+}
+
+std::optional<Refusal> not_available(const char* rule, const std::string& variant) {
+  return Refusal{rule, variant + " is not available yet"};
+}
+
+std::optional<Refusal> check_variants(const GameOptions& o) {
+  switch (o.mode) {
+    case Mode::Standard: break;
+    case Mode::Azoz: return not_available("R9.6", "the solo adventure against Azoz");
+    case Mode::Hunter: return not_available("R9.7J", "the solo adventure against the Hunter");
+    case Mode::Coop: return not_available("R9.8", "the cooperative mode");
+  }
+  if (o.hidden != HiddenPreset::None) return not_available("R9.1", "hidden cards");
+  if (o.variable_turn_order) return not_available("R9.2", "variable turn order");
+  if (o.end_at_once) return not_available("R9.2", "ending the game at once");
+  if (o.insert_coin) return not_available("R9.3", "Insert Coin");
+  if (o.expert) return not_available("R9.4", "expert abilities");
+  if (o.exploration) return not_available("R9.5", "exploration mode");
+  if (o.fourth_level) return not_available("R9.7", "the fourth level");
+  if (o.hunter_easier) return not_available("R9.7J", "the easier Hunter option");
+  if (!o.coop_map.empty()) return not_available("R9.8", "a cooperative map");
+  return std::nullopt;
+}
+
+std::optional<Refusal> check_layout(const Content& c, const GameOptions& o) {
+  const Layout* layout = find_layout(c, o.layout);
+  if (!layout) return Refusal{"R2.2", "the content has no layout called \"" + o.layout + "\""};
+  int dungeon_slots = 0, peddler_slots = 0, boss_slots = 0;
+  const int n = static_cast<int>(layout->slots.size());
+  for (const auto& slot : layout->slots) {
+    if (slot.kind == SlotKind::Dungeon) ++dungeon_slots;
+    if (slot.kind == SlotKind::Peddler) ++peddler_slots;
+    if (slot.kind == SlotKind::Boss) ++boss_slots;
+    for (int next : slot.next)
+      if (next < 0 || next >= n)
+        return Refusal{"R2.2", "layout \"" + o.layout + "\" links to a slot that does not exist"};
+    // Only the boss may end a level: every other slot must lead on.
+    if (slot.kind == SlotKind::Boss && !slot.next.empty())
+      return Refusal{"R2.2", "layout \"" + o.layout + "\": the boss slot must be the level's last"};
+    if (slot.kind != SlotKind::Boss && slot.next.empty())
+      return Refusal{"R2.2", "layout \"" + o.layout + "\" has a dead end that is not the boss"};
+  }
+  if (boss_slots != 1 || peddler_slots > 1 || n == 0 || layout->slots[0].kind != SlotKind::Dungeon)
+    return Refusal{"R2.2", "layout \"" + o.layout +
+                               "\" needs a dungeon first slot, one boss slot and at most one peddler"};
+  for (int level = 1; level <= kStandardLevels; ++level) {
+    const std::string lv = std::to_string(level);
+    if (count_cards(c, CardKind::Dungeon, level) < dungeon_slots)
+      return Refusal{"R2.1", "level " + lv + " has fewer dungeon cards than the layout's " +
+                                 std::to_string(dungeon_slots) + " slots"};
+    if (peddler_slots > 0 && count_cards(c, CardKind::Peddler, level) < 1)
+      return Refusal{"R2.1", "level " + lv + " has no peddler"};
+    if (count_cards(c, CardKind::Boss, level) < 1) return Refusal{"R2.1", "level " + lv + " has no boss"};
+  }
+  return std::nullopt;
+}
+
+std::optional<Refusal> check_stacked(const Content& c, const GameOptions& o) {
+  for (const auto& [key, ids] : o.stacked) {
+    if (key == "equipment") {
+      std::map<std::string, int> wanted;
+      for (const auto& id : ids) ++wanted[id];
+      for (const auto& [id, n] : wanted) {
+        auto it = std::find_if(c.equipment.begin(), c.equipment.end(),
+                               [&](const EquipmentCard& e) { return e.id == id; });
+        if (it == c.equipment.end())
+          return Refusal{"", "stacked equipment: no equipment card \"" + id + "\""};
+        if (n > it->copies)
+          return Refusal{"", "stacked equipment: \"" + id + "\" is listed more often than its copies"};
+      }
+      continue;
+    }
+    if (key == "monsters" || key == "game_over") continue;  // variant decks: unused in this mode
+    const bool dungeon = key.rfind("dungeon:", 0) == 0, boss = key.rfind("boss:", 0) == 0;
+    const std::string level_text = key.substr(key.find(':') + 1);
+    const int level = (dungeon || boss) && level_text.size() == 1 ? level_text[0] - '0' : 0;
+    if (level < 1 || level > kStandardLevels)
+      return Refusal{"", "stacked: unknown key \"" + key + "\" (use dungeon:1..3, boss:1..3, equipment)"};
+    if (boss && ids.size() > 1) return Refusal{"", "stacked " + key + ": a level has one boss"};
+    std::set<std::string> seen;
+    for (const auto& id : ids) {
+      const DungeonCard* card = find_card(c, id);
+      const CardKind kind = boss ? CardKind::Boss : CardKind::Dungeon;
+      if (!card || card->kind != kind || card->level != level)
+        return Refusal{"", "stacked " + key + ": \"" + id + "\" is not a " + (boss ? "boss" : "dungeon card") +
+                               " of level " + level_text};
+      if (!seen.insert(id).second) return Refusal{"", "stacked " + key + ": \"" + id + "\" is listed twice"};
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<Refusal> validate_options(const Content& content, const GameOptions& o) {
+  if (auto r = check_variants(o)) return r;
+  // A one-seat standard game is allowed as practice; the table has room for four (turn order cards).
+  if (o.players < 1 || o.players > 4)
+    return Refusal{"R2.3", "the standard game is for 1 to 4 players, not " + std::to_string(o.players)};
+  if (static_cast<int>(content.characters.size()) < o.players)
+    return Refusal{"R2.3", "the content has fewer characters than players"};
+  if (static_cast<int>(o.characters.size()) > o.players)
+    return Refusal{"R2.3", "more characters chosen than there are players"};
+  std::set<std::string> chosen;
+  for (const auto& id : o.characters) {
+    if (id.empty()) continue;
+    if (find_character(content, id) < 0) return Refusal{"R2.3", "no character called \"" + id + "\""};
+    if (!chosen.insert(id).second) return Refusal{"R2.3", "character \"" + id + "\" is chosen twice"};
+  }
+  if (o.first_player < -1 || o.first_player >= o.players)
+    return Refusal{"R2.4", "first player " + std::to_string(o.first_player) + " is not a seat"};
+  if (auto r = check_layout(content, o)) return r;
+  if (auto r = check_stacked(content, o)) return r;
+  for (int face : o.scripted_dice)
+    if (face < 1 || face > 6)
+      return Refusal{"", "scripted die face " + std::to_string(face) + " is not between 1 and 6"};
+  return std::nullopt;
+}
+
+std::string_view mode_name(Mode m) {
+  switch (m) {
+    case Mode::Standard: return "standard";
+    case Mode::Azoz: return "azoz";
+    case Mode::Hunter: return "hunter";
+    case Mode::Coop: return "coop";
+  }
+  return "standard";
+}
+
+std::optional<Mode> parse_mode(std::string_view name) {
+  for (Mode m : {Mode::Standard, Mode::Azoz, Mode::Hunter, Mode::Coop})
+    if (mode_name(m) == name) return m;
+  return std::nullopt;
+}
+
+}  // namespace hs

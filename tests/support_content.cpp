@@ -1,0 +1,276 @@
+// The code-built test content and the helpers declared in support_content.hpp.
+#include "support_content.hpp"
+
+#include <deque>
+
+#include "highscore/invariants.hpp"
+
+namespace hs::testing {
+
+namespace {
+
+Text txt(const std::string& en) { return Text{en, en + " (es)"}; }
+
+Requirement req(Color c, int min) { return Requirement{c, min}; }
+
+TestOption opt(std::vector<Requirement> r, int coins, int gems, std::vector<Color> forbid = {}) {
+  TestOption o;
+  o.require = std::move(r);
+  o.reward = Reward{coins, gems};
+  o.forbid = std::move(forbid);
+  return o;
+}
+
+DungeonCard card(const std::string& id, CardKind kind, int level, std::vector<TestOption> options,
+                 std::optional<TestOption> optional = std::nullopt) {
+  DungeonCard c;
+  c.id = id;
+  c.kind = kind;
+  c.level = level;
+  c.name = txt(id);
+  c.text = txt("a test card");
+  c.options = std::move(options);
+  c.optional = std::move(optional);
+  return c;
+}
+
+Effect effect(EffectKind kind, Color color = Color::Any, Color to = Color::Any) {
+  Effect e;
+  e.kind = kind;
+  e.color = color;
+  e.to = to;
+  return e;
+}
+
+EquipmentCard item(const std::string& id, int price, Usage usage, Effect e, const std::string& symbol = "",
+                   int copies = 1) {
+  EquipmentCard c;
+  c.id = id;
+  c.name = txt(id);
+  c.text = txt("a test item");
+  c.price = price;
+  c.usage = usage;
+  c.effect = std::move(e);
+  c.symbol = symbol;
+  c.copies = copies;
+  return c;
+}
+
+Character character(const std::string& id, DiceCounts pool, int lives, Color lucky, std::vector<int> values,
+                    Effect ability) {
+  Character c;
+  c.id = id;
+  c.name = txt(id);
+  c.title = txt("tester");
+  c.pool = pool;
+  c.lives = lives;
+  c.lucky_color = lucky;
+  c.lucky_values = std::move(values);
+  c.ability_name = txt("ability");
+  c.ability_text = txt("ability");
+  c.ability = std::move(ability);
+  return c;
+}
+
+void add_level(Content& c, int level) {
+  const std::string L = std::to_string(level);
+  const int m = level - 1;  // each level a little harder
+  using enum Color;
+  c.cards.push_back(card("d" + L + "_a", CardKind::Dungeon, level, {opt({req(Red, 3 + m)}, 1, 0), opt({req(Blue, 4 + m)}, 0, 1)},
+                         opt({req(Yellow, 5)}, 2, 0)));
+  c.cards.push_back(card("d" + L + "_b", CardKind::Dungeon, level, {opt({req(Any, 2 + m)}, 1, 0)}));
+  c.cards.push_back(card("d" + L + "_c", CardKind::Dungeon, level, {opt({req(Red, 3), req(Blue, 5)}, 2, 0)}));
+  c.cards.push_back(card("d" + L + "_d", CardKind::Dungeon, level, {opt({req(Black, 2)}, 0, 1), opt({req(Any, 3 + m)}, 1, 0)}));
+  c.cards.push_back(card("d" + L + "_e", CardKind::Dungeon, level, {opt({req(Red, 4)}, 1, 0, {Black}), opt({req(Any, 4 + m)}, 0, 0)}));
+  c.cards.push_back(card("d" + L + "_f", CardKind::Dungeon, level, {opt({req(Any, 1), req(Any, 1)}, 1, 0)}));
+  c.cards.push_back(card("d" + L + "_g", CardKind::Dungeon, level, {opt({req(Yellow, 3)}, 1, 0)}, opt({req(Any, 4)}, 0, 1)));
+  DungeonCard peddler = card("p" + L, CardKind::Peddler, level, {});
+  c.cards.push_back(peddler);
+  c.cards.push_back(card("b" + L + "_x", CardKind::Boss, level, {opt({req(Red, 3 + m), req(Any, 3 + m)}, 3, 0), opt({req(Black, 4)}, 1, 1)}));
+  c.cards.push_back(card("b" + L + "_y", CardKind::Boss, level, {opt({req(Any, 4 + m), req(Any, 4)}, 2, 1)},
+                         opt({req(Blue, 5)}, 2, 0)));
+}
+
+Layout classic_layout() {
+  // start → card → card → PEDDLER → fork { upper: card → card | lower: card → card } → BOSS (R2.2)
+  Layout l;
+  l.id = "classic";
+  auto slot = [](SlotKind k, std::vector<int> next, int col, int row) { return LayoutSlot{k, std::move(next), col, row}; };
+  l.slots = {slot(SlotKind::Dungeon, {1}, 0, 0),    slot(SlotKind::Dungeon, {2}, 1, 0),
+             slot(SlotKind::Dungeon, {3}, 2, 0),    slot(SlotKind::Peddler, {4, 6}, 3, 0),
+             slot(SlotKind::Dungeon, {5}, 4, -1),   slot(SlotKind::Dungeon, {8}, 5, -1),
+             slot(SlotKind::Dungeon, {7}, 4, 1),    slot(SlotKind::Dungeon, {8}, 5, 1),
+             slot(SlotKind::Boss, {}, 6, 0)};
+  return l;
+}
+
+Content build() {
+  using enum Color;
+  Content c;
+  c.id = std::string("test");
+  c.version = std::string("1");
+  c.strict_counts = false;
+  Effect bonus_red = effect(EffectKind::AddValue, Red);
+  bonus_red.amount = 1;
+  Effect heal = effect(EffectKind::Heal);
+  c.characters = {
+      character("tester", DiceCounts{{2, 2, 2, 1}}, 3, Yellow, {6}, effect(EffectKind::Reroll, Any)),
+      character("brute", DiceCounts{{3, 2, 1, 1}}, 4, Red, {6}, bonus_red),
+      character("sage", DiceCounts{{1, 2, 2, 2}}, 3, Black, {5, 6}, heal),
+      character("rogue", DiceCounts{{2, 3, 2, 0}}, 3, Blue, {1}, effect(EffectKind::RecoverSpent, Any)),
+  };
+  for (int level = 1; level <= 3; ++level) add_level(c, level);
+  c.layouts = {classic_layout()};
+
+  Effect recover_six = effect(EffectKind::RecoverValue);
+  recover_six.value = 6;
+  Effect add_two_red = effect(EffectKind::AddValue, Red);
+  add_two_red.amount = 2;
+  Effect add_one_any = effect(EffectKind::AddValue, Any);
+  Effect discount = effect(EffectKind::Discount);
+  Effect after_success = effect(EffectKind::RecoverAfterSuccess);
+  after_success.min_requirements = 2;
+  Effect add_test_die = effect(EffectKind::AddTestDie);
+  add_test_die.colors = {Red, Black};
+  Effect potion = effect(EffectKind::Heal);
+  c.equipment = {
+      item("pool_red", 3, Usage::Pool, effect(EffectKind::AddPoolDie, Red), "ring"),
+      item("ring_blue", 4, Usage::Pool, effect(EffectKind::AddPoolDie, Blue), "ring"),
+      item("reroll_any", 3, Usage::Exhaust, effect(EffectKind::Reroll, Any), "amulet"),
+      item("recover_six", 2, Usage::Exhaust, recover_six),
+      item("recover_spent_blue", 3, Usage::Exhaust, effect(EffectKind::RecoverSpent, Blue), "boots"),
+      item("add_two_red", 4, Usage::Exhaust, add_two_red, "sword"),
+      item("sword_big", 5, Usage::Exhaust, add_one_any, "sword"),
+      item("bonus_yellow", 5, Usage::Passive, effect(EffectKind::BonusAll, Yellow)),
+      item("convert_red_black", 3, Usage::Exhaust, effect(EffectKind::ConvertPoolDie, Red, Black)),
+      item("discount", 2, Usage::Passive, discount, "", 2),
+      item("extra_blue", 4, Usage::Passive, effect(EffectKind::ExtraDie, Blue), "cloak"),
+      item("after_success", 3, Usage::Exhaust, after_success),
+      item("transform_blue_red", 3, Usage::Exhaust, effect(EffectKind::TransformRolled, Blue, Red)),
+      item("discard_heal", 2, Usage::Exhaust, effect(EffectKind::DiscardDieHeal)),
+      item("add_test_die", 2, Usage::Discard, add_test_die),
+      item("potion", 3, Usage::Discard, potion, "", 3),
+  };
+  return c;
+}
+
+template <typename T>
+int index_of(const std::vector<T>& v, const std::string& id) {
+  for (std::size_t i = 0; i < v.size(); ++i)
+    if (v[i].id == id) return static_cast<int>(i);
+  FAIL("no test content entry with id " << id);
+  return -1;
+}
+
+}  // namespace
+
+const Content& test_content() {
+  static const Content content = build();
+  return content;
+}
+
+int character_id(const std::string& id) { return index_of(test_content().characters, id); }
+int card_id(const std::string& id) { return index_of(test_content().cards, id); }
+int equipment_id(const std::string& id) { return index_of(test_content().equipment, id); }
+
+GameOptions base_options(int players) {
+  GameOptions o;
+  o.players = players;
+  const std::vector<std::string> names{"tester", "brute", "sage", "rogue"};
+  o.characters.assign(names.begin(), names.begin() + players);
+  o.first_player = 0;
+  for (int level = 1; level <= 3; ++level) {
+    const std::string L = std::to_string(level);
+    // Slot order 0,1,2 (main line), 4,5 (upper branch), 6,7 (lower branch).
+    o.stacked["dungeon:" + L] = {"d" + L + "_a", "d" + L + "_b", "d" + L + "_c", "d" + L + "_d",
+                                 "d" + L + "_e", "d" + L + "_f", "d" + L + "_g"};
+    o.stacked["boss:" + L] = {"b" + L + "_x"};
+  }
+  return o;
+}
+
+Game new_game(const GameOptions& options, std::uint64_t seed) {
+  auto game = Game::create(test_content(), options, seed);
+  if (!game) FAIL("Game::create refused: " << game.refusal().rule << " " << game.refusal().reason);
+  REQUIRE(check_invariants(game->state()) == "");
+  return std::move(game.value());
+}
+
+std::vector<Event> play(Game& game, const Action& action) {
+  auto result = game.apply(action);
+  INFO("action: " << describe(action));
+  if (!result) FAIL("refused: " << result.refusal().rule << " " << result.refusal().reason);
+  REQUIRE(check_invariants(game.state()) == "");
+  return result.value();
+}
+
+Refusal refuse(Game& game, const Action& action) {
+  const GameState before = game.state();
+  const std::size_t log_size = game.log().size();
+  auto result = game.apply(action);
+  INFO("action: " << describe(action));
+  REQUIRE_FALSE(result.ok());
+  REQUIRE(game.state() == before);
+  REQUIRE(game.log().size() == log_size);
+  CHECK_FALSE(is_legal(game, action));
+  return result.refusal();
+}
+
+bool is_legal(const Game& game, const Action& action) {
+  for (const Action& a : game.legal_actions())
+    if (a == action) return true;
+  return false;
+}
+
+void give_item(Game& game, int seat, const std::string& equipment) {
+  GameState& s = game.setup_state();
+  const int idx = equipment_id(equipment);
+  auto it = std::find(s.equipment_deck.begin(), s.equipment_deck.end(), idx);
+  REQUIRE(it != s.equipment_deck.end());
+  s.equipment_deck.erase(it);
+  s.players[seat].items.push_back(OwnedItem{idx, false});
+}
+
+void set_pool(Game& game, int seat, DiceCounts pool) {
+  GameState& s = game.setup_state();
+  Player& p = s.players[seat];
+  s.supply += p.pool;
+  p.pool = pool;
+  s.supply -= pool;
+  REQUIRE(check_invariants(s) == "");
+}
+
+void place_active(Game& game, int node, DiceCounts pool) {
+  GameState& s = game.setup_state();
+  Player& p = s.players[s.active_player()];
+  // Breadth-first from the start so the path follows the board's links.
+  std::vector<int> parent(s.board.size(), -2);
+  std::deque<int> queue{s.level_first_node[0]};
+  parent[s.level_first_node[0]] = -1;
+  while (!queue.empty()) {
+    const int at = queue.front();
+    queue.pop_front();
+    for (int next : s.board[at].next)
+      if (parent[next] == -2) {
+        parent[next] = at;
+        queue.push_back(next);
+      }
+  }
+  REQUIRE(parent[node] != -2);
+  std::vector<int> path;
+  for (int at = node; at != -1; at = parent[at]) path.insert(path.begin(), at);
+  p.path = path;
+  p.node = node;
+  set_pool(game, s.active_player(), pool);
+}
+
+bool has_event(const std::vector<Event>& events, EventKind kind) { return count_events(events, kind) > 0; }
+
+int count_events(const std::vector<Event>& events, EventKind kind) {
+  int n = 0;
+  for (const Event& e : events)
+    if (e.kind == kind) ++n;
+  return n;
+}
+
+}  // namespace hs::testing

@@ -1,0 +1,130 @@
+// R10.2 and R10.3 on whole random games: one pending decision with its owner, every listed action
+// applies, unlisted random actions are refused without any change, and dice are conserved after
+// every action.
+#include <catch2/catch.hpp>
+
+#include "highscore/invariants.hpp"
+#include "highscore/rng.hpp"
+#include "support_content.hpp"
+
+using namespace hs;
+using namespace hs::testing;
+
+namespace {
+
+// A random player that rests and cancels rarely, so games move forward.
+Action pick(const std::vector<Action>& legal, Rng& rng) {
+  std::vector<Action> keen;
+  for (const Action& a : legal)
+    if (!std::holds_alternative<Rest>(a) && !std::holds_alternative<CancelTest>(a)) keen.push_back(a);
+  if (keen.empty() || rng.below(20) == 0) return legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+  return keen[rng.below(static_cast<std::uint32_t>(keen.size()))];
+}
+
+Action random_action(Rng& rng) {
+  auto small = [&] { return static_cast<int>(rng.below(9)) - 2; };
+  auto color = [&] { return static_cast<Color>(rng.below(5)); };
+  switch (rng.below(21)) {
+    case 0: return ChooseOption{small()};
+    case 1: return AttemptOptional{};
+    case 2: return SkipOptional{};
+    case 3: return CancelTest{};
+    case 4: return RollDice{DiceCounts{{small(), small(), small(), small()}}};
+    case 5: return RerollWithGem{small()};
+    case 6: return UseItem{small(), small(), color()};
+    case 7: return UseAbility{small(), color()};
+    case 8: return Resolve{};
+    case 9: return Rest{};
+    case 10: return MoveOn{};
+    case 11: return ChooseBranch{small()};
+    case 12: return Buy{small(), small()};
+    case 13: return Heal{small()};
+    case 14: return LeaveShop{};
+    case 15: return UseExpert{small()};
+    case 16: return React{true};
+    case 17: return Fight{small()};
+    case 18: return Dodge{small()};
+    case 19: return ChooseNode{small()};
+    default: return ChoosePlayer{small()};
+  }
+}
+
+bool listed(const std::vector<Action>& legal, const Action& a) {
+  return std::find(legal.begin(), legal.end(), a) != legal.end();
+}
+
+struct RunStats {
+  int games = 0, finished = 0, actions = 0;
+};
+
+void run_random_game(std::uint64_t seed, int players, bool no_elimination, bool probe, RunStats& stats) {
+  GameOptions o;
+  o.players = players;
+  o.no_elimination = no_elimination;
+  Game game = new_game(o, seed);
+  Rng rng(seed * 7919 + 13);
+  // Rich players buy more, so more equipment effects get exercised.
+  for (Player& p : game.setup_state().players) {
+    p.coins = 6;
+    p.gems = 3;
+  }
+  for (int step = 0; step < 4000 && !game.finished(); ++step) {
+    const Decision d = game.pending();
+    REQUIRE(d.kind != DecisionKind::Finished);
+    REQUIRE(d.owner == game.state().active_player());
+    const std::vector<Action> legal = game.legal_actions();
+    REQUIRE_FALSE(legal.empty());
+    if (probe && step % 5 == 0) {
+      // Every listed action applies on a copy (R10.2).
+      for (const Action& a : legal) {
+        Game copy = game;
+        INFO("seed " << seed << " step " << step << " action " << describe(a));
+        REQUIRE(copy.apply(a).ok());
+        REQUIRE(check_invariants(copy.state()) == "");
+      }
+      // Random actions: listed ones apply, the others are refused and change nothing.
+      for (int k = 0; k < 30; ++k) {
+        const Action a = random_action(rng);
+        Game copy = game;
+        auto r = copy.apply(a);
+        INFO("seed " << seed << " step " << step << " random action " << describe(a));
+        REQUIRE(r.ok() == listed(legal, a));
+        if (!r.ok()) {
+          REQUIRE(copy.state() == game.state());
+          REQUIRE_FALSE(r.refusal().reason.empty());
+        }
+      }
+    }
+    const Action chosen = pick(legal, rng);
+    INFO("seed " << seed << " step " << step << " action " << describe(chosen));
+    REQUIRE(game.apply(chosen).ok());
+    const std::string broken = check_invariants(game.state());
+    REQUIRE(broken == "");
+    ++stats.actions;
+  }
+  ++stats.games;
+  if (game.finished()) {
+    ++stats.finished;
+    CHECK(game.pending().kind == DecisionKind::Finished);
+    CHECK(game.pending().owner == -1);
+    CHECK(game.legal_actions().empty());
+  }
+}
+
+}  // namespace
+
+TEST_CASE("random games: listed actions apply, others are refused unchanged, dice conserved",
+          "[R10.2][R10.3]") {
+  RunStats stats;
+  for (std::uint64_t seed = 1; seed <= 12; ++seed)
+    run_random_game(seed, 1 + static_cast<int>(seed % 4), seed % 3 == 0, true, stats);
+  CHECK(stats.finished == stats.games);
+}
+
+TEST_CASE("many random games keep every invariant after every action", "[R10.3]") {
+  RunStats stats;
+  for (std::uint64_t seed = 100; seed < 300; ++seed)
+    run_random_game(seed, 2 + static_cast<int>(seed % 3), seed % 2 == 0, false, stats);
+  INFO("games " << stats.games << " finished " << stats.finished << " actions " << stats.actions);
+  CHECK(stats.finished == stats.games);
+}
