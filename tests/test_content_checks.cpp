@@ -235,6 +235,16 @@ TEST_CASE("test option, character and monster mistakes", "[content][R5.1][R3.1]"
     CHECK(has_error(load, "monsters.json", "/monsters/3/movement", "4 is out of range 1..3"));
     CHECK(has_error(load, "monsters.json", "", "missing required field \"hunter\""));
   }
+  SECTION("a key written twice in one object") {
+    copy.write_raw("game_over.json",
+                   R"({"cards": [
+  {"id": "a", "name": {"en": "A", "es": "A"}, "new_game": true},
+  {"id": "b", "name": {"en": "B", "es": "B", "en": "Bee"}, "lose_coin": true, "lose_coin": false}
+]})");
+    auto load = load_expecting(copy, 2);
+    CHECK(has_error(load, "game_over.json", "/cards/1/name/en", "this key appears twice in the same object"));
+    CHECK(has_error(load, "game_over.json", "/cards/1/lose_coin", "this key appears twice in the same object"));
+  }
   SECTION("top-level typos and content.json") {
     copy.edit("dungeon.json", [](json& j) { j["card"] = json::array(); });
     copy.edit("content.json", [](json& j) {

@@ -60,8 +60,10 @@ void make_complete(const ContentCopy& copy) {
     // 16 cards in the fixture; 31 more copies make the 47 of R1.3.
     for (json& item : j["items"]) {
       const std::string id = item["id"];
-      if (id == "whetstone" || id == "lucky_charm" || id == "boomerang") item["copies"] = 10;
-      if (id == "guild_badge") item["copies"] = 5;
+      if (id == "whetstone" || id == "lucky_charm") item["copies"] = 10;
+      if (id == "boomerang") item["copies"] = 9;
+      if (id == "guild_badge") item["copies"] = 4;
+      if (id == "strength_belt" || id == "elven_boots") item["copies"] = 2;  // R6.4: symbols on two cards
     }
   });
 }
@@ -105,8 +107,11 @@ TEST_CASE("strict counts on the small fixture report every count that is off", "
   for (const char* kind : {"shoot", "invisibility", "trap", "toll"})
     CHECK(has_error(load, "characters.json", "/characters",
                     "no character has the expert ability \"" + std::string(kind) + "\" (R9.4.1)"));
+  for (const char* symbol : {"amulet", "belt", "boots"})
+    CHECK(has_error(load, "equipment.json", "/items",
+                    "the symbol \"" + std::string(symbol) + "\" is on only one card; R6.4 needs a symbol on at least two"));
   // Counts that are right (peddlers, heal potions, game over cards, Azoz, effects) say nothing.
-  CHECK(load.errors.size() == 1 + 4 + 3 * 4 + 1 + 1 + 4);
+  CHECK(load.errors.size() == 1 + 4 + 3 * 4 + 1 + 1 + 4 + 3);
 }
 
 TEST_CASE("strict counts catch one card too many or too few", "[content][R1.3]") {

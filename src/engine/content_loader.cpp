@@ -4,8 +4,8 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
-#include <sstream>
 
+#include "content_json_text.hpp"
 #include "content_parse.hpp"
 
 namespace hs {
@@ -56,31 +56,6 @@ std::optional<std::string> read_file(const std::string& path) {
   return bytes;
 }
 
-// nlohmann reports a byte offset (1-based, the byte it stopped at); people want line and column.
-std::string line_and_column(const std::string& text, std::size_t byte) {
-  std::size_t line = 1, column = 1;
-  const std::size_t end = std::min(byte > 0 ? byte - 1 : 0, text.size());
-  for (std::size_t i = 0; i < end; ++i) {
-    if (text[i] == '\n') {
-      ++line;
-      column = 1;
-    } else {
-      ++column;
-    }
-  }
-  return "line " + std::to_string(line) + ", column " + std::to_string(column);
-}
-
-// nlohmann's message starts with "[json.exception.parse_error.101] parse error at line 1, column 2:";
-// keep only the explanation after the last ": " prefix it adds.
-std::string parse_error_reason(const std::string& what) {
-  const std::string marker = "syntax error while parsing ";
-  auto pos = what.find(marker);
-  if (pos != std::string::npos) return what.substr(pos);
-  pos = what.find(": ");
-  return pos == std::string::npos ? what : what.substr(pos + 2);
-}
-
 std::string join_path(const std::string& dir, const std::string& name) {
   if (dir.empty()) return name;
   return dir.back() == '/' ? dir + name : dir + "/" + name;
@@ -109,13 +84,14 @@ ContentLoad load_content(const std::string& data_dir) {
       continue;
     }
     fnv1a(fingerprint, *bytes);
-    json root;
-    try {
-      root = json::parse(*bytes);
-    } catch (const json::parse_error& e) {
-      reader.error("", "invalid JSON at " + line_and_column(*bytes, e.byte) + ": " + parse_error_reason(e.what()));
+    content_detail::ParsedText parsed = content_detail::parse_json_text(*bytes);
+    if (parsed.syntax_error) {
+      reader.error("", *parsed.syntax_error);
       continue;
     }
+    for (const std::string& pointer : parsed.duplicate_keys)
+      reader.error(pointer, "this key appears twice in the same object; only the last one would count");
+    const json& root = parsed.root;
     if (!reader.expect_object(root, "")) continue;
     ctx.loaded_files.insert(file.name);
     // The readers check every type before converting, so nothing should throw; if something still

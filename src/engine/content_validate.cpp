@@ -2,6 +2,7 @@
 // classic layout (R2.1, R2.2), the game over deck works (R9.3), coop maps fit the cards (R9.8), and
 // with strict_counts the exact R1.3 component counts and full R7.4 effect coverage.
 #include <algorithm>
+#include <map>
 #include <string>
 
 #include "content_parse.hpp"
@@ -189,6 +190,14 @@ void check_strict_equipment(LoadContext& ctx) {
   }
   expect_count(ctx, "equipment.json", "/items", "equipment cards (counting copies): ", cards, 47);
   expect_count(ctx, "equipment.json", "/items", "heal potions (counting copies): ", potions, 3);
+  // R6.4: a symbol matters only when at least two cards carry it (copies count).
+  std::map<std::string, int> symbols;
+  for (const EquipmentCard& e : c.equipment)
+    if (!e.symbol.empty()) symbols[e.symbol] += e.copies;
+  for (const auto& [symbol, n] : symbols)
+    if (n < 2)
+      add(ctx, "equipment.json", "/items",
+          "the symbol \"" + symbol + "\" is on only one card; R6.4 needs a symbol on at least two");
   for (EffectKind kind : kAllEffectKinds) {
     const bool used = std::any_of(c.equipment.begin(), c.equipment.end(),
                                   [&](const EquipmentCard& e) { return e.effect.kind == kind; });

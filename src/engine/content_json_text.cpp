@@ -1,0 +1,100 @@
+// parse_json_text: nlohmann's parser with a callback that follows the current JSON pointer, so a key
+// repeated inside one object can be reported where it is.
+#include "content_json_text.hpp"
+
+#include <algorithm>
+#include <set>
+
+#include "content_reader.hpp"
+
+namespace hs::content_detail {
+
+namespace {
+
+// nlohmann reports a 1-based byte offset (the byte it stopped at); people want line and column.
+std::string line_and_column(const std::string& text, std::size_t byte) {
+  std::size_t line = 1, column = 1;
+  const std::size_t end = std::min(byte > 0 ? byte - 1 : 0, text.size());
+  for (std::size_t i = 0; i < end; ++i) {
+    if (text[i] == '\n') {
+      ++line;
+      column = 1;
+    } else {
+      ++column;
+    }
+  }
+  return "line " + std::to_string(line) + ", column " + std::to_string(column);
+}
+
+// nlohmann's message repeats the position in its own words ("[json.exception.parse_error.101] parse
+// error at line 1, column 2: ..."); keep only the explanation.
+std::string parse_error_reason(const std::string& what) {
+  const std::string marker = "syntax error while parsing ";
+  auto pos = what.find(marker);
+  if (pos != std::string::npos) return what.substr(pos);
+  pos = what.find(": ");
+  return pos == std::string::npos ? what : what.substr(pos + 2);
+}
+
+// Where the parser is: one frame per open object or array, with the child being read.
+class KeyTracker {
+ public:
+  explicit KeyTracker(std::vector<std::string>& duplicates) : duplicates_(duplicates) {}
+
+  bool on_event(nlohmann::json::parse_event_t event, const nlohmann::json& parsed) {
+    using E = nlohmann::json::parse_event_t;
+    switch (event) {
+      case E::object_start: frames_.push_back(Frame{false, 0, {}, {}}); break;
+      case E::array_start: frames_.push_back(Frame{true, 0, {}, {}}); break;
+      case E::key: {
+        Frame& top = frames_.back();
+        top.key = parsed.is_string() ? parsed.get<std::string>() : std::string();
+        if (!top.keys.insert(top.key).second) duplicates_.push_back(pointer_to(frames_.size()));
+        break;
+      }
+      case E::object_end:
+      case E::array_end:
+        frames_.pop_back();
+        element_done();
+        break;
+      case E::value: element_done(); break;
+    }
+    return true;  // keep everything: this pass only watches
+  }
+
+ private:
+  struct Frame {
+    bool array;
+    std::size_t index;
+    std::string key;
+    std::set<std::string> keys;
+  };
+  void element_done() {
+    if (!frames_.empty() && frames_.back().array) ++frames_.back().index;
+  }
+  std::string pointer_to(std::size_t depth) const {
+    std::string p;
+    for (std::size_t i = 0; i < depth; ++i)
+      p = frames_[i].array ? pointer_child(p, frames_[i].index) : pointer_child(p, frames_[i].key);
+    return p;
+  }
+  std::vector<Frame> frames_;
+  std::vector<std::string>& duplicates_;
+};
+
+}  // namespace
+
+ParsedText parse_json_text(const std::string& bytes) {
+  ParsedText out;
+  KeyTracker tracker(out.duplicate_keys);
+  try {
+    out.root = nlohmann::json::parse(
+        bytes, [&](int, nlohmann::json::parse_event_t event, nlohmann::json& parsed) { return tracker.on_event(event, parsed); });
+  } catch (const nlohmann::json::parse_error& e) {
+    out.syntax_error = "invalid JSON at " + line_and_column(bytes, e.byte) + ": " + parse_error_reason(e.what());
+    out.duplicate_keys.clear();
+  }
+  return out;
+}
+
+}  // namespace hs::content_detail
