@@ -1,0 +1,152 @@
+// Labels for actions, prompts for decisions, and log lines for events.
+#include "app/action_text.hpp"
+
+#include "app/table_layout.hpp"
+
+namespace hs::app {
+
+namespace {
+std::string n(int v) { return std::to_string(v); }
+
+std::string item_name(const Game& g, int seat, int owned, const std::string& lang) {
+  const auto& st = g.state();
+  if (seat < 0 || seat >= static_cast<int>(st.players.size())) return "?";
+  const auto& items = st.players[static_cast<std::size_t>(seat)].items;
+  if (owned < 0 || owned >= static_cast<int>(items.size())) return "?";
+  return g.content().equipment[static_cast<std::size_t>(items[static_cast<std::size_t>(owned)].item)].name.in(lang);
+}
+
+std::string die_word(const Game& g, int die, const StringTable& t) {
+  const auto& dice = g.state().test.dice;
+  if (die < 0 || die >= static_cast<int>(dice.size())) return "";
+  const TestDie& d = dice[static_cast<std::size_t>(die)];
+  return t.format("die.named", {n(die + 1), color_word(t, d.color), n(d.value)});
+}
+}  // namespace
+
+std::string player_name(const Game& game, int seat, const std::string& lang) {
+  const auto& st = game.state();
+  if (seat < 0 || seat >= static_cast<int>(st.players.size())) return "?";
+  const int ch = st.players[static_cast<std::size_t>(seat)].character;
+  if (ch < 0 || ch >= static_cast<int>(game.content().characters.size())) return "?";
+  return game.content().characters[static_cast<std::size_t>(ch)].name.in(lang);
+}
+
+std::string color_word(const StringTable& t, Color c) { return t.get("color." + std::string(color_name(c))); }
+
+std::string action_label(const Game& g, const Action& a, const StringTable& t) {
+  const std::string& lang = t.language();
+  const int seat = g.pending().owner;
+  if (const auto* x = std::get_if<ChooseOption>(&a)) return t.format("act.choose_option", {n(x->option + 1)});
+  if (std::holds_alternative<AttemptOptional>(a)) return t.get("act.attempt_optional");
+  if (std::holds_alternative<SkipOptional>(a)) return t.get("act.skip_optional");
+  if (std::holds_alternative<CancelTest>(a)) return t.get("act.cancel_test");
+  if (const auto* x = std::get_if<RollDice>(&a)) return t.format("act.roll", {n(x->dice.total())});
+  if (const auto* x = std::get_if<RerollWithGem>(&a)) return t.format("act.reroll", {n(x->die + 1)});
+  if (const auto* x = std::get_if<UseItem>(&a)) {
+    std::string s = item_name(g, seat, x->item, lang);
+    if (x->die >= 0) s += ": " + die_word(g, x->die, t);
+    if (x->color != Color::Any) s += " → " + color_word(t, x->color);
+    return s;
+  }
+  if (const auto* x = std::get_if<UseAbility>(&a)) {
+    std::string s = t.get("act.ability");
+    if (x->die >= 0) s += ": " + die_word(g, x->die, t);
+    if (x->color != Color::Any) s += " → " + color_word(t, x->color);
+    return s;
+  }
+  if (std::holds_alternative<Resolve>(a)) return t.get("act.resolve");
+  if (std::holds_alternative<Rest>(a)) return t.get("act.rest");
+  if (std::holds_alternative<MoveOn>(a)) return t.get("act.move_on");
+  if (const auto* x = std::get_if<ChooseBranch>(&a)) {
+    const auto& st = g.state();
+    int row = 0;
+    if (seat >= 0) {
+      const int at = st.players[static_cast<std::size_t>(seat)].node;
+      const auto& next = st.board[static_cast<std::size_t>(at)].next;
+      if (x->branch >= 0 && x->branch < static_cast<int>(next.size()))
+        row = st.board[static_cast<std::size_t>(next[static_cast<std::size_t>(x->branch)])].row;
+    }
+    if (row < 0) return t.get("act.branch_upper");
+    if (row > 0) return t.get("act.branch_lower");
+    return t.format("act.branch_n", {n(x->branch + 1)});
+  }
+  if (const auto* x = std::get_if<Buy>(&a)) {
+    const int price = shop_price(g, x->offer, x->trade_in >= 0);
+    if (x->trade_in >= 0) return t.format("shop.buy_trade", {n(price), item_name(g, seat, x->trade_in, lang)});
+    return t.format("shop.buy", {n(price)});
+  }
+  if (const auto* x = std::get_if<Heal>(&a)) return t.format("shop.heal", {n(x->lives), n(2 * x->lives)});
+  if (std::holds_alternative<LeaveShop>(a)) return t.get("shop.leave");
+  return describe(a);  // variant decisions (other modes) keep the engine's short text
+}
+
+std::string decision_prompt(const Game& g, const StringTable& t, bool human) {
+  const Decision d = g.pending();
+  const std::string who = player_name(g, d.owner, t.language());
+  if (d.kind == DecisionKind::Finished) return t.get("prompt.finished");
+  if (!human) return t.format("prompt.bot", {who});
+  switch (d.kind) {
+    case DecisionKind::TurnAction: return t.format("prompt.turn", {who});
+    case DecisionKind::ChooseDice: return t.format("prompt.dice", {who});
+    case DecisionKind::AfterRoll: return t.format("prompt.after_roll", {who});
+    case DecisionKind::OptionalTest: return t.format("prompt.optional", {who});
+    case DecisionKind::ChooseBranch: return t.format("prompt.branch", {who});
+    case DecisionKind::Shop: return t.format("prompt.shop", {who});
+    default: return t.format("prompt.other", {who});
+  }
+}
+
+std::string event_line(const Game& g, const Event& e, const StringTable& t) {
+  const std::string& lang = t.language();
+  const std::string who = player_name(g, e.player, lang);
+  switch (e.kind) {
+    case EventKind::TurnStarted: return t.format("ev.turn", {who});
+    case EventKind::DiceTaken:
+      return e.short_supply ? t.format("ev.dice_short", {who, n(e.dice.total())}) : t.format("ev.dice", {who, n(e.dice.total())});
+    case EventKind::DiceRolled: {
+      std::string faces;
+      for (int v : e.values) {
+        if (!faces.empty()) faces += ' ';
+        faces += n(v);
+      }
+      return t.format("ev.rolled", {who, faces});
+    }
+    case EventKind::DieRerolled: return t.format("ev.rerolled", {who, n(e.a + 1), n(e.b)});
+    case EventKind::ItemUsed: return t.format("ev.item", {who});
+    case EventKind::AbilityUsed: return t.format("ev.ability", {who});
+    case EventKind::TestPassed: return t.format("ev.passed", {who, n(e.a), n(e.b)});
+    case EventKind::TestFailed: return t.format("ev.failed", {who});
+    case EventKind::LuckyGem: return t.format("ev.lucky", {who});
+    case EventKind::LifeLost: return t.format("ev.life_lost", {who, n(e.a)});
+    case EventKind::LifeGained: return t.format("ev.life_gained", {who, n(e.a)});
+    case EventKind::Moved: {
+      const DungeonCard* c = card_at(g, e.b);
+      const bool hidden = e.b >= 0 && e.b < static_cast<int>(g.state().board.size()) &&
+                          g.state().board[static_cast<std::size_t>(e.b)].face_down;
+      return t.format("ev.moved", {who, c && !hidden ? c->name.in(lang) : t.get("card.hidden")});
+    }
+    case EventKind::CardRevealed: {
+      const DungeonCard* c = card_at(g, e.a);
+      return t.format("ev.revealed", {c ? c->name.in(lang) : "?"});
+    }
+    case EventKind::ShopOpened: return t.format("ev.shop", {who});
+    case EventKind::ItemBought: {
+      const auto& eq = g.content().equipment;
+      const std::string name = e.a >= 0 && e.a < static_cast<int>(eq.size()) ? eq[static_cast<std::size_t>(e.a)].name.in(lang) : "?";
+      return t.format("ev.bought", {who, name, n(e.b)});
+    }
+    case EventKind::ItemReturned: return t.format("ev.returned", {who});
+    case EventKind::Healed: return t.format("ev.healed", {who, n(e.a), n(e.b)});
+    case EventKind::Rested: return t.format("ev.rested", {who});
+    case EventKind::Eliminated: return t.format("ev.eliminated", {who});
+    case EventKind::SentBack: return t.format("ev.sent_back", {who});
+    case EventKind::BossDefeated: return t.format("ev.boss", {who, n(e.a)});
+    case EventKind::RoundEnded: return t.format("ev.round", {n(e.a)});
+    case EventKind::GameEnded: return t.get("ev.game_ended");
+    case EventKind::OptionChosen: return "";
+  }
+  return "";
+}
+
+}  // namespace hs::app

@@ -1,0 +1,271 @@
+// The app's life: start SDL, load settings/strings/content, honour the test hooks (--screenshot,
+// --load, --new-game, --autoplay, --scene, --bench-render), then run the event loop.
+#include "app/app.hpp"
+
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <vector>
+
+#include "app/action_text.hpp"
+#include "app/theme.hpp"
+
+namespace hs::app {
+
+namespace {
+
+std::string assets_dir() {
+  if (const char* e = std::getenv("HIGHSCORE_ASSETS"); e && *e) return e;
+  return HS_ASSETS_DIR;
+}
+
+std::string i18n_dir() {
+  const std::string d = default_data_dir() + "/i18n";
+  if (std::filesystem::exists(d + "/en.json")) return d;
+  return std::string(HS_DEFAULT_DATA_DIR) + "/i18n";
+}
+
+void update_viewport(App& app) {
+  int pw = 0, ph = 0, ww = 0, wh = 0;
+  SDL_GetRendererOutputSize(app.renderer, &pw, &ph);
+  SDL_GetWindowSize(app.window, &ww, &wh);
+  app.pixels_per_point = ww > 0 ? static_cast<float>(pw) / static_cast<float>(ww) : 1.f;
+  const Viewport v = Viewport::fit(pw, ph);
+  if (v.scale != app.vp.scale || v.width != app.vp.width || v.height != app.vp.height) app.layout_dirty = true;
+  app.vp = v;
+  app.canvas.set_viewport(v);
+}
+
+Point to_logical(const App& app, int x, int y) {
+  return {static_cast<float>(x) * app.pixels_per_point / app.vp.scale,
+          static_cast<float>(y) * app.pixels_per_point / app.vp.scale};
+}
+
+void draw_screen(App& app) {
+  app.canvas.begin_frame();
+  SDL_SetRenderDrawColor(app.renderer, 20, 15, 12, 255);
+  SDL_RenderClear(app.renderer);
+  switch (app.screen) {
+    case Screen::Menu: draw_menu(app); break;
+    case Screen::Setup: draw_setup(app); break;
+    case Screen::Settings: draw_settings(app); break;
+    case Screen::Load: draw_load(app); break;
+    case Screen::Table: draw_table(app); break;
+    case Screen::End: draw_end(app); break;
+  }
+  // A notice on top of any screen.
+  if (!app.message.empty() && SDL_GetTicks() < app.message_until) {
+    Canvas& c = app.canvas;
+    const float w = std::min(app.vp.width - 80, 760.f);
+    const auto lines = c.wrap(app.message, Font::Bold, theme::kBody, w - 32);
+    const float h = 22 + 20 * static_cast<float>(lines.size());
+    const Rect r{(app.vp.width - w) / 2, app.vp.height - h - 24, w, h};
+    c.rounded(r, 10, Rgba{60, 24, 20, 240});
+    c.rounded_outline(r, 10, 2, theme::kBad);
+    c.text_box(app.message, Font::Bold, theme::kBody, theme::kText, r.inset(12), Align::Center, 1.3f);
+  }
+  app.pointer.click.reset();  // a click no widget took is dropped
+}
+
+bool save_png(App& app, const std::string& path) {
+  int w = 0, h = 0;
+  SDL_GetRendererOutputSize(app.renderer, &w, &h);
+  SDL_Surface* s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+  if (!s) return false;
+  const bool ok = SDL_RenderReadPixels(app.renderer, nullptr, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch) == 0 &&
+                  IMG_SavePNG(s, path.c_str()) == 0;
+  SDL_FreeSurface(s);
+  return ok;
+}
+
+// Plays bot actions (or, for --scene shop/fork/end, every seat) until `stop` says so.
+template <typename Stop>
+void autoplay(App& app, int max_actions, Stop stop) {
+  auto& s = *app.session;
+  for (int i = 0; i < max_actions && !s.game().finished() && !stop(); ++i) {
+    std::vector<Event> ev;
+    if (!s.bot_step(&ev)) break;
+    for (const Event& e : ev) {
+      std::string line = event_line(s.game(), e, app.strings);
+      if (!line.empty()) app.log_lines.push_back(line);
+    }
+  }
+}
+
+int fail(const std::string& msg, int code) {
+  std::fprintf(stderr, "highscore: %s\n", msg.c_str());
+  return code;
+}
+
+}  // namespace
+
+void App::notify(const std::string& text, std::uint32_t ms) {
+  message = text;
+  message_until = SDL_GetTicks() + ms;
+}
+
+void persist_settings(App& app) {
+  if (auto err = save_settings(app.settings, settings_path())) app.notify(*err);
+}
+
+int run_app(const AppArgs& args) {
+  App app;
+  app.args = args;
+  std::string warning;
+  app.settings = load_settings(settings_path(), &warning);
+  if (auto err = StringTable::load(i18n_dir(), app.strings)) return fail(*err, 1);
+  app.strings.set_language(app.settings.language);
+
+  const std::string data = args.data_dir.empty() ? default_data_dir() : args.data_dir;
+  ContentLoad loaded = load_content(data);
+  if (loaded.content) {
+    app.content = std::move(loaded.content);
+  } else {
+    app.content_error = data + ": ";
+    for (std::size_t i = 0; i < loaded.errors.size() && i < 3; ++i)
+      app.content_error += (i ? "; " : "") + loaded.errors[i].to_string();
+    if (loaded.errors.empty()) app.content_error += "content did not load";
+  }
+  if ((args.new_game || !args.load.empty() || args.bench_render) && !app.content)
+    return fail(app.content_error, 2);
+
+  const bool bench = args.bench_render;
+  if (bench) SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software");
+  if (SDL_Init(SDL_INIT_VIDEO) != 0) return fail(std::string("cannot start SDL: ") + SDL_GetError(), 1);
+  if (TTF_Init() != 0) return fail(std::string("cannot start SDL_ttf: ") + TTF_GetError(), 1);
+  IMG_Init(IMG_INIT_PNG);
+
+  int w = args.width ? args.width : app.settings.window_width;
+  int h = args.height ? args.height : app.settings.window_height;
+  if (bench) w = 1920, h = 1080;
+  Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+  if (app.settings.fullscreen && args.screenshot.empty() && !bench && !args.width) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+  app.window = SDL_CreateWindow("High Score", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, flags);
+  if (!app.window) return fail(std::string("cannot open a window: ") + SDL_GetError(), 1);
+  SDL_SetWindowMinimumSize(app.window, 960, 540);
+  app.renderer = SDL_CreateRenderer(app.window, -1, bench ? SDL_RENDERER_SOFTWARE : SDL_RENDERER_ACCELERATED);
+  if (!app.renderer) app.renderer = SDL_CreateRenderer(app.window, -1, SDL_RENDERER_SOFTWARE);
+  if (!app.renderer) return fail(std::string("cannot create a renderer: ") + SDL_GetError(), 1);
+  if (std::string err = app.canvas.init(app.renderer, assets_dir()); !err.empty()) return fail(err, 1);
+  update_viewport(app);
+  if (!warning.empty()) app.notify(warning);
+  if (!app.content) app.notify(app.tr("menu.content_error", {app.content_error}), 15000);
+
+  // First menu frame: the start-up figure the benchmark reports.
+  draw_screen(app);
+  SDL_RenderPresent(app.renderer);
+  const double first_frame_ms =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - app.started).count();
+
+  // Test hooks that choose the starting screen.
+  if (!args.load.empty()) {
+    auto s = Session::open(*app.content, args.load);
+    if (!s) return fail(args.load + ": " + s.refusal().reason, 2);
+    start_session(app, std::move(s.value()));
+  } else if (args.new_game || bench) {
+    NewGameSpec spec = args.new_game ? *args.new_game : NewGameSpec{3, 3, 5, {}, false};
+    GameOptions o;
+    o.players = spec.players;
+    o.characters = spec.characters;
+    o.no_elimination = spec.no_elimination;
+    std::vector<Seat> seats(static_cast<std::size_t>(spec.players));
+    for (int i = spec.players - spec.bots; i < spec.players; ++i) seats[static_cast<std::size_t>(i)].controller = "random";
+    auto s = Session::start(*app.content, o, spec.seed, seats);
+    if (!s) return fail("--new-game: " + s.refusal().reason, 2);
+    start_session(app, std::move(s.value()));
+  }
+  if (app.session) {
+    app.screen = app.session->game().finished() ? Screen::End : Screen::Table;
+    autoplay(app, bench && !args.new_game ? 12 : args.autoplay, [] { return false; });
+    const std::string& sc = args.scene;
+    if (sc == "shop" || sc == "fork" || sc == "end") {
+      // Screenshots of a particular decision: every seat plays as a bot until it comes up, then the
+      // seat that decides is shown as a human so its choices are visible.
+      auto target = sc == "shop" ? DecisionKind::Shop : sc == "fork" ? DecisionKind::ChooseBranch : DecisionKind::Finished;
+      Session& ses = *app.session;
+      const std::uint64_t seed = ses.game().seed();
+      ses.set_seats(std::vector<Seat>(ses.seats().size(), Seat{"random"}), seed);
+      autoplay(app, 20000, [&] { return ses.game().pending().kind == target; });
+      ses.set_seats(std::vector<Seat>(ses.seats().size(), Seat{}), seed);
+      app.screen = sc == "end" ? Screen::End : Screen::Table;
+    }
+    app.layout_dirty = true;
+  }
+  if (args.scene == "setup") app.screen = Screen::Setup;
+  if (args.scene == "settings") app.screen = Screen::Settings;
+  if (args.scene == "load") {
+    refresh_load_files(app);
+    app.screen = Screen::Load;
+  }
+  if (args.scene == "menu") app.screen = Screen::Menu;
+  if (args.scene == "table" && !app.session) return fail("--scene table needs --load or --new-game", 2);
+
+  if (bench) {
+    app.screen = Screen::Table;
+    std::vector<double> ms;
+    for (int i = 0; i < 300; ++i) {
+      const auto t0 = std::chrono::steady_clock::now();
+      draw_screen(app);
+      SDL_RenderPresent(app.renderer);
+      ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
+    }
+    ms.erase(ms.begin(), ms.begin() + 5);  // first frames rasterise the art once
+    std::sort(ms.begin(), ms.end());
+    const double median = ms[ms.size() / 2], p99 = ms[static_cast<std::size_t>(static_cast<double>(ms.size()) * 0.99)];
+    int ow = 0, oh = 0;
+    SDL_GetRendererOutputSize(app.renderer, &ow, &oh);
+    SDL_RendererInfo info;
+    SDL_GetRendererInfo(app.renderer, &info);
+    std::printf("bench-render: table at %dx%d, renderer %s, %zu frames\n", ow, oh, info.name, ms.size());
+    std::printf("frame time median %.2f ms, p99 %.2f ms (target: median < 4 ms)\n", median, p99);
+    std::printf("start to first menu frame %.1f ms (target: < 500 ms)\n", first_frame_ms);
+  } else if (!args.screenshot.empty()) {
+    draw_screen(app);  // twice: the first pass fills caches; both are complete frames anyway
+    draw_screen(app);
+    if (!save_png(app, args.screenshot)) return fail(args.screenshot + ": cannot write the screenshot", 1);
+  } else {
+    while (app.running) {
+      SDL_Event e;
+      while (SDL_PollEvent(&e)) {
+        if (e.type == SDL_QUIT) app.running = false;
+        if (e.type == SDL_WINDOWEVENT && (e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED || e.window.event == SDL_WINDOWEVENT_RESIZED)) {
+          update_viewport(app);
+          if (!app.settings.fullscreen) {
+            SDL_GetWindowSize(app.window, &app.settings.window_width, &app.settings.window_height);
+          }
+        }
+        if (e.type == SDL_MOUSEMOTION) app.pointer.pos = to_logical(app, e.motion.x, e.motion.y);
+        if (e.type == SDL_MOUSEBUTTONDOWN && e.button.button == SDL_BUTTON_LEFT) {
+          const Point p = to_logical(app, e.button.x, e.button.y);
+          app.pointer.pos = p;
+          if (app.screen == Screen::Table) table_click(app, p);
+          else app.pointer.click = p;
+        }
+        if (e.type == SDL_KEYDOWN) {
+          const bool ctrl = (e.key.keysym.mod & KMOD_CTRL) != 0;
+          if (app.screen == Screen::Table) table_key(app, e.key.keysym.sym, ctrl);
+          else if (e.key.keysym.sym == SDLK_ESCAPE) app.screen = Screen::Menu;
+        }
+      }
+      if (app.screen == Screen::Table) table_update(app);
+      draw_screen(app);
+      SDL_RenderPresent(app.renderer);
+      SDL_Delay(app.screen == Screen::Table && app.roll_anim.active(SDL_GetTicks()) ? 4 : 12);
+    }
+    if (!app.settings.fullscreen) persist_settings(app);
+  }
+
+  app.session.reset();
+  app.canvas.release();
+  SDL_DestroyRenderer(app.renderer);
+  SDL_DestroyWindow(app.window);
+  TTF_Quit();
+  IMG_Quit();
+  SDL_Quit();
+  return 0;
+}
+
+}  // namespace hs::app

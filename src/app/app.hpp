@@ -1,0 +1,105 @@
+// The desktop app: window, renderer, the screen being shown, and everything the screens share
+// (settings, strings, content, the game session). Screens are free functions in scene_*.cpp.
+#pragma once
+#include <chrono>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include <SDL.h>
+
+#include "app/app_args.hpp"
+#include "app/canvas.hpp"
+#include "app/pieces.hpp"
+#include "app/session.hpp"
+#include "app/settings.hpp"
+#include "app/strings.hpp"
+#include "app/table_layout.hpp"
+#include "app/table_odds.hpp"
+#include "app/widgets.hpp"
+#include "highscore/content.hpp"
+
+namespace hs::app {
+
+enum class Screen { Menu, Setup, Settings, Load, Table, End };
+
+// The new-game screen's choices.
+struct SetupChoices {
+  int players = 2;
+  std::string controller[4] = {"human", "human", "random", "random"};
+  int character[4] = {-1, -1, -1, -1};  // index into content characters; -1 = random
+  bool no_elimination = false;
+  std::uint64_t seed = 1;
+  std::string error;
+};
+
+// A roll being animated: dice tumble until `until`.
+struct RollAnimation {
+  std::uint32_t start = 0, until = 0;
+  bool active(std::uint32_t now) const { return now < until; }
+};
+
+struct App {
+  // --- platform
+  SDL_Window* window = nullptr;
+  SDL_Renderer* renderer = nullptr;
+  Canvas canvas;
+  Viewport vp;
+  float pixels_per_point = 1;  // renderer pixels per window coordinate (HiDPI)
+  Pointer pointer;
+  bool running = true;
+  std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
+
+  // --- shared state
+  AppArgs args;
+  Settings settings;
+  StringTable strings;
+  std::optional<Content> content;
+  std::string content_error;  // why New game is unavailable
+  std::string message;        // a notice shown on the current screen (damaged save, ...)
+  std::uint32_t message_until = 0;
+  Screen screen = Screen::Menu;
+
+  // --- screens
+  SetupChoices setup;
+  std::unique_ptr<Session> session;
+  TableUi table_ui;
+  TableLayout table_layout;
+  bool layout_dirty = true;
+  std::optional<ChanceShown> chance;
+  RollAnimation roll_anim;
+  std::uint32_t next_bot_at = 0;
+  bool skip_bots = false;  // "skip to my turn"
+  int last_active = -1;
+  std::vector<std::string> log_lines;
+  std::vector<std::string> load_files;
+
+  Look look() const { return Look{settings.colorblind_symbols, settings.language}; }
+  std::string tr(const std::string& key) const { return strings.get(key); }
+  std::string tr(const std::string& key, const std::vector<std::string>& a) const { return strings.format(key, a); }
+  void notify(const std::string& text, std::uint32_t ms = 5000);
+};
+
+// Program entry once the arguments are parsed; returns the process exit code.
+int run_app(const AppArgs& args);
+
+// Screens.
+void draw_menu(App& app);
+void draw_setup(App& app);
+void draw_settings(App& app);
+void draw_load(App& app);
+void draw_table(App& app);
+void draw_end(App& app);
+void table_key(App& app, SDL_Keycode key, bool ctrl);
+void table_update(App& app);
+void table_click(App& app, Point p);
+
+// Shared actions between screens.
+void start_session(App& app, std::unique_ptr<Session> s);
+void apply_and_record(App& app, const Action& a);
+void autosave(App& app);
+bool open_save(App& app, const std::string& path);
+void refresh_load_files(App& app);
+void persist_settings(App& app);
+
+}  // namespace hs::app

@@ -1,0 +1,159 @@
+// Parsing the app's command line and the --new-game SPEC.
+#include "app/app_args.hpp"
+
+#include <charconv>
+#include <sstream>
+
+namespace hs::app {
+
+namespace {
+bool to_int(const std::string& s, long long& out) {
+  if (s.empty()) return false;
+  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
+  return ec == std::errc() && p == s.data() + s.size();
+}
+
+std::vector<std::string> split(const std::string& s, char sep) {
+  std::vector<std::string> out;
+  std::string cur;
+  std::istringstream in(s);
+  while (std::getline(in, cur, sep)) out.push_back(cur);
+  return out;
+}
+
+const char* const kScenes[] = {"menu", "setup", "settings", "load", "table", "shop", "fork", "end"};
+}  // namespace
+
+std::string app_usage() {
+  return "usage: highscore [--data DIR] [--size WxH] [--screenshot FILE.png]\n"
+         "                 [--load SAVE.json | --new-game SPEC [--autoplay N]]\n"
+         "                 [--scene menu|setup|settings|load|table|shop|fork|end] [--bench-render]\n"
+         "  SPEC: players=N,bots=B,seed=S[,chars=id:id...][,noelim=1]\n";
+}
+
+std::optional<NewGameSpec> parse_new_game_spec(const std::string& spec, std::string& error) {
+  NewGameSpec g;
+  bool bots_given = false;
+  for (const std::string& part : split(spec, ',')) {
+    if (part.empty()) continue;
+    const auto eq = part.find('=');
+    if (eq == std::string::npos) {
+      error = "--new-game: '" + part + "' is not key=value";
+      return std::nullopt;
+    }
+    const std::string key = part.substr(0, eq), value = part.substr(eq + 1);
+    long long n = 0;
+    if (key == "chars") {
+      g.characters = split(value, ':');
+      continue;
+    }
+    if (!to_int(value, n)) {
+      error = "--new-game: " + key + "='" + value + "' is not a whole number";
+      return std::nullopt;
+    }
+    if (key == "players") {
+      if (n < 1 || n > 4) {
+        error = "--new-game: players must be 1 to 4, not " + value;
+        return std::nullopt;
+      }
+      g.players = static_cast<int>(n);
+    } else if (key == "bots") {
+      if (n < 0 || n > 4) {
+        error = "--new-game: bots must be 0 to 4, not " + value;
+        return std::nullopt;
+      }
+      g.bots = static_cast<int>(n);
+      bots_given = true;
+    } else if (key == "seed") {
+      if (n < 0) {
+        error = "--new-game: seed must not be negative";
+        return std::nullopt;
+      }
+      g.seed = static_cast<unsigned long long>(n);
+    } else if (key == "noelim") {
+      g.no_elimination = n != 0;
+    } else {
+      error = "--new-game: unknown key '" + key + "' (players, bots, seed, chars, noelim)";
+      return std::nullopt;
+    }
+  }
+  if (bots_given && g.bots > g.players) {
+    error = "--new-game: more bots (" + std::to_string(g.bots) + ") than players (" +
+            std::to_string(g.players) + ")";
+    return std::nullopt;
+  }
+  if (g.characters.size() > static_cast<std::size_t>(g.players)) {
+    error = "--new-game: more characters than players";
+    return std::nullopt;
+  }
+  return g;
+}
+
+ParsedArgs parse_app_args(const std::vector<std::string>& argv) {
+  ParsedArgs r;
+  AppArgs& a = r.args;
+  auto need_value = [&](std::size_t& i, const std::string& flag) -> std::optional<std::string> {
+    if (i + 1 >= argv.size()) {
+      r.error = flag + " needs a value";
+      return std::nullopt;
+    }
+    return argv[++i];
+  };
+  for (std::size_t i = 0; i < argv.size(); ++i) {
+    const std::string& f = argv[i];
+    if (f == "--help" || f == "-h") {
+      a.help = true;
+    } else if (f == "--bench-render") {
+      a.bench_render = true;
+    } else if (f == "--screenshot" || f == "--load" || f == "--data" || f == "--scene" ||
+               f == "--new-game" || f == "--autoplay" || f == "--size") {
+      auto v = need_value(i, f);
+      if (!v) return r;
+      if (f == "--screenshot") a.screenshot = *v;
+      if (f == "--load") a.load = *v;
+      if (f == "--data") a.data_dir = *v;
+      if (f == "--scene") {
+        bool known = false;
+        for (const char* s : kScenes) known = known || *v == s;
+        if (!known) {
+          r.error = "--scene: unknown scene '" + *v + "'";
+          return r;
+        }
+        a.scene = *v;
+      }
+      if (f == "--new-game") {
+        auto spec = parse_new_game_spec(*v, r.error);
+        if (!spec) return r;
+        a.new_game = spec;
+      }
+      if (f == "--autoplay") {
+        long long n = 0;
+        if (!to_int(*v, n) || n < 0 || n > 100000) {
+          r.error = "--autoplay: expected a number of actions from 0 to 100000, not '" + *v + "'";
+          return r;
+        }
+        a.autoplay = static_cast<int>(n);
+      }
+      if (f == "--size") {
+        const auto x = v->find('x');
+        long long w = 0, h = 0;
+        if (x == std::string::npos || !to_int(v->substr(0, x), w) || !to_int(v->substr(x + 1), h) ||
+            w < 320 || h < 200 || w > 8192 || h > 8192) {
+          r.error = "--size: expected WxH like 1920x1080, not '" + *v + "'";
+          return r;
+        }
+        a.width = static_cast<int>(w);
+        a.height = static_cast<int>(h);
+      }
+    } else {
+      r.error = "unknown argument '" + f + "'";
+      return r;
+    }
+  }
+  if (!a.load.empty() && a.new_game) r.error = "--load and --new-game cannot be used together";
+  if (a.autoplay > 0 && !a.new_game && a.load.empty())
+    r.error = "--autoplay needs --new-game or --load";
+  return r;
+}
+
+}  // namespace hs::app

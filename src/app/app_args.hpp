@@ -1,0 +1,41 @@
+// The app's command line: test hooks (--screenshot, --load, --new-game SPEC, --autoplay N, --scene,
+// --size, --bench-render) and --data. Parsing is pure so it can be tested; errors are messages.
+#pragma once
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace hs::app {
+
+// A game described on the command line: "players=3,bots=3,seed=5" (bots = how many seats, counted
+// from the last, are bots; chars=viggel,ulfgar picks characters; noelim=1 turns on no elimination).
+struct NewGameSpec {
+  int players = 2;
+  int bots = 0;
+  unsigned long long seed = 1;
+  std::vector<std::string> characters;
+  bool no_elimination = false;
+};
+
+struct AppArgs {
+  std::string screenshot;           // render one frame to this PNG, then exit
+  std::string load;                 // open this save on the table
+  std::optional<NewGameSpec> new_game;
+  int autoplay = 0;                 // bot actions to take before the screenshot
+  std::string scene;                // menu|setup|settings|load|table|shop|fork|end
+  int width = 0, height = 0;        // --size WxH
+  std::string data_dir;             // --data DIR
+  bool bench_render = false;
+  bool help = false;
+};
+
+struct ParsedArgs {
+  AppArgs args;
+  std::string error;  // non-empty: print it and exit 2
+};
+
+ParsedArgs parse_app_args(const std::vector<std::string>& argv);
+std::optional<NewGameSpec> parse_new_game_spec(const std::string& spec, std::string& error);
+std::string app_usage();
+
+}  // namespace hs::app

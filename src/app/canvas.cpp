@@ -1,0 +1,363 @@
+// Canvas drawing primitives, SVG rasterisation cache and text cache.
+#include "app/canvas.hpp"
+
+#include <SDL_image.h>
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+
+namespace hs::app {
+
+namespace {
+const char* font_file(Font f) {
+  switch (f) {
+    case Font::Body: return "fonts/Lato-Regular.ttf";
+    case Font::Bold: return "fonts/Lato-Bold.ttf";
+    case Font::Title: return "fonts/Vollkorn-SemiBold.ttf";
+  }
+  return "fonts/Lato-Regular.ttf";
+}
+constexpr float kPi = 3.14159265f;
+}  // namespace
+
+Rgba parse_hex_color(const std::string& hex, Rgba fallback) {
+  if (hex.size() != 7 || hex[0] != '#') return fallback;
+  auto nib = [](char c) -> int {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+  };
+  int v[6];
+  for (int i = 0; i < 6; ++i)
+    if ((v[i] = nib(hex[static_cast<std::size_t>(i) + 1])) < 0) return fallback;
+  return Rgba{static_cast<std::uint8_t>(v[0] * 16 + v[1]), static_cast<std::uint8_t>(v[2] * 16 + v[3]),
+              static_cast<std::uint8_t>(v[4] * 16 + v[5]), 255};
+}
+
+Canvas::~Canvas() { release(); }
+
+void Canvas::release() {
+  clear_caches();
+  for (auto& [k, f] : fonts_)
+    if (f) TTF_CloseFont(f);
+  fonts_.clear();
+}
+
+std::string Canvas::init(SDL_Renderer* renderer, const std::string& assets_dir) {
+  r_ = renderer;
+  assets_ = assets_dir;
+  SDL_SetRenderDrawBlendMode(r_, SDL_BLENDMODE_BLEND);
+  for (Font f : {Font::Body, Font::Bold, Font::Title}) {
+    const std::string path = assets_ + "/" + font_file(f);
+    TTF_Font* probe = TTF_OpenFont(path.c_str(), 16);
+    if (!probe) return path + ": cannot open font (" + TTF_GetError() + ")";
+    TTF_CloseFont(probe);
+  }
+  return "";
+}
+
+void Canvas::clear_caches() {
+  for (auto& [k, e] : svg_cache_) SDL_DestroyTexture(e.tex);
+  svg_cache_.clear();
+  for (auto& [k, e] : text_cache_) SDL_DestroyTexture(e.tex);
+  text_cache_.clear();
+  if (tiled_tex_) SDL_DestroyTexture(tiled_tex_);
+  tiled_tex_ = nullptr;
+}
+
+bool Canvas::tiled(const std::string& id, float tile) {
+  int ow = 0, oh = 0;
+  SDL_GetRendererOutputSize(r_, &ow, &oh);
+  const auto key = std::make_tuple(id, ow, oh);
+  if (!tiled_tex_ || key != tiled_key_) {
+    if (tiled_tex_) SDL_DestroyTexture(tiled_tex_);
+    tiled_tex_ = nullptr;
+    if (!has_svg(id)) return false;
+    SDL_Texture* t = SDL_CreateTexture(r_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, ow, oh);
+    if (!t) return false;
+    SDL_Texture* old = SDL_GetRenderTarget(r_);
+    SDL_SetRenderTarget(r_, t);
+    SDL_SetRenderDrawColor(r_, 30, 22, 16, 255);
+    SDL_RenderClear(r_);
+    for (float y = 0; y * vp_.scale < static_cast<float>(oh); y += tile)
+      for (float x = 0; x * vp_.scale < static_cast<float>(ow); x += tile) svg(id, {x, y, tile, tile});
+    SDL_SetRenderTarget(r_, old);
+    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE);
+    tiled_tex_ = t;
+    tiled_key_ = key;
+  }
+  SDL_RenderCopy(r_, tiled_tex_, nullptr, nullptr);
+  return true;
+}
+
+SDL_FRect Canvas::to_px(const Rect& r) const {
+  return SDL_FRect{r.x * vp_.scale, r.y * vp_.scale, r.w * vp_.scale, r.h * vp_.scale};
+}
+
+void Canvas::fill(const Rect& r, Rgba c) {
+  SDL_SetRenderDrawColor(r_, c.r, c.g, c.b, c.a);
+  const SDL_FRect p = to_px(r);
+  SDL_RenderFillRectF(r_, &p);
+}
+
+void Canvas::rounded(const Rect& r, float radius, Rgba c) {
+  radius = std::min({radius, r.w / 2, r.h / 2});
+  if (radius <= 0.5f) return fill(r, c);
+  // A fan of triangles from the centre around the rounded outline.
+  const int seg = 6;
+  std::vector<SDL_Vertex> v;
+  const SDL_Color col{c.r, c.g, c.b, c.a};
+  const Point ctr = r.center();
+  const Point corners[4] = {{r.right() - radius, r.y + radius},
+                            {r.x + radius, r.y + radius},
+                            {r.x + radius, r.bottom() - radius},
+                            {r.right() - radius, r.bottom() - radius}};
+  std::vector<Point> outline;
+  for (int k = 0; k < 4; ++k)
+    for (int i = 0; i <= seg; ++i) {
+      const float a = (static_cast<float>(k) + static_cast<float>(i) / seg) * kPi / 2;
+      outline.push_back({corners[k].x + radius * std::cos(a), corners[k].y - radius * std::sin(a)});
+    }
+  for (std::size_t i = 0; i < outline.size(); ++i) {
+    const Point& a = outline[i];
+    const Point& b = outline[(i + 1) % outline.size()];
+    for (const Point& p : {ctr, a, b})
+      v.push_back(SDL_Vertex{{p.x * vp_.scale, p.y * vp_.scale}, col, {0, 0}});
+  }
+  SDL_RenderGeometry(r_, nullptr, v.data(), static_cast<int>(v.size()), nullptr, 0);
+}
+
+void Canvas::rounded_outline(const Rect& r, float radius, float t, Rgba c) {
+  // Four edge bars plus corner arcs drawn as short segments.
+  radius = std::min({radius, r.w / 2, r.h / 2});
+  fill({r.x + radius, r.y, r.w - 2 * radius, t}, c);
+  fill({r.x + radius, r.bottom() - t, r.w - 2 * radius, t}, c);
+  fill({r.x, r.y + radius, t, r.h - 2 * radius}, c);
+  fill({r.right() - t, r.y + radius, t, r.h - 2 * radius}, c);
+  const Point centres[4] = {{r.right() - radius, r.y + radius},
+                            {r.x + radius, r.y + radius},
+                            {r.x + radius, r.bottom() - radius},
+                            {r.right() - radius, r.bottom() - radius}};
+  const float rr = radius - t / 2;
+  for (int k = 0; k < 4; ++k)
+    for (int i = 0; i < 6; ++i) {
+      const float a0 = (static_cast<float>(k) + static_cast<float>(i) / 6) * kPi / 2;
+      const float a1 = (static_cast<float>(k) + static_cast<float>(i + 1) / 6) * kPi / 2;
+      line({centres[k].x + rr * std::cos(a0), centres[k].y - rr * std::sin(a0)},
+           {centres[k].x + rr * std::cos(a1), centres[k].y - rr * std::sin(a1)}, t, c);
+    }
+}
+
+void Canvas::vertical_gradient(const Rect& r, Rgba top, Rgba bottom) {
+  const SDL_FRect p = to_px(r);
+  const SDL_Color a{top.r, top.g, top.b, top.a}, b{bottom.r, bottom.g, bottom.b, bottom.a};
+  SDL_Vertex v[4] = {{{p.x, p.y}, a, {0, 0}},
+                     {{p.x + p.w, p.y}, a, {0, 0}},
+                     {{p.x + p.w, p.y + p.h}, b, {0, 0}},
+                     {{p.x, p.y + p.h}, b, {0, 0}}};
+  const int idx[6] = {0, 1, 2, 0, 2, 3};
+  SDL_RenderGeometry(r_, nullptr, v, 4, idx, 6);
+}
+
+void Canvas::circle(Point c, float radius, Rgba col) {
+  const int seg = std::clamp(static_cast<int>(radius * vp_.scale), 12, 48);
+  std::vector<SDL_Vertex> v;
+  const SDL_Color k{col.r, col.g, col.b, col.a};
+  for (int i = 0; i < seg; ++i) {
+    const float a0 = 2 * kPi * static_cast<float>(i) / static_cast<float>(seg);
+    const float a1 = 2 * kPi * static_cast<float>(i + 1) / static_cast<float>(seg);
+    for (const Point& p : {c, Point{c.x + radius * std::cos(a0), c.y + radius * std::sin(a0)},
+                           Point{c.x + radius * std::cos(a1), c.y + radius * std::sin(a1)}})
+      v.push_back(SDL_Vertex{{p.x * vp_.scale, p.y * vp_.scale}, k, {0, 0}});
+  }
+  SDL_RenderGeometry(r_, nullptr, v.data(), static_cast<int>(v.size()), nullptr, 0);
+}
+
+void Canvas::line(Point a, Point b, float t, Rgba c) {
+  const float dx = b.x - a.x, dy = b.y - a.y;
+  const float len = std::sqrt(dx * dx + dy * dy);
+  if (len <= 0) return;
+  const float nx = -dy / len * t / 2, ny = dx / len * t / 2;
+  const SDL_Color k{c.r, c.g, c.b, c.a};
+  const float s = vp_.scale;
+  SDL_Vertex v[4] = {{{(a.x + nx) * s, (a.y + ny) * s}, k, {0, 0}},
+                     {{(b.x + nx) * s, (b.y + ny) * s}, k, {0, 0}},
+                     {{(b.x - nx) * s, (b.y - ny) * s}, k, {0, 0}},
+                     {{(a.x - nx) * s, (a.y - ny) * s}, k, {0, 0}}};
+  const int idx[6] = {0, 1, 2, 0, 2, 3};
+  SDL_RenderGeometry(r_, nullptr, v, 4, idx, 6);
+}
+
+bool Canvas::has_svg(const std::string& id) {
+  auto it = svg_exists_.find(id);
+  if (it != svg_exists_.end()) return it->second;
+  const bool ok = std::filesystem::exists(assets_ + "/svg/" + id + ".svg");
+  svg_exists_[id] = ok;
+  return ok;
+}
+
+bool Canvas::svg(const std::string& id, const Rect& r, std::uint8_t alpha) {
+  if (!has_svg(id)) return false;
+  const SDL_FRect p = to_px(r);
+  const int pw = std::max(1, static_cast<int>(std::lround(p.w)));
+  const int ph = std::max(1, static_cast<int>(std::lround(p.h)));
+  auto key = std::make_tuple(id, pw, ph);
+  auto it = svg_cache_.find(key);
+  if (it == svg_cache_.end()) {
+    SvgEntry e;
+    const std::string path = assets_ + "/svg/" + id + ".svg";
+    SDL_RWops* rw = SDL_RWFromFile(path.c_str(), "rb");
+    SDL_Surface* s = rw ? IMG_LoadSizedSVG_RW(rw, pw, ph) : nullptr;
+    if (rw) SDL_RWclose(rw);
+    if (s) {
+      e.tex = SDL_CreateTextureFromSurface(r_, s);
+      e.w = s->w;
+      e.h = s->h;
+      SDL_FreeSurface(s);
+    }
+    if (!e.tex) svg_exists_[id] = false;  // unreadable: fall back from now on
+    it = svg_cache_.emplace(key, e).first;
+  }
+  if (!it->second.tex) return false;
+  SDL_SetTextureAlphaMod(it->second.tex, alpha);
+  const float w = static_cast<float>(it->second.w), h = static_cast<float>(it->second.h);
+  const SDL_FRect dst{p.x + (p.w - w) / 2, p.y + (p.h - h) / 2, w, h};
+  SDL_RenderCopyF(r_, it->second.tex, nullptr, &dst);
+  return true;
+}
+
+TTF_Font* Canvas::font(Font f, int px) {
+  auto key = std::make_pair(static_cast<int>(f), px);
+  auto it = fonts_.find(key);
+  if (it != fonts_.end()) return it->second;
+  TTF_Font* tf = TTF_OpenFont((assets_ + "/" + font_file(f)).c_str(), px);
+  if (tf) TTF_SetFontHinting(tf, TTF_HINTING_LIGHT);
+  fonts_[key] = tf;
+  return tf;
+}
+
+SDL_Texture* Canvas::text_texture(const std::string& s, Font f, int px, int& w, int& h) {
+  auto key = std::make_tuple(s, static_cast<int>(f), px);
+  auto it = text_cache_.find(key);
+  if (it == text_cache_.end()) {
+    if (text_cache_.size() > 2500) {  // bounded: drop entries not used in the last frames
+      for (auto j = text_cache_.begin(); j != text_cache_.end();) {
+        if (j->second.last_used + 60 < frame_counter_) {
+          SDL_DestroyTexture(j->second.tex);
+          j = text_cache_.erase(j);
+        } else {
+          ++j;
+        }
+      }
+    }
+    TextEntry e;
+    TTF_Font* tf = font(f, px);
+    if (tf) {
+      SDL_Surface* surf = TTF_RenderUTF8_Blended(tf, s.c_str(), SDL_Color{255, 255, 255, 255});
+      if (surf) {
+        e.tex = SDL_CreateTextureFromSurface(r_, surf);
+        e.w = surf->w;
+        e.h = surf->h;
+        SDL_FreeSurface(surf);
+      }
+    }
+    it = text_cache_.emplace(key, e).first;
+  }
+  it->second.last_used = frame_counter_;
+  w = it->second.w;
+  h = it->second.h;
+  return it->second.tex;
+}
+
+void Canvas::text(const std::string& s, Font f, float size, Rgba c, Point at, Align a) {
+  if (s.empty()) return;
+  const int px = std::max(6, static_cast<int>(std::lround(size * vp_.scale)));
+  int w = 0, h = 0;
+  SDL_Texture* t = text_texture(s, f, px, w, h);
+  if (!t) return;
+  SDL_SetTextureColorMod(t, c.r, c.g, c.b);
+  SDL_SetTextureAlphaMod(t, c.a);
+  float x = at.x * vp_.scale;
+  if (a == Align::Center) x -= static_cast<float>(w) / 2;
+  if (a == Align::Right) x -= static_cast<float>(w);
+  const SDL_FRect dst{std::round(x), std::round(at.y * vp_.scale - static_cast<float>(h) / 2),
+                      static_cast<float>(w), static_cast<float>(h)};
+  SDL_RenderCopyF(r_, t, nullptr, &dst);
+}
+
+float Canvas::text_width(const std::string& s, Font f, float size) {
+  if (s.empty()) return 0;
+  const int px = std::max(6, static_cast<int>(std::lround(size * vp_.scale)));
+  TTF_Font* tf = font(f, px);
+  int w = 0, h = 0;
+  if (!tf || TTF_SizeUTF8(tf, s.c_str(), &w, &h) != 0) return 0;
+  return static_cast<float>(w) / vp_.scale;
+}
+
+float Canvas::fit_size(const std::string& s, Font f, float size, float width) {
+  float sz = size;
+  while (sz > size * 0.6f && text_width(s, f, sz) > width) sz -= 0.5f;
+  return sz;
+}
+
+std::vector<std::string> Canvas::wrap(const std::string& s, Font f, float size, float width) {
+  std::vector<std::string> lines;
+  std::string para;
+  auto flush_para = [&](const std::string& p) {
+    std::string line, word;
+    std::size_t i = 0;
+    while (i <= p.size()) {
+      if (i == p.size() || p[i] == ' ') {
+        if (!word.empty()) {
+          const std::string cand = line.empty() ? word : line + " " + word;
+          if (!line.empty() && text_width(cand, f, size) > width) {
+            lines.push_back(line);
+            line = word;
+          } else {
+            line = cand;
+          }
+          word.clear();
+        }
+      } else {
+        word += p[i];
+      }
+      ++i;
+    }
+    lines.push_back(line);
+  };
+  std::size_t start = 0;
+  while (true) {
+    const std::size_t nl = s.find('\n', start);
+    flush_para(s.substr(start, nl == std::string::npos ? std::string::npos : nl - start));
+    if (nl == std::string::npos) break;
+    start = nl + 1;
+  }
+  return lines;
+}
+
+float Canvas::text_box(const std::string& s, Font f, float size, Rgba c, const Rect& box, Align a,
+                       float line_gap) {
+  auto lines = wrap(s, f, size, box.w);
+  const float lh = size * line_gap;
+  const std::size_t fit = static_cast<std::size_t>(std::max(1.f, std::floor(box.h / lh)));
+  if (lines.size() > fit) {
+    lines.resize(fit);
+    std::string& last = lines.back();
+    while (!last.empty() && text_width(last + "…", f, size) > box.w) last.pop_back();
+    // Do not leave half of a UTF-8 sequence behind.
+    while (!last.empty() && (static_cast<unsigned char>(last.back()) & 0xC0) == 0x80) last.pop_back();
+    if (!last.empty() && (static_cast<unsigned char>(last.back()) & 0x80)) last.pop_back();
+    last += "…";
+  }
+  float y = box.y + lh / 2;
+  for (const auto& l : lines) {
+    const float x = a == Align::Left ? box.x : a == Align::Center ? box.x + box.w / 2 : box.right();
+    text(l, f, size, c, {x, y}, a);
+    y += lh;
+  }
+  return static_cast<float>(lines.size()) * lh;
+}
+
+}  // namespace hs::app

@@ -1,0 +1,64 @@
+// Load: the saves in the XDG data dir (the autosave and saves/*.json), newest first. A damaged or
+// foreign save shows the engine's reason instead of opening.
+#include <algorithm>
+#include <filesystem>
+
+#include "app/app.hpp"
+#include "app/theme.hpp"
+
+namespace hs::app {
+
+void refresh_load_files(App& app) {
+  namespace fs = std::filesystem;
+  std::vector<std::pair<fs::file_time_type, std::string>> found;
+  std::error_code ec;
+  auto consider = [&](const fs::path& p) {
+    if (p.extension() == ".json" && p.filename().string().find(".seats.") == std::string::npos && fs::is_regular_file(p, ec))
+      found.push_back({fs::last_write_time(p, ec), p.string()});
+  };
+  if (fs::exists(autosave_path(), ec)) consider(autosave_path());
+  const fs::path saves = fs::path(data_dir()) / "saves";
+  if (fs::is_directory(saves, ec))
+    for (const auto& e : fs::directory_iterator(saves, ec)) consider(e.path());
+  std::sort(found.begin(), found.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+  app.load_files.clear();
+  for (auto& f : found) app.load_files.push_back(f.second);
+}
+
+bool open_save(App& app, const std::string& path) {
+  if (!app.content) return false;
+  auto s = Session::open(*app.content, path);
+  if (!s) {
+    app.notify(app.tr("load.failed", {path, s.refusal().reason}), 8000);
+    return false;
+  }
+  start_session(app, std::move(s.value()));
+  return true;
+}
+
+void draw_load(App& app) {
+  Canvas& c = app.canvas;
+  const float W = app.vp.width, H = app.vp.height;
+  table_background(c, W, H);
+  c.text(app.tr("load.title"), Font::Title, theme::kTitle, theme::kGold, {W / 2, 60}, Align::Center);
+  const Rect list{W / 2 - 420, 110, 840, H - 230};
+  panel(c, list);
+  if (app.load_files.empty())
+    c.text(app.tr("load.none", {data_dir()}), Font::Body, theme::kBody, theme::kTextDim, list.center(), Align::Center);
+  float y = list.y + 14;
+  for (const std::string& f : app.load_files) {
+    if (y + 44 > list.bottom()) break;
+    const std::string name = std::filesystem::path(f).filename().string();
+    const std::string label = f == autosave_path() ? app.tr("load.autosave") : name;
+    if (button(c, app.pointer, {list.x + 16, y, list.w - 32, 40}, label, true, ButtonStyle::Quiet)) {
+      if (open_save(app, f)) app.screen = app.session->game().finished() ? Screen::End : Screen::Table;
+    }
+    y += 48;
+  }
+  c.text(app.tr("load.where", {(std::filesystem::path(data_dir()) / "saves").string()}), Font::Body, theme::kSmall,
+         theme::kTextDim, {W / 2, H - 104}, Align::Center);
+  if (button(c, app.pointer, {W / 2 - 120, H - 80, 240, 50}, app.tr("common.back"), true, ButtonStyle::Primary))
+    app.screen = Screen::Menu;
+}
+
+}  // namespace hs::app

@@ -1,0 +1,134 @@
+// New game: 1-4 seats (human or bot), a character per seat (chosen or random, card shown), the
+// "no elimination" option, and the seed. The engine's validate_options has the last word.
+#include <chrono>
+
+#include "app/app.hpp"
+#include "app/theme.hpp"
+#include "highscore/options.hpp"
+
+namespace hs::app {
+
+namespace {
+
+std::vector<std::string> controllers() {
+  std::vector<std::string> out{"human"};
+  for (const auto& k : bot_kinds()) out.push_back(k);
+  return out;
+}
+
+std::string controller_label(const App& app, const std::string& c) {
+  if (c == "human") return app.tr("setup.human");
+  return app.tr("setup.bot", {app.tr("bot." + c)});
+}
+
+std::uint64_t fresh_seed() {
+  // Only the seed comes from the clock; all game randomness then flows from it (R10.1).
+  const auto t = std::chrono::steady_clock::now().time_since_epoch().count();
+  return static_cast<std::uint64_t>(t) % 1000000ULL;
+}
+
+void start_game(App& app) {
+  SetupChoices& s = app.setup;
+  GameOptions o;
+  o.players = s.players;
+  for (int i = 0; i < s.players; ++i)
+    o.characters.push_back(s.character[i] >= 0 ? app.content->characters[static_cast<std::size_t>(s.character[i])].id : "");
+  o.no_elimination = s.no_elimination;
+  if (auto refusal = validate_options(*app.content, o)) {
+    s.error = refusal->reason;
+    return;
+  }
+  std::vector<Seat> seats;
+  for (int i = 0; i < s.players; ++i) seats.push_back(Seat{s.controller[i]});
+  auto session = Session::start(*app.content, o, s.seed, seats);
+  if (!session) {
+    s.error = session.refusal().reason;
+    return;
+  }
+  start_session(app, std::move(session.value()));
+  autosave(app);
+  app.screen = Screen::Table;
+}
+
+}  // namespace
+
+void draw_setup(App& app) {
+  Canvas& c = app.canvas;
+  Pointer& p = app.pointer;
+  SetupChoices& s = app.setup;
+  const float W = app.vp.width, H = app.vp.height;
+  table_background(c, W, H);
+  c.text(app.tr("setup.title"), Font::Title, theme::kTitle, theme::kGold, {W / 2, 44}, Align::Center);
+  c.text(app.tr("setup.mode_standard"), Font::Body, theme::kBody, theme::kTextDim, {W / 2, 82}, Align::Center);
+  if (s.seed == 1) s.seed = fresh_seed();
+  const auto& chars = app.content->characters;
+  const int nchars = static_cast<int>(chars.size());
+  const auto kinds = controllers();
+
+  const float x0 = std::max(24.f, W / 2 - 620), top = 104, row_h = 116, rw = 1240 - 48;
+  for (int i = 0; i < 4; ++i) {
+    const Rect row{x0, top + static_cast<float>(i) * (row_h + 6), std::min(rw, W - 48), row_h};
+    const bool on = i < s.players;
+    panel(c, row, false);
+    c.text(app.tr("setup.seat", {std::to_string(i + 1)}), Font::Title, theme::kLarge, on ? theme::kGold : theme::kTextDim,
+           {row.x + 20, row.y + 24}, Align::Left);
+    // Seats are filled in order: the seat after the last one adds, the last one removes.
+    if (i > 0 && (i == s.players || (i == s.players - 1))) {
+      if (button(c, p, {row.x + 16, row.y + 48, 120, 36}, app.tr(on ? "setup.remove" : "setup.add"), true, ButtonStyle::Quiet)) {
+        s.players = on ? i : i + 1;
+        s.error.clear();
+      }
+    }
+    if (!on) {
+      c.text(app.tr("setup.empty_seat"), Font::Body, theme::kBody, theme::kTextDim, {row.x + 160, row.center().y}, Align::Left);
+      continue;
+    }
+    // Controller: human or a bot kind, cycling.
+    int ci = 0;
+    for (std::size_t k = 0; k < kinds.size(); ++k)
+      if (kinds[k] == s.controller[i]) ci = static_cast<int>(k);
+    if (button(c, p, {row.x + 160, row.y + 38, 200, 40}, controller_label(app, s.controller[i])))
+      s.controller[i] = kinds[static_cast<std::size_t>((ci + 1) % static_cast<int>(kinds.size()))];
+    // Character: < name >, -1 = random.
+    const float cx = row.x + 390;
+    if (button(c, p, {cx, row.y + 38, 40, 40}, "<")) s.character[i] = s.character[i] <= -1 ? nchars - 1 : s.character[i] - 1;
+    if (button(c, p, {cx + 290, row.y + 38, 40, 40}, ">")) s.character[i] = s.character[i] >= nchars - 1 ? -1 : s.character[i] + 1;
+    const int ch = s.character[i];
+    if (ch >= 0) {
+      const Character& chr = chars[static_cast<std::size_t>(ch)];
+      c.text(chr.name.in(app.settings.language), Font::Title, theme::kHeading, theme::kText, {cx + 165, row.y + 48}, Align::Center);
+      c.text(chr.title.in(app.settings.language), Font::Body, theme::kSmall, theme::kTextDim, {cx + 165, row.y + 74}, Align::Center);
+      const float cw = (row_h - 12) / 1.4f;
+      draw_character_card(c, {cx + 350, row.y + 6, cw, row_h - 12}, chr, app.look());
+      c.text_box(chr.ability_name.in(app.settings.language) + ": " + chr.ability_text.in(app.settings.language), Font::Body,
+                 theme::kSmall, theme::kTextDim, {cx + 360 + cw, row.y + 14, row.right() - cx - 380 - cw, row_h - 24});
+    } else {
+      c.text(app.tr("setup.random_character"), Font::Title, theme::kHeading, theme::kText, {cx + 165, row.y + 58}, Align::Center);
+      const float cw = (row_h - 12) / 1.4f;
+      if (!c.svg("frames/card_back", {cx + 350, row.y + 6, cw, row_h - 12})) c.rounded({cx + 350, row.y + 6, cw, row_h - 12}, 6, theme::kButton);
+      c.text("?", Font::Title, 40, theme::kGoldBright, {cx + 350 + cw / 2, row.center().y}, Align::Center);
+      c.text_box(app.tr("setup.random_hint"), Font::Body, theme::kSmall, theme::kTextDim,
+                 {cx + 360 + cw, row.y + 14, row.right() - cx - 380 - cw, row_h - 24});
+    }
+  }
+
+  // Options, seed, start.
+  const float oy = top + 4 * (row_h + 6) + 4;
+  const Rect opt{x0, oy, std::min(rw, W - 48), H - oy - 16};
+  panel(c, opt);
+  if (button(c, p, {opt.x + 16, opt.y + 14, 64, 34}, app.tr(s.no_elimination ? "settings.on" : "settings.off"), true,
+             s.no_elimination ? ButtonStyle::Primary : ButtonStyle::Quiet))
+    s.no_elimination = !s.no_elimination;
+  c.text(app.tr("setup.no_elimination"), Font::Bold, theme::kBody, theme::kText, {opt.x + 94, opt.y + 22}, Align::Left);
+  c.text(app.tr("setup.no_elimination_hint"), Font::Body, theme::kSmall, theme::kTextDim, {opt.x + 94, opt.y + 42}, Align::Left);
+  c.text(app.tr("setup.seed", {std::to_string(s.seed)}), Font::Bold, theme::kBody, theme::kText, {opt.x + 16, opt.y + 74},
+         Align::Left);
+  if (button(c, p, {opt.x + 170, opt.y + 58, 130, 32}, app.tr("setup.new_seed"), true, ButtonStyle::Quiet)) s.seed = fresh_seed();
+  if (!s.error.empty())
+    c.text(s.error, Font::Bold, theme::kBody, theme::kBad, {opt.x + 320, opt.y + 74}, Align::Left);
+  if (button(c, p, {opt.right() - 200, opt.y + 14, 184, 50}, app.tr("setup.start"), true, ButtonStyle::Primary)) start_game(app);
+  if (button(c, p, {opt.right() - 330, opt.y + 14, 120, 50}, app.tr("common.back"), true, ButtonStyle::Quiet))
+    app.screen = Screen::Menu;
+}
+
+}  // namespace hs::app

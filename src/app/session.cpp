@@ -1,0 +1,116 @@
+// Session: starting, loading, stepping bots, undo and saving a game for the app.
+#include "app/session.hpp"
+
+#include <fstream>
+
+#include <nlohmann/json.hpp>
+
+#include "highscore/save.hpp"
+
+namespace hs::app {
+
+std::string seats_path_for(const std::string& save_path) { return save_path + ".seats.json"; }
+
+void Session::make_bots(std::uint64_t seed) {
+  bots_.clear();
+  for (std::size_t i = 0; i < seats_.size(); ++i)
+    bots_.push_back(seats_[i].is_bot() ? make_bot(seats_[i].controller, seed * 31 + i + 1) : nullptr);
+}
+
+Result<std::unique_ptr<Session>> Session::start(const Content& content, const GameOptions& options,
+                                                std::uint64_t seed, std::vector<Seat> seats) {
+  auto g = Game::create(content, options, seed);
+  if (!g) return g.refusal();
+  std::unique_ptr<Session> s(new Session());
+  s->game_.emplace(std::move(g.value()));
+  seats.resize(static_cast<std::size_t>(options.players));
+  for (auto& seat : seats) {
+    bool known = seat.controller == "human";
+    for (const auto& k : bot_kinds()) known = known || k == seat.controller;
+    if (!known) return Refusal{"", "unknown seat controller '" + seat.controller + "'"};
+  }
+  s->seats_ = std::move(seats);
+  s->make_bots(seed);
+  return s;
+}
+
+Result<std::unique_ptr<Session>> Session::open(const Content& content, const std::string& path) {
+  auto g = read_save_file(content, path);
+  if (!g) return g.refusal();
+  std::unique_ptr<Session> s(new Session());
+  s->game_.emplace(std::move(g.value()));
+  s->seats_.assign(s->game_->state().players.size(), Seat{});
+  std::ifstream in(seats_path_for(path));
+  if (in) {
+    try {
+      nlohmann::json j;
+      in >> j;
+      if (j.is_array() && j.size() == s->seats_.size())
+        for (std::size_t i = 0; i < j.size(); ++i) {
+          const std::string c = j[i].get<std::string>();
+          bool known = c == "human";
+          for (const auto& k : bot_kinds()) known = known || k == c;
+          if (known) s->seats_[i].controller = c;
+        }
+    } catch (const std::exception&) {
+      // A damaged seats file only loses who is a bot: every seat stays human.
+    }
+  }
+  s->make_bots(s->game_->seed());
+  return s;
+}
+
+bool Session::human_to_act() const {
+  const Decision d = game_->pending();
+  if (d.kind == DecisionKind::Finished || d.owner < 0) return false;
+  return d.owner >= static_cast<int>(seats_.size()) || !seats_[static_cast<std::size_t>(d.owner)].is_bot();
+}
+
+Result<std::vector<Event>> Session::apply(const Action& action) {
+  auto r = game_->apply(action);
+  if (r) {
+    for (const Event& e : r.value()) events_.push_back(e);
+    if (events_.size() > 200) events_.erase(events_.begin(), events_.begin() + 100);
+  }
+  return r;
+}
+
+bool Session::bot_step(std::vector<Event>* events) {
+  const Decision d = game_->pending();
+  if (d.kind == DecisionKind::Finished || d.owner < 0 || d.owner >= static_cast<int>(bots_.size())) return false;
+  Bot* bot = bots_[static_cast<std::size_t>(d.owner)].get();
+  if (!bot) return false;
+  auto r = apply(bot->choose(*game_));
+  if (!r) return false;
+  if (events) *events = r.value();
+  return true;
+}
+
+void Session::set_seats(std::vector<Seat> seats, std::uint64_t seed) {
+  seats.resize(game_->state().players.size());
+  seats_ = std::move(seats);
+  make_bots(seed);
+}
+
+bool Session::undo() {
+  if (!game_->can_undo()) return false;
+  auto g = game_->undone();
+  if (!g) return false;
+  game_.emplace(std::move(g.value()));
+  events_.clear();
+  return true;
+}
+
+Result<bool> Session::save(const std::string& path) const {
+  auto r = write_save_file(*game_, path);
+  if (!r) return r;
+  nlohmann::json seats = nlohmann::json::array();
+  for (const Seat& s : seats_) seats.push_back(s.controller);
+  const std::string sp = seats_path_for(path);
+  std::ofstream out(sp);
+  if (!out) return Refusal{"", sp + ": cannot write the seats file"};
+  out << seats.dump() << "\n";
+  return true;
+}
+
+}  // namespace hs::app

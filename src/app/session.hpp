@@ -1,0 +1,57 @@
+// A game being played in the app: the engine's Game, who sits in each seat (human or which bot),
+// the readable log, and the autosave after every action. No SDL here.
+#pragma once
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "highscore/bots.hpp"
+#include "highscore/game.hpp"
+
+namespace hs::app {
+
+struct Seat {
+  std::string controller = "human";  // "human" or a bot kind from hs::bot_kinds()
+  bool is_bot() const { return controller != "human"; }
+};
+
+class Session {
+ public:
+  // Starts a new game; refusals come from the engine (validate_options) with their reason.
+  static Result<std::unique_ptr<Session>> start(const Content& content, const GameOptions& options,
+                                                std::uint64_t seed, std::vector<Seat> seats);
+  // Opens a save file (and its seats file next to it when present).
+  static Result<std::unique_ptr<Session>> open(const Content& content, const std::string& path);
+
+  Game& game() { return *game_; }
+  const Game& game() const { return *game_; }
+  const std::vector<Seat>& seats() const { return seats_; }
+  bool human_to_act() const;
+  int deciding_seat() const { return game_->pending().owner; }
+
+  // The one way the app changes the game: apply a legal action, remember its events.
+  Result<std::vector<Event>> apply(const Action& action);
+  // Lets the bot owning the pending decision choose and apply one action; false if a human decides.
+  bool bot_step(std::vector<Event>* events = nullptr);
+  bool undo();
+  // Changes who sits where (bots are made afresh from `seed`).
+  void set_seats(std::vector<Seat> seats, std::uint64_t seed);
+
+  // Saves to `path` plus a small seats file beside it ("<path>.seats.json").
+  Result<bool> save(const std::string& path) const;
+  // The last events, newest last, for the log (kept short).
+  const std::vector<Event>& recent_events() const { return events_; }
+
+ private:
+  Session() = default;
+  void make_bots(std::uint64_t seed);
+  std::optional<Game> game_;
+  std::vector<Seat> seats_;
+  std::vector<std::unique_ptr<Bot>> bots_;  // per seat, null for humans
+  std::vector<Event> events_;
+};
+
+std::string seats_path_for(const std::string& save_path);
+
+}  // namespace hs::app

@@ -1,0 +1,36 @@
+// Player settings (language, colour-blind symbols, bot speed, window) and where the app keeps its
+// files: settings in the XDG config dir, the autosave in the XDG data dir.
+#pragma once
+#include <optional>
+#include <string>
+
+namespace hs::app {
+
+enum class BotSpeed { Slow = 0, Normal = 1, Fast = 2, Instant = 3 };
+
+struct Settings {
+  std::string language = "en";
+  bool colorblind_symbols = true;
+  BotSpeed bot_speed = BotSpeed::Normal;
+  int window_width = 1280, window_height = 720;
+  bool fullscreen = false;
+  bool operator==(const Settings&) const = default;
+};
+
+// Milliseconds a bot waits before each action at this speed.
+int bot_delay_ms(BotSpeed s);
+
+// $XDG_CONFIG_HOME/highscore (default ~/.config/highscore) and $XDG_DATA_HOME/highscore
+// (default ~/.local/share/highscore). Not created here.
+std::string config_dir();
+std::string data_dir();
+std::string settings_path();
+std::string autosave_path();
+// Creates the directory and its parents; returns a message on failure.
+std::optional<std::string> ensure_dir(const std::string& dir);
+
+// A missing file gives the defaults; a damaged one gives the defaults plus a message.
+Settings load_settings(const std::string& path, std::string* warning = nullptr);
+std::optional<std::string> save_settings(const Settings& s, const std::string& path);
+
+}  // namespace hs::app

@@ -1,0 +1,421 @@
+// Table layout: where every card, die, panel and button goes, and which engine action each
+// clickable region stands for. Regions with engine actions are built only from legal_actions().
+#include "app/table_layout.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace hs::app {
+
+namespace {
+
+constexpr float kTopBar = 44, kMargin = 12, kBottom = 236;
+
+template <typename T>
+bool holds(const Action& a) {
+  return std::holds_alternative<T>(a);
+}
+
+void add(TableLayout& L, Rect r, HitKind k, int value = 0, std::string label = "") {
+  HitRegion h;
+  h.rect = r;
+  h.kind = k;
+  h.value = value;
+  h.label = std::move(label);
+  L.regions.push_back(std::move(h));
+}
+
+void add_action(TableLayout& L, Rect r, const Action& a) {
+  HitRegion h;
+  h.rect = r;
+  h.kind = HitKind::Action;
+  h.action = a;
+  L.regions.push_back(std::move(h));
+}
+
+// Lays `count` buttons of equal width in rows of up to `per_row` inside `area`.
+std::vector<Rect> button_grid(const Rect& area, int count, int per_row, float h = 34, float gap = 8) {
+  std::vector<Rect> out;
+  if (count <= 0) return out;
+  per_row = std::max(1, std::min(per_row, count));
+  const float w = (area.w - gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row);
+  for (int i = 0; i < count; ++i) {
+    const int row = i / per_row, col = i % per_row;
+    out.push_back({area.x + static_cast<float>(col) * (w + gap),
+                   area.y + static_cast<float>(row) * (h + gap), w, h});
+  }
+  return out;
+}
+
+int owner_or_active(const Game& game) {
+  const Decision d = game.pending();
+  return d.owner >= 0 ? d.owner : game.state().active_player();
+}
+
+}  // namespace
+
+const DungeonCard* card_at(const Game& game, int node) {
+  const auto& board = game.state().board;
+  if (node < 0 || node >= static_cast<int>(board.size())) return nullptr;
+  const int c = board[static_cast<std::size_t>(node)].card;
+  if (c < 0 || c >= static_cast<int>(game.content().cards.size())) return nullptr;
+  return &game.content().cards[static_cast<std::size_t>(c)];
+}
+
+bool is_legal(const Game& game, const Action& a) {
+  for (const Action& l : game.legal_actions())
+    if (l == a) return true;
+  return false;
+}
+
+bool selection_extendable(const Game& game, const DiceCounts& selection) {
+  for (const Action& a : game.legal_actions())
+    if (const auto* r = std::get_if<RollDice>(&a))
+      if (r->dice.covers(selection)) return true;
+  return false;
+}
+
+std::vector<Action> uses_of(const Game& game, int item) {
+  std::vector<Action> out;
+  for (const Action& a : game.legal_actions()) {
+    if (item == -1 && holds<UseAbility>(a)) out.push_back(a);
+    if (const auto* u = std::get_if<UseItem>(&a))
+      if (u->item == item) out.push_back(a);
+  }
+  return out;
+}
+
+int shop_price(const Game& game, int offer, bool trade_in) {
+  const auto& st = game.state();
+  const auto& content = game.content();
+  if (offer < 0 || offer >= static_cast<int>(st.shop.offer.size())) return 0;
+  const int eq = st.shop.offer[static_cast<std::size_t>(offer)];
+  if (eq < 0) return 0;
+  int price = content.equipment[static_cast<std::size_t>(eq)].price;
+  const int p = st.active_player();
+  if (p >= 0) {
+    const Player& pl = st.players[static_cast<std::size_t>(p)];
+    for (const OwnedItem& o : pl.items) {
+      const auto& card = content.equipment[static_cast<std::size_t>(o.item)];
+      if (card.effect.kind == EffectKind::Discount && card.usage == Usage::Passive)
+        price -= card.effect.amount;
+    }
+    const auto& ch = content.characters[static_cast<std::size_t>(pl.character)];
+    if (ch.ability.kind == EffectKind::Discount) price -= ch.ability.amount;
+  }
+  if (trade_in) price -= 1;
+  return std::max(0, price);
+}
+
+std::vector<Rect> panel_dice_slots(const Rect& panel, int count) {
+  std::vector<Rect> out;
+  const float size = 26, gap = 4;
+  const int per_row = std::max(1, static_cast<int>((panel.w - 16 + gap) / (size + gap)));
+  for (int i = 0; i < count; ++i) {
+    const int row = i / per_row, col = i % per_row;
+    out.push_back({panel.x + 8 + static_cast<float>(col) * (size + gap),
+                   panel.y + 74 + static_cast<float>(row) * (size + gap), size, size});
+  }
+  return out;
+}
+
+Rect panel_ability_chip(const Rect& panel) { return {panel.x + 8, panel.y + 136, panel.w - 16, 26}; }
+
+Rect panel_item_chip(const Rect& panel, int index) {
+  const int per_row = panel.w >= 300 ? 3 : 2;
+  const float gap = 4;
+  const float w = (panel.w - 16 - gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row);
+  const int row = index / per_row, col = index % per_row;
+  return {panel.x + 8 + static_cast<float>(col) * (w + gap),
+          panel.y + 168 + static_cast<float>(row) * 30, w, 26};
+}
+
+Rect gem_button_for(const Rect& die) { return {die.x + die.w / 2 - 14, die.bottom() + 4, 28, 22}; }
+
+TableLayout layout_table(const Game& game, const TableUi& ui, float W, float H, bool human_to_act) {
+  TableLayout L;
+  L.width = W;
+  L.height = H;
+  const GameState& st = game.state();
+  const Decision d = game.pending();
+  const std::vector<Action> legal = human_to_act ? game.legal_actions() : std::vector<Action>{};
+  const int owner = owner_or_active(game);
+
+  // --- frame
+  L.top_bar = {0, 0, W, kTopBar};
+  L.banner = {W * 0.22f, 4, W * 0.56f, kTopBar - 8};
+  const float y0 = H - kBottom - 8;
+  const float right_w = std::max(456.f, W * 0.356f);
+  const float rx = W - kMargin - right_w;
+  L.board = {kMargin, kTopBar + 8, rx - 2 * kMargin, y0 - kTopBar - 16};
+  const float card_h = std::min(L.board.h - 66, 0.55f * right_w * 1.4f);
+  L.card_view = {rx, L.board.y, card_h / 1.4f, card_h};
+  L.info = {rx, L.card_view.bottom() + 6, L.card_view.w, L.board.bottom() - L.card_view.bottom() - 6};
+  L.log = {L.card_view.right() + 12, L.board.y, W - kMargin - L.card_view.right() - 12, L.board.h};
+  L.tray = {rx, y0, right_w, 118};
+  L.actions = {rx, y0 + 124, right_w, kBottom - 124};
+
+  // --- top bar buttons
+  add(L, {8, 6, 96, 32}, HitKind::Menu, 0, "table.menu");
+  add(L, {110, 6, 96, 32}, HitKind::Save, 0, "table.save");
+  if (human_to_act && game.can_undo()) add(L, {W - 104, 6, 96, 32}, HitKind::Undo, 0, "table.undo");
+  if (!human_to_act && !game.finished())
+    add(L, {W - 176, 6, 168, 32}, HitKind::SkipBots, 0, "table.skip_bots");
+
+  // --- level tabs and the cards of the shown level
+  int levels = 1;
+  for (const Node& n : st.board) levels = std::max(levels, n.level);
+  int active_level = 1;
+  if (owner >= 0 && owner < static_cast<int>(st.players.size())) {
+    const int node = st.players[static_cast<std::size_t>(owner)].node;
+    if (node >= 0 && node < static_cast<int>(st.board.size()))
+      active_level = st.board[static_cast<std::size_t>(node)].level;
+  }
+  L.shown_level = ui.shown_level >= 1 && ui.shown_level <= levels ? ui.shown_level : active_level;
+  for (int l = 1; l <= levels; ++l) {
+    const Rect tab{L.board.x + 8 + static_cast<float>(l - 1) * 128, L.board.y + 6, 120, 26};
+    L.level_tabs.push_back(tab);
+    add(L, tab, HitKind::ShowLevel, l);
+  }
+  int min_col = 1 << 20, max_col = -(1 << 20), min_row = 0, max_row = 0;
+  for (const Node& n : st.board)
+    if (n.level == L.shown_level) {
+      min_col = std::min(min_col, n.col);
+      max_col = std::max(max_col, n.col);
+      min_row = std::min(min_row, n.row);
+      max_row = std::max(max_row, n.row);
+    }
+  if (min_col <= max_col) {
+    const Rect area{L.board.x + 8, L.board.y + 40, L.board.w - 16, L.board.h - 46};
+    const int cols = max_col - min_col + 1, rows = max_row - min_row + 1;
+    // Cards may be taller than a row where no other card shares their column (forks put the
+    // branches above and below the main line), so the size comes from the closest pair of cards in
+    // one column.
+    int min_gap = rows;
+    for (std::size_t i = 0; i < st.board.size(); ++i)
+      for (std::size_t j = i + 1; j < st.board.size(); ++j) {
+        const Node &a = st.board[i], &b = st.board[j];
+        if (a.level == L.shown_level && b.level == L.shown_level && a.col == b.col && a.row != b.row)
+          min_gap = std::min(min_gap, std::abs(a.row - b.row));
+      }
+    const float col_w = area.w / static_cast<float>(cols);
+    const float rows_f = static_cast<float>(rows), gap_f = static_cast<float>(std::max(min_gap, 1));
+    float ch = (col_w - 16) * 1.4f;
+    if (rows > 1) ch = std::min(ch, (area.h * gap_f / (rows_f - 1) - 10) / (1 + gap_f / (rows_f - 1)));
+    ch = std::min(ch, area.h - 8);
+    const float cw = ch / 1.4f;
+    const float pitch = rows > 1 ? (area.h - ch - 8) / (rows_f - 1) : 0;
+    for (std::size_t i = 0; i < st.board.size(); ++i) {
+      const Node& n = st.board[i];
+      if (n.level != L.shown_level) continue;
+      const float cx = area.x + col_w * (static_cast<float>(n.col - min_col) + 0.5f);
+      const float cy = rows > 1 ? area.y + 4 + ch / 2 + pitch * static_cast<float>(n.row - min_row) : area.center().y;
+      L.nodes.push_back({static_cast<int>(i), {cx - cw / 2, cy - ch / 2, cw, ch}});
+    }
+  }
+
+  // --- player panels
+  const int np = static_cast<int>(st.players.size());
+  const float pw = (L.board.w - 8 * static_cast<float>(std::max(np - 1, 0))) / static_cast<float>(std::max(np, 1));
+  for (int i = 0; i < np; ++i)
+    L.panels.push_back({L.board.x + static_cast<float>(i) * (pw + 8), y0, pw, kBottom});
+
+  // --- card view option rows
+  const DungeonCard* card = nullptr;
+  if (owner >= 0) card = card_at(game, st.players[static_cast<std::size_t>(owner)].node);
+  if (card && !st.board[static_cast<std::size_t>(st.players[static_cast<std::size_t>(owner)].node)].face_down) {
+    // Rows sit on the frame's parchment (lower part of the 250x350 card frame, below the name).
+    const int rows = static_cast<int>(card->options.size()) + (card->optional ? 1 : 0);
+    const float top = L.card_view.y + L.card_view.h * 0.531f + 26, bottom = L.card_view.y + L.card_view.h * 0.943f - 2;
+    const float row_h = std::min(40.f, (bottom - top) / static_cast<float>(std::max(rows, 1)));
+    float y = bottom - row_h * static_cast<float>(rows);
+    for (int i = 0; i < rows; ++i, y += row_h)
+      L.option_rows.push_back({L.card_view.x + L.card_view.w * 0.09f, y, L.card_view.w * 0.82f, row_h - 3});
+  }
+
+  // --- dice: the owner's pool, and the tray
+  const bool choosing_dice = d.kind == DecisionKind::ChooseDice;
+  if (owner >= 0 && owner < np) {
+    const Player& pl = st.players[static_cast<std::size_t>(owner)];
+    DiceCounts left = pl.pool;
+    if (choosing_dice) left -= ui.selection;
+    int total = 0;
+    for (Color c : kAllDieColors) total += std::max(0, left[c]);
+    const auto slots = panel_dice_slots(L.panels[static_cast<std::size_t>(owner)], total);
+    int k = 0;
+    for (Color c : kAllDieColors)
+      for (int j = 0; j < left[c]; ++j, ++k) {
+        DieBox b{static_cast<int>(c), -1, slots[static_cast<std::size_t>(k)], false};
+        if (human_to_act && choosing_dice) {
+          DiceCounts more = ui.selection;
+          more[c] += 1;
+          b.clickable = selection_extendable(game, more);
+        }
+        L.pool_dice.push_back(b);
+      }
+  }
+  const float die = 40, die_gap = 10;
+  auto tray_slot = [&](int i, int n) {
+    const float size = std::min(die, (L.tray.w - 24 - die_gap * static_cast<float>(n - 1)) / static_cast<float>(std::max(n, 1)));
+    const float total_w = size * static_cast<float>(n) + die_gap * static_cast<float>(n - 1);
+    const float x0 = L.tray.x + (L.tray.w - total_w) / 2;
+    return Rect{x0 + static_cast<float>(i) * (size + die_gap), L.tray.y + 36, size, size};
+  };
+  if (st.test.active && st.test.rolled) {
+    const int n = static_cast<int>(st.test.dice.size());
+    for (int i = 0; i < n; ++i)
+      L.tray_dice.push_back({static_cast<int>(st.test.dice[static_cast<std::size_t>(i)].color), i, tray_slot(i, n), false});
+  } else if (choosing_dice) {
+    const int n = ui.selection.total();
+    int k = 0;
+    for (Color c : kAllDieColors)
+      for (int j = 0; j < ui.selection[c]; ++j, ++k)
+        L.tray_dice.push_back({static_cast<int>(c), -1, tray_slot(k, n), human_to_act});
+  }
+
+  // Regions for the owner's clickable things (only when a human decides).
+  if (human_to_act) {
+    for (const DieBox& b : L.pool_dice)
+      if (b.clickable) add(L, b.rect, HitKind::PoolDie, b.color);
+    for (const DieBox& b : L.tray_dice) {
+      if (b.die < 0 && b.clickable) add(L, b.rect, HitKind::TrayDie, b.color);
+      if (b.die >= 0 && is_legal(game, RerollWithGem{b.die})) add_action(L, gem_button_for(b.rect), RerollWithGem{b.die});
+    }
+    for (std::size_t i = 0; i < L.option_rows.size(); ++i) {
+      const bool is_optional_row = card && i >= card->options.size();
+      const Action a = is_optional_row ? Action{AttemptOptional{}} : Action{ChooseOption{static_cast<int>(i)}};
+      if (is_legal(game, a)) add_action(L, L.option_rows[i], a);
+    }
+    // Items and the ability, in the owner's panel.
+    if (owner >= 0 && owner < np) {
+      const Rect& panel = L.panels[static_cast<std::size_t>(owner)];
+      const Player& pl = st.players[static_cast<std::size_t>(owner)];
+      L.ability_chip = panel_ability_chip(panel);
+      auto place = [&](int item, const Rect& r) {
+        const auto uses = uses_of(game, item);
+        if (uses.size() == 1) add_action(L, r, uses.front());
+        if (uses.size() > 1) add(L, r, item == -1 ? HitKind::AimAbility : HitKind::AimItem, item);
+      };
+      place(-1, L.ability_chip);
+      for (int i = 0; i < static_cast<int>(pl.items.size()); ++i) {
+        L.item_chips.push_back(panel_item_chip(panel, i));
+        place(i, L.item_chips.back());
+      }
+    }
+  }
+
+  // --- the action bar: everything legal that has no place on a card, die or item
+  std::vector<Action> bar;
+  std::vector<HitRegion> ui_buttons;
+  if (human_to_act) {
+    if (ui.aiming_item != -2) {
+      for (const Action& a : uses_of(game, ui.aiming_item)) bar.push_back(a);
+    } else {
+      if (choosing_dice && is_legal(game, RollDice{ui.selection})) bar.push_back(RollDice{ui.selection});
+      for (const Action& a : legal) {
+        const bool placed_elsewhere = holds<ChooseOption>(a) || holds<RollDice>(a) || holds<RerollWithGem>(a) ||
+                                      holds<UseItem>(a) || holds<UseAbility>(a) ||
+                                      (d.kind == DecisionKind::Shop && !ui.shop_hidden &&
+                                       (holds<Buy>(a) || holds<Heal>(a) || holds<LeaveShop>(a)));
+        if (!placed_elsewhere) bar.push_back(a);
+      }
+    }
+  }
+  const int extra = (ui.aiming_item != -2 ? 1 : 0) + (d.kind == DecisionKind::Shop && ui.shop_hidden ? 1 : 0);
+  const auto grid = button_grid(L.actions.inset(4), static_cast<int>(bar.size()) + extra, 3);
+  for (std::size_t i = 0; i < bar.size(); ++i) add_action(L, grid[i], bar[i]);
+  std::size_t gi = bar.size();
+  if (ui.aiming_item != -2) add(L, grid[gi++], HitKind::CancelAim, 0, "table.cancel");
+  if (d.kind == DecisionKind::Shop && ui.shop_hidden) add(L, grid[gi++], HitKind::ToggleShop, 0, "shop.show");
+
+  // --- fork: the branch cards themselves are clickable too
+  if (human_to_act && d.kind == DecisionKind::ChooseBranch && owner >= 0) {
+    const int at = st.players[static_cast<std::size_t>(owner)].node;
+    const auto& next = st.board[static_cast<std::size_t>(at)].next;
+    for (std::size_t b = 0; b < next.size(); ++b)
+      for (const NodeBox& nb : L.nodes)
+        if (nb.node == next[b] && is_legal(game, ChooseBranch{static_cast<int>(b)}))
+          add_action(L, nb.rect, ChooseBranch{static_cast<int>(b)});
+  }
+
+  // --- the peddler's shop, on top of everything
+  if (d.kind == DecisionKind::Shop && !ui.shop_hidden) {
+    L.shop_open = true;
+    const float sw = std::min(W - 80, 1000.f), sh = std::min(H - 100, 500.f);
+    L.shop_panel = {(W - sw) / 2, (H - sh) / 2 + 10, sw, sh};
+    const int n = static_cast<int>(st.shop.offer.size());
+    const float cw = std::min(160.f, (sw - 40 - 12 * 4) / 5), chh = cw * 1.4f;
+    const float total = cw * static_cast<float>(n) + 12 * static_cast<float>(std::max(n - 1, 0));
+    for (int i = 0; i < n; ++i)
+      L.shop_offers.push_back({L.shop_panel.x + (sw - total) / 2 + static_cast<float>(i) * (cw + 12),
+                               L.shop_panel.y + 64, cw, chh});
+    if (human_to_act) {
+      for (int i = 0; i < n; ++i) {
+        std::vector<Action> buys;
+        for (const Action& a : legal)
+          if (const auto* b = std::get_if<Buy>(&a); b && b->offer == i) buys.push_back(a);
+        const Rect& c = L.shop_offers[static_cast<std::size_t>(i)];
+        for (std::size_t k = 0; k < buys.size(); ++k)
+          add_action(L, {c.x, c.bottom() + 8 + static_cast<float>(k) * 34, c.w, 30}, buys[k]);
+      }
+      std::vector<Action> rest;
+      for (const Action& a : legal)
+        if (holds<Heal>(a) || holds<LeaveShop>(a)) rest.push_back(a);
+      const Rect bottom{L.shop_panel.x + 20, L.shop_panel.bottom() - 50, sw - 40, 36};
+      const auto g = button_grid(bottom, static_cast<int>(rest.size()) + 1, static_cast<int>(rest.size()) + 1, 36);
+      for (std::size_t k = 0; k < rest.size(); ++k) add_action(L, g[k], rest[k]);
+      add(L, g.back(), HitKind::ToggleShop, 0, "shop.hide");
+    }
+  }
+  return L;
+}
+
+const HitRegion* hit_test(const TableLayout& layout, Point p) {
+  // With the shop open, only the shop's own regions (and the top bar) answer.
+  for (auto it = layout.regions.rbegin(); it != layout.regions.rend(); ++it) {
+    if (!it->rect.contains(p)) continue;
+    if (layout.shop_open && !layout.shop_panel.contains(p) && !layout.top_bar.contains(p)) return nullptr;
+    return &*it;
+  }
+  return nullptr;
+}
+
+std::optional<Action> activate(const Game& game, TableUi& ui, const HitRegion& region) {
+  switch (region.kind) {
+    case HitKind::Action:
+      if (!is_legal(game, region.action)) return std::nullopt;
+      return region.action;
+    case HitKind::PoolDie: {
+      DiceCounts more = ui.selection;
+      more.n[static_cast<std::size_t>(region.value)] += 1;
+      if (selection_extendable(game, more)) ui.selection = more;
+      return std::nullopt;
+    }
+    case HitKind::TrayDie:
+      if (ui.selection.n[static_cast<std::size_t>(region.value)] > 0)
+        ui.selection.n[static_cast<std::size_t>(region.value)] -= 1;
+      return std::nullopt;
+    case HitKind::AimItem:
+    case HitKind::AimAbility:
+      if (!uses_of(game, region.kind == HitKind::AimAbility ? -1 : region.value).empty())
+        ui.aiming_item = region.kind == HitKind::AimAbility ? -1 : region.value;
+      return std::nullopt;
+    case HitKind::CancelAim: ui.aiming_item = -2; return std::nullopt;
+    case HitKind::ShowLevel: ui.shown_level = region.value; return std::nullopt;
+    case HitKind::ToggleShop: ui.shop_hidden = !ui.shop_hidden; return std::nullopt;
+    case HitKind::Undo:
+    case HitKind::Menu:
+    case HitKind::SkipBots:
+    case HitKind::Save: return std::nullopt;  // the app handles these itself
+  }
+  return std::nullopt;
+}
+
+void settle_ui(const Game& game, TableUi& ui) {
+  const Decision d = game.pending();
+  if (d.kind != DecisionKind::ChooseDice || !selection_extendable(game, ui.selection)) ui.selection = DiceCounts{};
+  if (ui.aiming_item != -2 && uses_of(game, ui.aiming_item).empty()) ui.aiming_item = -2;
+  if (d.kind != DecisionKind::Shop) ui.shop_hidden = false;
+}
+
+}  // namespace hs::app

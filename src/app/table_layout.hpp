@@ -1,0 +1,107 @@
+// The table screen as rectangles and hit regions, computed from the game and the UI's own state
+// (dice picked for the tray, item being aimed). Pure code without SDL: the click -> action mapping
+// is unit-tested without a window, and every engine action a region carries is a legal one.
+#pragma once
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/geometry.hpp"
+#include "highscore/game.hpp"
+
+namespace hs::app {
+
+// What the table remembers between frames that is not game state.
+struct TableUi {
+  DiceCounts selection;   // dice moved from the pool to the tray, not rolled yet
+  int aiming_item = -2;   // -2: nothing; -1: the character ability; >= 0: owned item index
+  int shown_level = 0;    // 0: follow the active player; else the level the player clicked
+  bool shop_hidden = false;  // the player looks at the table behind the shop for a moment
+};
+
+enum class HitKind {
+  Action,          // apply `action`
+  PoolDie,         // move one die of colour `value` from the pool to the tray
+  TrayDie,         // move one selected die of colour `value` back to the pool
+  AimItem,         // owned item `value` has several uses: show them
+  AimAbility,      // the ability has several uses: show them
+  CancelAim,
+  ShowLevel,       // look at level `value`
+  ToggleShop,      // hide/show the shop overlay
+  Undo,
+  Menu,
+  SkipBots,        // let the bots play at once until a human decides
+  Save,
+};
+
+struct HitRegion {
+  Rect rect;
+  HitKind kind = HitKind::Action;
+  Action action{};
+  int value = 0;
+  std::string label;  // string-table key for buttons ("" for regions drawn as cards/dice)
+  std::vector<std::string> label_args;
+};
+
+struct NodeBox {
+  int node = -1;
+  Rect rect;
+};
+
+struct DieBox {
+  int color = 0;    // Color as int
+  int die = -1;     // index into the active test's rolled dice, or -1 before the roll
+  Rect rect;
+  bool clickable = false;
+};
+
+struct TableLayout {
+  float width = 1280, height = 720;
+  Rect top_bar, banner, board, card_view, info, log, tray, actions;
+  std::vector<Rect> level_tabs;         // index = level - 1
+  int shown_level = 1;
+  std::vector<NodeBox> nodes;           // cards of the shown level
+  std::vector<Rect> panels;             // per seat
+  std::vector<DieBox> pool_dice;        // the active player's pool (left in the pool)
+  std::vector<DieBox> tray_dice;        // selected (before the roll) or rolled (after)
+  std::vector<Rect> option_rows;        // card view rows: the card's options, then the "+" test
+  std::vector<Rect> item_chips;         // the active player's items, by owned index
+  Rect ability_chip;
+  bool shop_open = false;
+  Rect shop_panel;
+  std::vector<Rect> shop_offers;        // by offer index
+  std::vector<HitRegion> regions;       // later regions lie on top of earlier ones
+};
+
+// Which card view options a click can choose, and the requirements currently being tested.
+const DungeonCard* card_at(const Game& game, int node);
+
+TableLayout layout_table(const Game& game, const TableUi& ui, float width, float height,
+                         bool human_to_act);
+
+// The top-most region under `p`, if any.
+const HitRegion* hit_test(const TableLayout& layout, Point p);
+
+// Applies a UI region: changes `ui` and/or returns the engine action to apply. Never returns an
+// action that is not in game.legal_actions().
+std::optional<Action> activate(const Game& game, TableUi& ui, const HitRegion& region);
+
+// After the game changed: drop a selection or aim that no longer fits the new decision.
+void settle_ui(const Game& game, TableUi& ui);
+
+// Geometry inside one player panel, shared by layout and drawing.
+std::vector<Rect> panel_dice_slots(const Rect& panel, int count);
+Rect panel_ability_chip(const Rect& panel);
+Rect panel_item_chip(const Rect& panel, int index);
+// The small gem button under a rolled die.
+Rect gem_button_for(const Rect& die);
+
+// Helpers shared with drawing and tests.
+bool is_legal(const Game& game, const Action& a);
+bool selection_extendable(const Game& game, const DiceCounts& selection);
+// Legal UseItem actions for owned item `item` (or UseAbility when item == -1).
+std::vector<Action> uses_of(const Game& game, int item);
+// Price the active player would pay for offer `offer` (R6.4/R6.5), before paying with gems.
+int shop_price(const Game& game, int offer, bool trade_in);
+
+}  // namespace hs::app

@@ -1,0 +1,442 @@
+// Drawing the table: top bar with the pending decision, the dungeon level, the current card with
+// its options, the log, the player panels, the dice tray and the action buttons.
+#include <algorithm>
+#include <cmath>
+
+#include "app/action_text.hpp"
+#include "app/app.hpp"
+#include "app/theme.hpp"
+
+namespace hs::app {
+
+void draw_shop(App& app);  // table_shop.cpp
+
+namespace {
+
+const Character& character_of(const Game& g, int seat) {
+  return g.content().characters[static_cast<std::size_t>(g.state().players[static_cast<std::size_t>(seat)].character)];
+}
+
+bool hovered(const App& app, const Rect& r) { return r.contains(app.pointer.pos); }
+
+const HitRegion* region_at(const App& app, const Rect& r, HitKind k) {
+  for (const HitRegion& h : app.table_layout.regions)
+    if (h.kind == k && h.rect.x == r.x && h.rect.y == r.y && h.rect.w == r.w && h.rect.h == r.h) return &h;
+  return nullptr;
+}
+
+float pulse() { return 0.5f + 0.5f * std::sin(static_cast<float>(SDL_GetTicks()) / 260.f); }
+
+std::string region_label(const App& app, const HitRegion& h) {
+  if (h.kind == HitKind::Action) return action_label(app.session->game(), h.action, app.strings);
+  return app.tr(h.label, h.label_args);
+}
+
+ButtonStyle style_for(const HitRegion& h) {
+  if (h.kind != HitKind::Action) return ButtonStyle::Quiet;
+  if (std::holds_alternative<RollDice>(h.action) || std::holds_alternative<Resolve>(h.action) ||
+      std::holds_alternative<MoveOn>(h.action) || std::holds_alternative<AttemptOptional>(h.action))
+    return ButtonStyle::Primary;
+  if (std::holds_alternative<Rest>(h.action) || std::holds_alternative<CancelTest>(h.action)) return ButtonStyle::Quiet;
+  return ButtonStyle::Normal;
+}
+
+void draw_top_bar(App& app) {
+  Canvas& c = app.canvas;
+  const TableLayout& L = app.table_layout;
+  const Game& g = app.session->game();
+  c.vertical_gradient(L.top_bar, Rgba{16, 11, 8, 240}, Rgba{34, 25, 18, 230});
+  c.fill({0, L.top_bar.bottom() - 2, L.width, 2}, theme::kGold);
+  for (const HitRegion& h : L.regions)
+    if (L.top_bar.contains(h.rect.center()))
+      draw_button(c, h.rect, region_label(app, h), true, hovered(app, h.rect), ButtonStyle::Quiet);
+  // The pending decision, in the owner's colour: always obvious who acts and what is asked.
+  const Decision d = g.pending();
+  const Rect b = L.banner;
+  Rgba col = theme::kGold;
+  if (d.owner >= 0) col = parse_hex_color(character_of(g, d.owner).standup_color, theme::kGold);
+  c.rounded(b, 8, Rgba{col.r, col.g, col.b, 60});
+  c.rounded_outline(b, 8, 2, col);
+  if (d.owner >= 0) draw_standup(c, {b.x + 6, b.y + 1, 24, b.h - 2}, character_of(g, d.owner));
+  const std::string prompt = decision_prompt(g, app.strings, app.session->human_to_act());
+  const float size = c.fit_size(prompt, Font::Bold, theme::kLarge, b.w - 150);
+  c.text(prompt, Font::Bold, size, theme::kText, {b.x + 38, b.center().y}, Align::Left);
+  c.text(app.tr("table.round", {std::to_string(g.state().round)}), Font::Title, theme::kBody, theme::kGoldBright,
+         {b.right() - 12, b.center().y}, Align::Right);
+}
+
+void draw_board(App& app) {
+  Canvas& c = app.canvas;
+  const TableLayout& L = app.table_layout;
+  const Game& g = app.session->game();
+  const GameState& st = g.state();
+  const Decision d = g.pending();
+  panel(c, L.board);
+  // Level tabs with a dot per character on that level.
+  for (std::size_t i = 0; i < L.level_tabs.size(); ++i) {
+    const Rect& t = L.level_tabs[i];
+    const bool shown = static_cast<int>(i) + 1 == L.shown_level;
+    c.rounded(t, 6, shown ? Rgba{170, 122, 44, 255} : hovered(app, t) ? theme::kButtonHover : theme::kButton);
+    c.text(app.tr("table.level", {std::to_string(i + 1)}), Font::Bold, theme::kSmall,
+           shown ? Rgba{30, 20, 10, 255} : theme::kText, {t.x + 10, t.center().y}, Align::Left);
+    float dx = t.right() - 10;
+    for (std::size_t p = 0; p < st.players.size(); ++p) {
+      const Player& pl = st.players[p];
+      if (pl.eliminated || pl.node < 0 || pl.node >= static_cast<int>(st.board.size())) continue;
+      if (st.board[static_cast<std::size_t>(pl.node)].level != static_cast<int>(i) + 1) continue;
+      c.circle({dx, t.center().y}, 5.5f, Rgba{20, 14, 10, 255});
+      c.circle({dx, t.center().y}, 4.5f, parse_hex_color(character_of(g, static_cast<int>(p)).standup_color, theme::kGold));
+      dx -= 13;
+    }
+  }
+  // Paths between cards, under the cards.
+  auto box_of = [&](int node) -> const Rect* {
+    for (const NodeBox& nb : L.nodes)
+      if (nb.node == node) return &nb.rect;
+    return nullptr;
+  };
+  int owner_node = -1;
+  if (d.owner >= 0) owner_node = st.players[static_cast<std::size_t>(d.owner)].node;
+  for (const NodeBox& nb : L.nodes)
+    for (int nx : st.board[static_cast<std::size_t>(nb.node)].next)
+      if (const Rect* to = box_of(nx)) {
+        const Point a = nb.rect.center(), b = to->center();
+        c.line(a, b, 7, Rgba{20, 14, 10, 200});
+        c.line(a, b, 3, Rgba{176, 140, 80, 220});
+      }
+  // Cards.
+  const Look look = app.look();
+  for (const NodeBox& nb : L.nodes) {
+    const Node& n = st.board[static_cast<std::size_t>(nb.node)];
+    if (nb.node == owner_node) c.rounded(nb.rect.inset(-5), 10, Rgba{theme::kGoldBright.r, theme::kGoldBright.g, theme::kGoldBright.b, 200});
+    draw_card_small(c, nb.rect, card_at(g, nb.node), n.face_down, look);
+  }
+  // Fork targets pulse while the choice is pending.
+  for (const HitRegion& h : L.regions)
+    if (h.kind == HitKind::Action && std::holds_alternative<ChooseBranch>(h.action)) {
+      const auto a = static_cast<std::uint8_t>(120 + 135 * pulse());
+      c.rounded_outline(h.rect.inset(-6), 10, hovered(app, h.rect) ? 5.f : 3.f, Rgba{250, 212, 120, a});
+    }
+  // Stand-ups at the foot of their card.
+  for (const NodeBox& nb : L.nodes) {
+    std::vector<int> here;
+    for (std::size_t p = 0; p < st.players.size(); ++p)
+      if (!st.players[p].eliminated && st.players[p].node == nb.node) here.push_back(static_cast<int>(p));
+    // Stand-ups stand on the card's lower edge, side by side, leaving its name readable.
+    const float sw = nb.rect.w * 0.3f, sh = sw * 1.6f;
+    const float step = here.size() > 1 ? std::min(sw * 0.9f, (nb.rect.w + sw * 0.4f - sw) / static_cast<float>(here.size() - 1)) : 0;
+    const float x0 = nb.rect.center().x - (sw + step * static_cast<float>(here.size() - 1)) / 2;
+    for (std::size_t k = 0; k < here.size(); ++k)
+      draw_standup(c, {x0 + step * static_cast<float>(k), nb.rect.bottom() - sh * 0.42f, sw, sh}, character_of(g, here[k]));
+  }
+  if (d.kind == DecisionKind::ChooseBranch && app.session->human_to_act()) {
+    const Rect tip{L.board.right() - 330, L.board.y + 6, 320, 26};
+    c.rounded(tip, 6, Rgba{20, 14, 10, 220});
+    c.text(app.tr("table.fork_tip"), Font::Bold, theme::kSmall, theme::kGoldBright, tip.center(), Align::Center);
+  }
+}
+
+// Requirement chip positions inside an option row, as draw_option_row places them.
+Rect requirement_chip(const Rect& row, std::size_t i, bool optional) {
+  const float d = std::min(row.h - 6, 26.f);
+  return {row.x + 4 + (optional ? 18.f : 0.f) + static_cast<float>(i) * (d + 4), row.center().y - d / 2, d, d};
+}
+
+void draw_card_view(App& app) {
+  Canvas& c = app.canvas;
+  const TableLayout& L = app.table_layout;
+  const Game& g = app.session->game();
+  const GameState& st = g.state();
+  const Decision d = g.pending();
+  const int seat = d.owner >= 0 ? d.owner : st.active_player();
+  const Look look = app.look();
+  if (seat < 0) return;
+  const int node = st.players[static_cast<std::size_t>(seat)].node;
+  const DungeonCard* card = card_at(g, node);
+  const bool face_down = node >= 0 && node < static_cast<int>(st.board.size()) && st.board[static_cast<std::size_t>(node)].face_down;
+  const Rect& r = L.card_view;
+  if (!card || face_down) {
+    draw_card_small(c, r, nullptr, true, look);
+    return;
+  }
+  draw_card_frame(c, r, frame_for(card->kind), card->art);
+  const float name_y = r.y + r.h * 0.531f + 14;
+  const std::string& name = card->name.in(look.lang);
+  c.text(name, Font::Title, c.fit_size(name, Font::Title, theme::kLarge, r.w * 0.8f), theme::kInk, {r.center().x, name_y},
+         Align::Center);
+  if (L.option_rows.empty()) {
+    c.text_box(card->text.in(look.lang), Font::Body, theme::kSmall, theme::kInkSoft,
+               {r.x + r.w * 0.12f, name_y + 16, r.w * 0.76f, r.h * 0.3f}, Align::Center);
+  }
+  // Match the roll against the option under test (R5.3) to mark each requirement.
+  std::vector<int> match;
+  const TestOption* tested = option_under_test(g);
+  if (tested && st.test.rolled) {
+    std::vector<MatchDie> dice;
+    for (const TestDie& td : st.test.dice) dice.push_back({td.color, td.value});
+    match = best_partial_match(tested->require, dice);
+  }
+  for (std::size_t i = 0; i < L.option_rows.size(); ++i) {
+    const Rect& row = L.option_rows[i];
+    const bool optional = i >= card->options.size();
+    const TestOption& o = optional ? *card->optional : card->options[i];
+    const bool under_test = st.test.active && (optional ? st.test.optional : (!st.test.optional && st.test.option == static_cast<int>(i)));
+    bool clickable = false;
+    for (const HitRegion& h : L.regions)
+      if (h.kind == HitKind::Action && h.rect.x == row.x && h.rect.y == row.y) clickable = true;
+    if (clickable) {
+      const bool hov = hovered(app, row);
+      c.rounded(row, 6, hov ? Rgba{250, 212, 120, 150} : Rgba{250, 212, 120, 70});
+      c.rounded_outline(row, 6, hov ? 2.5f : 1.5f, Rgba{150, 100, 20, 255});
+    } else if (under_test) {
+      c.rounded(row, 6, Rgba{250, 212, 120, 110});
+      c.rounded_outline(row, 6, 2.5f, Rgba{150, 100, 20, 255});
+    }
+    draw_option_row(c, row, o, look, optional);
+    if (under_test && !match.empty()) {
+      for (std::size_t q = 0; q < match.size(); ++q) {
+        const Rect chip = requirement_chip(row, q, optional);
+        const Point b{chip.x + 2, chip.bottom() - 2};
+        if (match[q] >= 0) {
+          c.circle(b, 8, Rgba{20, 60, 20, 255});
+          c.circle(b, 7, theme::kGood);
+          c.text(std::to_string(match[q] + 1), Font::Bold, theme::kTiny, Rgba{255, 255, 255, 255}, b, Align::Center);
+        } else {
+          c.circle(b, 8, Rgba{60, 10, 10, 255});
+          c.circle(b, 7, theme::kBad);
+          c.line({b.x - 3.5f, b.y - 3.5f}, {b.x + 3.5f, b.y + 3.5f}, 2, Rgba{255, 255, 255, 255});
+          c.line({b.x - 3.5f, b.y + 3.5f}, {b.x + 3.5f, b.y - 3.5f}, 2, Rgba{255, 255, 255, 255});
+        }
+      }
+    }
+  }
+}
+
+void draw_info(App& app) {
+  Canvas& c = app.canvas;
+  const TableLayout& L = app.table_layout;
+  const Game& g = app.session->game();
+  const GameState& st = g.state();
+  if (L.info.h < 20) return;
+  panel(c, L.info);
+  const Rect in = L.info.inset(10);
+  if (app.chance) {
+    const int pct = static_cast<int>(std::lround(app.chance->now * 100));
+    const Rgba col = pct >= 70 ? theme::kGood : pct >= 40 ? theme::kGoldBright : theme::kBad;
+    c.text(app.tr("table.chance", {std::to_string(pct)}), Font::Bold, theme::kLarge, col, {in.x, in.y + 10}, Align::Left);
+    if (app.chance->gems > 0)
+      c.text(app.tr("table.chance_gems", {std::to_string(app.chance->gems), std::to_string(static_cast<int>(std::lround(app.chance->with_gems * 100)))}),
+             Font::Body, theme::kSmall, theme::kTextDim, {in.x, in.y + 32}, Align::Left);
+    return;
+  }
+  const TestOption* tested = option_under_test(g);
+  if (tested && st.test.rolled && !app.roll_anim.active(SDL_GetTicks())) {
+    std::vector<MatchDie> dice;
+    for (const TestDie& td : st.test.dice) dice.push_back({td.color, td.value});
+    const auto m = best_partial_match(tested->require, dice);
+    const int unmet = static_cast<int>(std::count(m.begin(), m.end(), -1));
+    if (unmet == 0) c.text(app.tr("table.roll_passes"), Font::Bold, theme::kLarge, theme::kGood, {in.x, in.y + 10}, Align::Left);
+    else c.text(app.tr("table.roll_fails", {std::to_string(unmet)}), Font::Bold, theme::kLarge, theme::kBad, {in.x, in.y + 10}, Align::Left);
+    c.text(app.tr("table.roll_hint"), Font::Body, theme::kSmall, theme::kTextDim, {in.x, in.y + 32}, Align::Left);
+    return;
+  }
+  c.text_box(app.tr("table.keys"), Font::Body, theme::kSmall, theme::kTextDim, in, Align::Left, 1.3f);
+}
+
+void draw_log(App& app) {
+  Canvas& c = app.canvas;
+  const Rect& r = app.table_layout.log;
+  panel(c, r);
+  c.text(app.tr("table.log"), Font::Title, theme::kBody, theme::kGold, {r.x + 12, r.y + 16}, Align::Left);
+  const Rect in{r.x + 10, r.y + 32, r.w - 20, r.h - 40};
+  std::vector<std::string> lines;
+  for (auto it = app.log_lines.rbegin(); it != app.log_lines.rend() && lines.size() < 40; ++it) {
+    auto w = c.wrap(*it, Font::Body, theme::kSmall, in.w);
+    for (auto j = w.rbegin(); j != w.rend(); ++j) lines.push_back(*j);
+  }
+  const float lh = theme::kSmall * 1.3f;
+  float y = in.bottom() - lh / 2;
+  for (std::size_t i = 0; i < lines.size() && y > in.y; ++i, y -= lh)
+    c.text(lines[i], Font::Body, theme::kSmall, i < 2 ? theme::kText : theme::kTextDim, {in.x, y}, Align::Left);
+}
+
+void draw_panels(App& app) {
+  Canvas& c = app.canvas;
+  const TableLayout& L = app.table_layout;
+  const Game& g = app.session->game();
+  const GameState& st = g.state();
+  const Decision d = g.pending();
+  const Look look = app.look();
+  const std::string& lang = look.lang;
+  for (std::size_t i = 0; i < L.panels.size(); ++i) {
+    const Rect& r = L.panels[i];
+    const Player& pl = st.players[i];
+    const Character& ch = character_of(g, static_cast<int>(i));
+    const bool deciding = d.owner == static_cast<int>(i);
+    panel(c, r, deciding);
+    const Rgba col = parse_hex_color(ch.standup_color, theme::kGold);
+    c.rounded({r.x + 4, r.y + 4, r.w - 8, 34}, 8, Rgba{col.r, col.g, col.b, static_cast<std::uint8_t>(deciding ? 110 : 50)});
+    draw_standup(c, {r.x + 8, r.y + 3, 22, 35}, ch);
+    const std::string name = ch.name.in(lang);
+    c.text(name, Font::Title, theme::kLarge, theme::kText, {r.x + 36, r.y + 16}, Align::Left);
+    const auto& seats = app.session->seats();
+    const std::string who = i < seats.size() && seats[i].is_bot() ? app.tr("setup.bot", {app.tr("bot." + seats[i].controller)}) : app.tr("setup.human");
+    c.text(who, Font::Body, theme::kTiny, theme::kTextDim, {r.x + 36, r.y + 31}, Align::Left);
+    // Lucky die: colour and faces.
+    std::string faces;
+    for (int v : ch.lucky_values) {
+      if (!faces.empty()) faces += ',';
+      faces += std::to_string(v);
+    }
+    const Rect lucky{r.right() - 30, r.y + 9, 22, 22};
+    draw_die(c, lucky, ch.lucky_color, 0, Look{false, lang});
+    c.text(faces, Font::Bold, theme::kTiny, theme::pip_color(ch.lucky_color), lucky.center(), Align::Center);
+    c.svg("icons/lucky", {lucky.x - 20, lucky.y + 3, 16, 16});
+    // Lives, coins, gems.
+    draw_hearts(c, {r.x + 8, r.y + 54}, 16, pl.lives, pl.max_lives);
+    draw_icon_count(c, "coin", pl.coins, {r.x + 24 + 18 * static_cast<float>(pl.max_lives), r.y + 54}, 18, theme::kGoldBright);
+    draw_icon_count(c, "gem", pl.gems, {r.x + 80 + 18 * static_cast<float>(pl.max_lives), r.y + 54}, 18, Rgba{150, 220, 235, 255});
+    // Pool dice: the decider's come from the layout (clickable ones glow), the others' from state.
+    if (deciding && !L.pool_dice.empty()) {
+      for (const DieBox& b : L.pool_dice) {
+        if (b.clickable) c.rounded(b.rect.inset(-3), 7, hovered(app, b.rect) ? theme::kGoldBright : Rgba{222, 178, 84, 150});
+        draw_die(c, b.rect, static_cast<Color>(b.color), 0, look);
+      }
+    } else if (pl.pool.total() > 0) {
+      const auto slots = panel_dice_slots(r, pl.pool.total());
+      std::size_t k = 0;
+      for (Color col2 : kAllDieColors)
+        for (int j = 0; j < pl.pool[col2] && k < slots.size(); ++j, ++k) draw_die(c, slots[k], col2, 0, look);
+    } else if (static_cast<int>(i) == st.active_player()) {
+      c.text(app.tr("table.no_dice"), Font::Body, theme::kSmall, theme::kTextDim, {r.x + 10, r.y + 87}, Align::Left);
+    } else {
+      // Between turns a player holds no dice: show the character's own pool, dimmed.
+      const auto slots = panel_dice_slots(r, ch.pool.total());
+      std::size_t k = 0;
+      for (Color col2 : kAllDieColors)
+        for (int j = 0; j < ch.pool[col2] && k < slots.size(); ++j, ++k) draw_die(c, slots[k], col2, 0, look, true);
+    }
+    // Ability and items: ready or exhausted, clickable when they have a use now.
+    auto chip = [&](const Rect& cr, const std::string& label, bool exhausted, int item) {
+      bool usable = false;
+      for (const HitRegion& h : L.regions)
+        if (h.rect.x == cr.x && h.rect.y == cr.y && h.rect.w == cr.w) usable = deciding;
+      (void)item;
+      c.rounded(cr, 6, usable ? (hovered(app, cr) ? Rgba{196, 146, 58, 255} : Rgba{150, 108, 40, 255}) : Rgba{60, 48, 38, 255});
+      if (usable) c.rounded_outline(cr, 6, 1.5f, theme::kGoldBright);
+      if (exhausted) c.svg("icons/exhausted", {cr.x + 3, cr.y + 4, cr.h - 8, cr.h - 8});
+      const float sz = c.fit_size(label, Font::Bold, theme::kSmall, cr.w - 12 - (exhausted ? cr.h : 0));
+      c.text(label, Font::Bold, sz, exhausted ? theme::kTextDim : theme::kText, {cr.x + 6 + (exhausted ? cr.h - 4 : 0), cr.center().y}, Align::Left);
+    };
+    chip(panel_ability_chip(r), ch.ability_name.in(lang), pl.ability_exhausted, -1);
+    for (std::size_t k = 0; k < pl.items.size(); ++k) {
+      const Rect cr = panel_item_chip(r, static_cast<int>(k));
+      if (cr.bottom() > r.bottom() - 2) break;
+      chip(cr, g.content().equipment[static_cast<std::size_t>(pl.items[k].item)].name.in(lang), pl.items[k].exhausted, static_cast<int>(k));
+    }
+    if (pl.eliminated) {
+      c.rounded(r, 10, Rgba{0, 0, 0, 160});
+      c.text(app.tr("table.eliminated"), Font::Title, theme::kHeading, theme::kBad, r.center(), Align::Center);
+    }
+  }
+}
+
+void draw_tray(App& app) {
+  Canvas& c = app.canvas;
+  const TableLayout& L = app.table_layout;
+  const Game& g = app.session->game();
+  const GameState& st = g.state();
+  const Look look = app.look();
+  panel(c, L.tray);
+  c.svg("icons/dice_tray", {L.tray.x + 10, L.tray.y + 6, 22, 22});
+  c.text(app.tr("table.tray"), Font::Title, theme::kBody, theme::kGold, {L.tray.x + 38, L.tray.y + 17}, Align::Left);
+  const std::uint32_t now = SDL_GetTicks();
+  const bool tumbling = app.roll_anim.active(now);
+  std::vector<int> match;
+  const TestOption* tested = option_under_test(g);
+  if (tested && st.test.rolled && !tumbling) {
+    std::vector<MatchDie> dice;
+    for (const TestDie& td : st.test.dice) dice.push_back({td.color, td.value});
+    match = best_partial_match(tested->require, dice);
+  }
+  if (L.tray_dice.empty()) {
+    const std::string hint = g.pending().kind == DecisionKind::ChooseDice && app.session->human_to_act() ? app.tr("table.tray_pick") : app.tr("table.tray_empty");
+    c.text(hint, Font::Body, theme::kSmall, theme::kTextDim, {L.tray.center().x, L.tray.y + 62}, Align::Center);
+  }
+  for (const DieBox& b : L.tray_dice) {
+    Rect r = b.rect;
+    int value = 0;
+    if (b.die >= 0) {
+      const TestDie& td = st.test.dice[static_cast<std::size_t>(b.die)];
+      value = td.value;
+      if (tumbling) {
+        const std::uint32_t t = (now - app.roll_anim.start) / 60;
+        value = static_cast<int>((t + static_cast<std::uint32_t>(b.die) * 4) % 6) + 1;
+        const float wob = static_cast<float>((t * 7 + static_cast<std::uint32_t>(b.die) * 3) % 5) - 2.f;
+        r.x += wob;
+        r.y += -std::fabs(wob) * 1.5f;
+      } else {
+        const bool used = std::find(match.begin(), match.end(), b.die) != match.end();
+        if (!match.empty()) c.rounded(r.inset(-4), 9, used ? theme::kGood : Rgba{90, 80, 70, 200});
+      }
+      c.text(std::to_string(b.die + 1), Font::Bold, theme::kTiny, theme::kTextDim, {r.center().x, r.y - 8}, Align::Center);
+    } else if (b.clickable) {
+      c.rounded(r.inset(-3), 9, hovered(app, r) ? theme::kGoldBright : Rgba{222, 178, 84, 120});
+    }
+    draw_die(c, r, static_cast<Color>(b.color), value, look);
+  }
+  // Gem rerolls sit under their die.
+  for (const HitRegion& h : L.regions)
+    if (h.kind == HitKind::Action && std::holds_alternative<RerollWithGem>(h.action)) {
+      c.rounded(h.rect, 6, hovered(app, h.rect) ? theme::kButtonHover : theme::kButton);
+      c.rounded_outline(h.rect, 6, 1.2f, theme::kGold);
+      c.svg("icons/gem", h.rect.inset(3));
+    }
+  (void)region_at;
+}
+
+void draw_actions(App& app) {
+  Canvas& c = app.canvas;
+  const TableLayout& L = app.table_layout;
+  panel(c, L.actions);
+  bool any = false;
+  for (const HitRegion& h : L.regions)
+    if (L.actions.contains(h.rect.center())) {
+      draw_button(c, h.rect, region_label(app, h), true, hovered(app, h.rect), style_for(h));
+      any = true;
+    }
+  if (!any) {
+    const Game& g = app.session->game();
+    const std::string s = g.finished() ? app.tr("prompt.finished")
+                          : app.session->human_to_act() ? app.tr("table.actions_on_table")
+                                                        : app.tr("table.bot_thinking", {player_name(g, g.pending().owner, app.settings.language)});
+    c.text_box(s, Font::Body, theme::kBody, theme::kTextDim, L.actions.inset(14), Align::Center);
+  }
+}
+
+}  // namespace
+
+void draw_table(App& app) {
+  if (!app.session) {
+    app.screen = Screen::Menu;
+    return;
+  }
+  if (app.layout_dirty) {
+    settle_ui(app.session->game(), app.table_ui);
+    app.table_layout = layout_table(app.session->game(), app.table_ui, app.vp.width, app.vp.height, app.session->human_to_act());
+    app.chance = chance_for(app.session->game(), app.table_ui.selection);
+    app.layout_dirty = false;
+  }
+  table_background(app.canvas, app.vp.width, app.vp.height);
+  draw_board(app);
+  draw_card_view(app);
+  draw_info(app);
+  draw_log(app);
+  draw_panels(app);
+  draw_tray(app);
+  draw_actions(app);
+  draw_top_bar(app);
+  if (app.table_layout.shop_open) draw_shop(app);
+}
+
+}  // namespace hs::app

@@ -1,0 +1,52 @@
+// The peddler's shop overlay (R6): five offered cards with the price this player pays, buy and
+// trade-in buttons under each, heal and leave below.
+#include "app/action_text.hpp"
+#include "app/app.hpp"
+#include "app/theme.hpp"
+
+namespace hs::app {
+
+void draw_shop(App& app) {
+  Canvas& c = app.canvas;
+  const TableLayout& L = app.table_layout;
+  const Game& g = app.session->game();
+  const GameState& st = g.state();
+  const Look look = app.look();
+  c.fill({0, L.top_bar.bottom(), L.width, L.height - L.top_bar.bottom()}, Rgba{0, 0, 0, 150});
+  const Rect& r = L.shop_panel;
+  parchment(c, r);
+  c.svg("emblems/peddler", {r.x + 18, r.y + 8, 48, 48});
+  c.text(app.tr("shop.title"), Font::Title, theme::kHeading + 2, theme::kInk, {r.x + 74, r.y + 30}, Align::Left);
+  const int p = st.active_player();
+  if (p >= 0) {
+    const Player& pl = st.players[static_cast<std::size_t>(p)];
+    draw_icon_count(c, "coin", pl.coins, {r.right() - 200, r.y + 30}, 24, theme::kInk);
+    draw_icon_count(c, "gem", pl.gems, {r.right() - 130, r.y + 30}, 24, theme::kInk);
+    draw_hearts(c, {r.right() - 330, r.y + 30}, 20, pl.lives, pl.max_lives);
+  }
+  c.text(app.tr("shop.hint"), Font::Body, theme::kSmall, theme::kInkSoft, {r.center().x, r.y + 54}, Align::Center);
+  for (std::size_t i = 0; i < L.shop_offers.size(); ++i) {
+    const Rect& cr = L.shop_offers[i];
+    const int eq = st.shop.offer[i];
+    if (eq < 0) {
+      draw_card_small(c, cr, nullptr, true, look);
+      c.rounded({cr.x + 10, cr.center().y - 16, cr.w - 20, 32}, 8, Rgba{40, 28, 18, 220});
+      c.text(app.tr("shop.sold"), Font::Bold, theme::kBody, theme::kGoldBright, cr.center(), Align::Center);
+      continue;
+    }
+    draw_equipment_card(c, cr, g.content().equipment[static_cast<std::size_t>(eq)], look, shop_price(g, static_cast<int>(i), false));
+  }
+  bool any_buy = false;
+  for (const HitRegion& h : L.regions) {
+    if (!r.contains(h.rect.center())) continue;
+    if (h.kind == HitKind::Action && std::holds_alternative<Buy>(h.action)) any_buy = true;
+    const bool primary = h.kind == HitKind::Action && std::holds_alternative<LeaveShop>(h.action);
+    const std::string label = h.kind == HitKind::Action ? action_label(g, h.action, app.strings) : app.tr(h.label);
+    draw_button(c, h.rect, label, true, h.rect.contains(app.pointer.pos), primary ? ButtonStyle::Primary : ButtonStyle::Normal);
+  }
+  if (!any_buy && app.session->human_to_act())
+    c.text(app.tr("shop.cannot_buy"), Font::Body, theme::kSmall, theme::kInkSoft,
+           {r.center().x, L.shop_offers.empty() ? r.center().y : L.shop_offers[0].bottom() + 24}, Align::Center);
+}
+
+}  // namespace hs::app
