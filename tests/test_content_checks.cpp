@@ -257,3 +257,20 @@ TEST_CASE("test option, character and monster mistakes", "[content][R5.1][R3.1]"
     CHECK(has_error(load, "content.json", "/version", "expected a string, found an integer"));
   }
 }
+
+TEST_CASE("unreadable files: a directory, an empty file, broken UTF-8, a byte order mark", "[content][R1.4]") {
+  ContentCopy copy;
+  copy.remove("dungeon.json");
+  std::filesystem::create_directory(std::filesystem::path(copy.dir()) / "dungeon.json");
+  copy.write_raw("peddlers.json", "");
+  copy.write_raw("game_over.json", "{\"cards\": [{\"id\": \"\xff\"}]}");
+  copy.write_raw("bosses.json", "\xef\xbb\xbf" + copy.read("bosses.json").dump());  // a BOM is fine
+  hs::ContentLoad load;
+  REQUIRE_NOTHROW(load = copy.load());
+  INFO(hs::test::all_errors(load));
+  CHECK(load.errors.size() == 3);
+  CHECK(has_error(load, "dungeon.json", "", "is not a regular file"));
+  CHECK(has_error(load, "peddlers.json", "", "invalid JSON at line 1, column 1"));
+  CHECK(has_error(load, "game_over.json", "", "invalid JSON at line 1, column 20"));
+  CHECK(has_error(load, "game_over.json", "", "ill-formed UTF-8"));
+}

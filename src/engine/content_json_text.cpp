@@ -28,12 +28,14 @@ std::string line_and_column(const std::string& text, std::size_t byte) {
 
 // nlohmann's message repeats the position in its own words ("[json.exception.parse_error.101] parse
 // error at line 1, column 2: ..."); keep only the explanation.
+// "; last read: ..." quotes the raw bytes, which may be broken UTF-8 and garble a terminal: dropped.
 std::string parse_error_reason(const std::string& what) {
   const std::string marker = "syntax error while parsing ";
   auto pos = what.find(marker);
-  if (pos != std::string::npos) return what.substr(pos);
-  pos = what.find(": ");
-  return pos == std::string::npos ? what : what.substr(pos + 2);
+  std::string reason = pos != std::string::npos ? what.substr(pos) : what;
+  if (pos == std::string::npos && (pos = what.find(": ")) != std::string::npos) reason = what.substr(pos + 2);
+  if (auto last = reason.find("; last read:"); last != std::string::npos) reason.erase(last);
+  return reason;
 }
 
 // Where the parser is: one frame per open object or array, with the child being read.

@@ -48,12 +48,20 @@ void fnv1a(std::uint64_t& hash, const std::string& bytes) {
   }
 }
 
+// nullopt when the path is not a readable regular file (a directory named like a content file
+// makes libstdc++ throw from inside the stream, so that case is refused before opening).
 std::optional<std::string> read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return std::nullopt;
-  std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  if (in.bad()) return std::nullopt;
-  return bytes;
+  std::error_code ec;
+  if (!std::filesystem::is_regular_file(path, ec)) return std::nullopt;
+  try {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return std::nullopt;
+    std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (in.bad()) return std::nullopt;
+    return bytes;
+  } catch (const std::exception&) {
+    return std::nullopt;
+  }
 }
 
 std::string join_path(const std::string& dir, const std::string& name) {
@@ -80,7 +88,9 @@ ContentLoad load_content(const std::string& data_dir) {
     const auto bytes = read_file(path);
     if (!bytes) {
       std::error_code ec;
-      reader.error("", std::filesystem::exists(path, ec) ? "cannot be read" : "file is missing");
+      reader.error("", !std::filesystem::exists(path, ec)           ? "file is missing"
+                       : std::filesystem::is_regular_file(path, ec) ? "cannot be read"
+                                                                     : "is not a regular file");
       continue;
     }
     fnv1a(fingerprint, *bytes);
