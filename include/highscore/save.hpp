@@ -18,6 +18,8 @@ nlohmann::json options_to_json(const GameOptions& o);
 Result<GameOptions> options_from_json(const nlohmann::json& j);
 
 nlohmann::json state_to_json(const GameState& s);
+// Inverse of state_to_json (exact: every field, no unknown ones); used to check save snapshots.
+Result<GameState> state_from_json(const nlohmann::json& j);
 
 nlohmann::json save_game(const Game& game);
 Result<Game> load_game(const Content& content, const nlohmann::json& save);

@@ -1,11 +1,77 @@
-// Placeholder until this command's owner lands it; refuses clearly instead of pretending.
+// `highscore-cli play SCRIPT.json [--data DIR] [--save OUT.json]`: plays a scripted game
+// ({"options", "seed", "actions", "expect"}), prints the final facts as JSON, checks the expectations.
+// Exit 0 = played and every expectation held; 1 = an action was refused or an expectation failed;
+// 2 = bad arguments, unreadable or malformed script, unusable content or refused options.
 #include <cstdio>
+#include <string>
 
 #include "commands.hpp"
+#include "highscore/save.hpp"
+#include "highscore/script.hpp"
+#include "io_args.hpp"
 
 namespace hs::cli {
-int cmd_play(const Args&) {
-  std::fprintf(stderr, "highscore-cli: 'play' is not built yet\n");
-  return 2;
+
+int cmd_play(const Args& args) {
+  std::string script_path, data_dir = default_data_dir(), save_path;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    if ((a == "--data" || a == "--save") && i + 1 < args.size()) {
+      (a == "--data" ? data_dir : save_path) = args[++i];
+    } else if (a == "--data" || a == "--save") {
+      std::fprintf(stderr, "highscore-cli play: %s needs a value\n", a.c_str());
+      return 2;
+    } else if (!a.empty() && a[0] == '-') {
+      std::fprintf(stderr, "highscore-cli play: unknown flag '%s'\n", a.c_str());
+      return 2;
+    } else if (script_path.empty()) {
+      script_path = a;
+    } else {
+      std::fprintf(stderr, "highscore-cli play: one script only ('%s' is extra)\n", a.c_str());
+      return 2;
+    }
+  }
+  if (script_path.empty()) {
+    std::fprintf(stderr, "usage: highscore-cli play SCRIPT.json [--data DIR] [--save OUT.json]\n");
+    return 2;
+  }
+  auto script = read_script_file(script_path);
+  if (!script) {
+    std::fprintf(stderr, "highscore-cli play: %s\n", script.refusal().reason.c_str());
+    return 2;
+  }
+  auto content = load_content_or_report("play", data_dir);
+  if (!content) return 2;
+  auto created = Game::create(*content, script->options, script->seed);
+  if (!created) {
+    const Refusal& r = created.refusal();
+    std::fprintf(stderr, "highscore-cli play: %s: options refused: %s%s\n", script_path.c_str(),
+                 r.rule.empty() ? "" : (r.rule + ": ").c_str(), r.reason.c_str());
+    return 2;
+  }
+  Game game = std::move(created.value());
+  for (std::size_t i = 0; i < script->actions.size(); ++i) {
+    auto applied = game.apply(script->actions[i]);
+    if (!applied) {
+      const Refusal& r = applied.refusal();
+      std::fprintf(stderr, "highscore-cli play: %s: action %zu (%s) refused: %s%s\n", script_path.c_str(), i,
+                   describe(script->actions[i]).c_str(), r.rule.empty() ? "" : (r.rule + ": ").c_str(),
+                   r.reason.c_str());
+      return 1;
+    }
+  }
+  const auto facts = game_facts(game);
+  std::printf("%s\n", facts.dump(2).c_str());
+  if (!save_path.empty()) {
+    auto written = write_save_file(game, save_path);
+    if (!written) {
+      std::fprintf(stderr, "highscore-cli play: %s\n", written.refusal().reason.c_str());
+      return 2;
+    }
+  }
+  const auto failures = check_expectations(facts, script->expect);
+  for (const auto& f : failures) std::fprintf(stderr, "highscore-cli play: %s: expect %s\n", script_path.c_str(), f.c_str());
+  return failures.empty() ? 0 : 1;
 }
+
 }  // namespace hs::cli

@@ -1,0 +1,100 @@
+// Event -> English sentence for the verbose simulation log. Reads names from content, never
+// hard-codes a card.
+#include "event_text.hpp"
+
+namespace hs::cli {
+
+namespace {
+
+std::string seat_name(const Game& game, int seat) {
+  const auto& s = game.state();
+  if (seat < 0 || seat >= static_cast<int>(s.players.size())) return "nobody";
+  const int ch = s.players[static_cast<std::size_t>(seat)].character;
+  const std::string who = "seat " + std::to_string(seat);
+  if (ch < 0 || ch >= static_cast<int>(game.content().characters.size())) return who;
+  return game.content().characters[static_cast<std::size_t>(ch)].name.en + " (" + who + ")";
+}
+
+std::string node_name(const Game& game, int node) {
+  const auto& s = game.state();
+  if (node < 0 || node >= static_cast<int>(s.board.size())) return "card " + std::to_string(node);
+  const Node& n = s.board[static_cast<std::size_t>(node)];
+  std::string where = "level " + std::to_string(n.level) + " step " + std::to_string(n.step);
+  if (n.card < 0 || n.card >= static_cast<int>(game.content().cards.size())) return where;
+  return game.content().cards[static_cast<std::size_t>(n.card)].name.en + " (" + where + ")";
+}
+
+std::string dice_list(const DiceCounts& d) {
+  std::string out;
+  for (Color c : kAllDieColors) {
+    if (d[c] == 0) continue;
+    if (!out.empty()) out += ", ";
+    out += std::to_string(d[c]);
+    out += ' ';
+    out += color_name(c);
+  }
+  return out.empty() ? "no dice" : out;
+}
+
+std::string values_list(const std::vector<int>& v) {
+  std::string out;
+  for (int x : v) {
+    if (!out.empty()) out += ' ';
+    out += std::to_string(x);
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string event_text(const Game& game, const Event& e) {
+  const std::string who = seat_name(game, e.player);
+  switch (e.kind) {
+    case EventKind::TurnStarted: return "-- " + who + "'s turn";
+    case EventKind::DiceTaken:
+      return who + " takes " + dice_list(e.dice) + (e.short_supply ? " (the supply ran short)" : "");
+    case EventKind::OptionChosen:
+      return who + (e.a < 0 ? " tries the optional test" : " chooses option " + std::to_string(e.a));
+    case EventKind::DiceRolled: return who + " rolls " + values_list(e.values);
+    case EventKind::DieRerolled:
+      return who + " spends a gem to reroll die " + std::to_string(e.a) + ": now " + std::to_string(e.b);
+    case EventKind::ItemUsed: return who + " uses item " + std::to_string(e.a);
+    case EventKind::AbilityUsed: return who + " uses their ability";
+    case EventKind::TestPassed:
+      return who + " passes: +" + std::to_string(e.a) + " coins, +" + std::to_string(e.b) + " gems";
+    case EventKind::TestFailed: return who + " fails the test";
+    case EventKind::LuckyGem: return who + " rolled their lucky die: +1 gem";
+    case EventKind::LifeLost: return who + " loses a life (" + std::to_string(e.a) + " left)";
+    case EventKind::LifeGained: return who + " regains a life (" + std::to_string(e.a) + " now)";
+    case EventKind::Moved: return who + " moves to " + node_name(game, e.b);
+    case EventKind::CardRevealed: return "revealed: " + node_name(game, e.a);
+    case EventKind::ShopOpened: return who + " visits the peddler";
+    case EventKind::ItemBought: {
+      const auto& items = game.content().equipment;
+      const std::string item = e.a >= 0 && e.a < static_cast<int>(items.size())
+                                   ? items[static_cast<std::size_t>(e.a)].name.en
+                                   : "item " + std::to_string(e.a);
+      return who + " buys " + item + " for " + std::to_string(e.b);
+    }
+    case EventKind::ItemReturned: return who + " returns an item to the equipment deck";
+    case EventKind::Healed:
+      return who + " heals " + std::to_string(e.a) + " (paid " + std::to_string(e.b) + ")";
+    case EventKind::Rested: return who + " rests";
+    case EventKind::Eliminated: return who + " is eliminated";
+    case EventKind::SentBack: return who + " is sent back to " + node_name(game, e.a);
+    case EventKind::BossDefeated: return who + " defeats the boss of level " + std::to_string(e.a) + "!";
+    case EventKind::RoundEnded: return "== end of round " + std::to_string(e.a);
+    case EventKind::GameEnded: {
+      if (e.values.empty()) return "== game over: nobody wins";
+      std::string out = "== game over, winner:";
+      for (int seat : e.values) {
+        out += ' ';
+        out += seat_name(game, seat);
+      }
+      return out;
+    }
+  }
+  return "";
+}
+
+}  // namespace hs::cli

@@ -1,0 +1,239 @@
+// The built highscore-cli, run as a user would: play scripts, replay saves, simulate bot games,
+// including the refusal of bad input with clear messages and exit codes (0 ok, 1 refused, 2 bad input).
+#include <catch2/catch.hpp>
+
+#include <sys/wait.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "test_io_support.hpp"
+
+using nlohmann::json;
+
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Run {
+  int exit_code = -1;
+  std::string out, err;
+};
+
+std::string slurp(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream b;
+  b << in.rdbuf();
+  return b.str();
+}
+
+// A scratch directory per test process, so parallel test runs do not collide.
+fs::path scratch() {
+  static const fs::path dir = [] {
+    fs::path d = fs::temp_directory_path() / ("hs_test_cli_" + std::to_string(::getpid()));
+    fs::create_directories(d);
+    return d;
+  }();
+  return dir;
+}
+
+fs::path write_file(const std::string& name, const std::string& text) {
+  const fs::path p = scratch() / name;
+  std::ofstream(p, std::ios::binary) << text;
+  return p;
+}
+
+// Runs the CLI with `args` (already shell-quoted where needed), capturing stdout and stderr.
+Run cli(const std::string& args) {
+  const fs::path out = scratch() / "stdout.txt", err = scratch() / "stderr.txt";
+  const std::string command =
+      std::string("'") + HS_CLI_PATH + "' " + args + " > '" + out.string() + "' 2> '" + err.string() + "'";
+  const int status = std::system(command.c_str());
+  Run r;
+  r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  r.out = slurp(out);
+  r.err = slurp(err);
+  return r;
+}
+
+const std::string kData = " --data '" + hs::kFixtureContentDir + "'";
+
+bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
+
+// A short script: the first player picks option 0 and rolls one die, whatever it shows.
+std::string first_roll_script(const std::string& extra_actions = "", const std::string& expect = "") {
+  return R"({"options": {"players": 2, "first_player": 0, "scripted_dice": [6, 6, 6]}, "seed": 3, "actions": [)"
+         R"({"type": "choose_option", "option": 0})" +
+         extra_actions + "]" + (expect.empty() ? "" : ", \"expect\": " + expect) + "}";
+}
+
+}  // namespace
+
+TEST_CASE("cli play: a scenario plays and prints the final facts", "[cli][R10.4]") {
+  const auto files = hs::scenario_files();
+  REQUIRE_FALSE(files.empty());
+  for (const auto& file : files) {
+    const Run r = cli("play '" + file + "'" + kData);
+    INFO(file << "\n" << r.err);
+    CHECK(r.exit_code == 0);
+    const json facts = json::parse(r.out, nullptr, false);
+    REQUIRE_FALSE(facts.is_discarded());
+    CHECK(facts.contains("hash"));
+    CHECK(facts.contains("pending"));
+    CHECK(facts["players"].is_array());
+  }
+}
+
+TEST_CASE("cli play: refused actions and failed expectations exit 1 and say which", "[cli][R10.2]") {
+  SECTION("refused action") {
+    const auto p = write_file("refused.json", first_roll_script(R"(, {"type": "choose_option", "option": 0})"));
+    const Run r = cli("play '" + p.string() + "'" + kData);
+    CHECK(r.exit_code == 1);
+    CHECK(contains(r.err, "action 1 (option 0) refused: R5.1"));
+  }
+  SECTION("expectation that does not hold") {
+    const auto p = write_file("expect.json", first_roll_script("", R"({"round": 1, "pending": "shop"})"));
+    const Run r = cli("play '" + p.string() + "'" + kData);
+    CHECK(r.exit_code == 1);
+    CHECK(contains(r.err, "expect /pending: expected \"shop\", got \"choose_dice\""));
+  }
+  SECTION("expectations that hold") {
+    const auto p = write_file("expect_ok.json", first_roll_script("", R"({"round": 1, "pending": "choose_dice"})"));
+    const Run r = cli("play '" + p.string() + "'" + kData);
+    INFO(r.err);
+    CHECK(r.exit_code == 0);
+  }
+}
+
+TEST_CASE("cli play: malformed scripts and arguments exit 2 with a clear message", "[cli]") {
+  SECTION("no script") {
+    const Run r = cli("play");
+    CHECK(r.exit_code == 2);
+    CHECK(contains(r.err, "usage"));
+  }
+  SECTION("missing file") {
+    const Run r = cli("play /nonexistent/script.json" + kData);
+    CHECK(r.exit_code == 2);
+    CHECK(contains(r.err, "/nonexistent/script.json: cannot read"));
+  }
+  SECTION("not JSON") {
+    const auto p = write_file("broken.json", "{\n  \"seed\": 1,\n  \"actions\": [\n}");
+    const Run r = cli("play '" + p.string() + "'" + kData);
+    CHECK(r.exit_code == 2);
+    CHECK(contains(r.err, p.string() + ": not JSON at line 4 column 1"));
+  }
+  SECTION("bad action") {
+    const auto p = write_file("bad_action.json", R"({"seed": 1, "actions": [{"type": "rest"}, {"type": "dance"}]})");
+    const Run r = cli("play '" + p.string() + "'" + kData);
+    CHECK(r.exit_code == 2);
+    CHECK(contains(r.err, "/actions/1/type: unknown action type \"dance\""));
+  }
+  SECTION("options the rules refuse") {
+    const auto p = write_file("bad_options.json", R"({"options": {"players": 9}, "seed": 1, "actions": []})");
+    const Run r = cli("play '" + p.string() + "'" + kData);
+    CHECK(r.exit_code == 2);
+    CHECK(contains(r.err, "options refused: R2.3"));
+  }
+  SECTION("unknown flag") {
+    const Run r = cli("play x.json --fast");
+    CHECK(r.exit_code == 2);
+    CHECK(contains(r.err, "unknown flag '--fast'"));
+  }
+}
+
+TEST_CASE("cli replay: a save written by play replays to the same hash; bad saves exit 1", "[cli][R10.4]") {
+  const auto script = write_file("to_save.json", first_roll_script(R"(, {"type": "roll", "dice": {"red": 1}})"));
+  const fs::path save = scratch() / "saved.json";
+  const Run played = cli("play '" + script.string() + "'" + kData + " --save '" + save.string() + "'");
+  INFO(played.err);
+  REQUIRE(played.exit_code == 0);
+  const json facts = json::parse(played.out);
+
+  const Run replayed = cli("replay '" + save.string() + "'" + kData);
+  INFO(replayed.err);
+  REQUIRE(replayed.exit_code == 0);
+  const json summary = json::parse(replayed.out);
+  CHECK(summary["ok"] == true);
+  CHECK(summary["hash"] == facts["hash"]);
+  CHECK(summary["actions"] == 2);
+
+  SECTION("truncated save") {
+    const std::string text = slurp(save);
+    const auto cut = write_file("cut.json", text.substr(0, text.size() / 3));
+    const Run r = cli("replay '" + cut.string() + "'" + kData);
+    CHECK(r.exit_code == 1);
+    CHECK(contains(r.err, cut.string() + ": not JSON at line"));
+  }
+  SECTION("other version") {
+    json s = json::parse(slurp(save));
+    s["format_version"] = 3;
+    const auto p = write_file("v3.json", s.dump());
+    const Run r = cli("replay '" + p.string() + "'" + kData);
+    CHECK(r.exit_code == 1);
+    CHECK(contains(r.err, "save format 3, this build reads 1"));
+  }
+  SECTION("missing argument") {
+    const Run r = cli("replay");
+    CHECK(r.exit_code == 2);
+  }
+}
+
+TEST_CASE("cli simulate: same arguments, byte-identical summary; other seed, other games", "[cli][R10.1]") {
+  const std::string args = "simulate --players 3 --games 12 --seed 42" + kData;
+  const Run a = cli(args);
+  const Run b = cli(args);
+  INFO(a.err);
+  REQUIRE(a.exit_code == 0);
+  CHECK(a.out == b.out);
+  const json s = json::parse(a.out);
+  CHECK(s["games"] == 12);
+  CHECK(s["wins_by_seat"].size() == 3);
+  CHECK(s["finished"].get<int>() + s["unfinished"].get<int>() == 12);
+  CHECK(s["actions_total"].get<long>() > 0);
+  CHECK(s.contains("rounds_median"));
+  CHECK(s.contains("no_winner"));
+  CHECK(s["wins_by_character"].is_object());
+  // Every finished game has winners or counts in no_winner; shared wins count for each winner.
+  long wins = 0;
+  for (const auto& w : s["wins_by_seat"]) wins += w.get<long>();
+  CHECK(wins + s["no_winner"].get<long>() >= s["finished"].get<long>());
+  CHECK(contains(a.err, "games/s"));  // timing goes to stderr only
+  const Run other = cli("simulate --players 3 --games 12 --seed 43" + kData);
+  CHECK(other.out != a.out);
+}
+
+TEST_CASE("cli simulate: bad arguments exit 2 and name the problem", "[cli]") {
+  const std::pair<std::string, std::string> cases[] = {
+      {"simulate --games 3 --seed 1", "--players N is required"},
+      {"simulate --players 0 --games 3 --seed 1", "--players must be 1 to 4"},
+      {"simulate --players 2 --games x --seed 1", "--games needs a whole number, got 'x'"},
+      {"simulate --players 2 --games 3 --seed -1", "--seed needs a whole number"},
+      {"simulate --players 2 --games 3 --seed 1 --bots random,genius", "unknown bot 'genius'"},
+      {"simulate --players 2 --games 3 --seed 1 --bots random,random,random", "one per seat"},
+      {"simulate --players 2 --games 3 --seed 1 --colour", "unknown argument '--colour'"},
+      {"simulate --players 2 --games 3 --seed", "--seed needs a value"},
+  };
+  for (const auto& [args, message] : cases) {
+    const Run r = cli(args + kData);
+    INFO(args << "\n" << r.err);
+    CHECK(r.exit_code == 2);
+    CHECK(contains(r.err, message));
+    CHECK(r.out.empty());
+  }
+  const Run r = cli("simulate --players 2 --games 1 --seed 1 --data /nonexistent/dir");
+  CHECK(r.exit_code == 2);
+}
+
+TEST_CASE("cli simulate --verbose logs the first game readably on stderr", "[cli]") {
+  const Run r = cli("simulate --players 2 --games 1 --seed 5 --verbose" + kData);
+  INFO(r.err);
+  CHECK(r.exit_code == 0);
+  CHECK(contains(r.err, "game 1 (seed "));
+  CHECK(contains(r.err, "'s turn"));
+  CHECK(contains(r.err, "rolls"));
+  CHECK(json::parse(r.out)["games"] == 1);
+}

@@ -1,0 +1,40 @@
+// Shared by the save, property and CLI tests: the fixture content (loaded once) and the scenario
+// script files. Header-only so that it adds no test translation unit of its own.
+#pragma once
+#include <unistd.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "highscore/content.hpp"
+
+namespace hs {
+
+inline const std::string kFixtureContentDir = std::string(HS_TEST_DIR) + "/fixtures/content";
+
+// Loaded on first use; a broken fixture stops the test with every content error listed.
+inline const Content& test_content() {
+  static const ContentLoad load = load_content(kFixtureContentDir);
+  if (!load.content) {
+    std::string all = "fixture content does not load:";
+    for (const auto& e : load.errors) all += "\n  " + e.to_string();
+    throw std::runtime_error(all);
+  }
+  return *load.content;
+}
+
+// tests/scenarios/*.json, sorted so runs are reproducible.
+inline std::vector<std::string> scenario_files() {
+  std::vector<std::string> out;
+  const std::filesystem::path dir = std::filesystem::path(HS_TEST_DIR) / "scenarios";
+  std::error_code ec;
+  for (const auto& entry : std::filesystem::directory_iterator(dir, ec))
+    if (entry.path().extension() == ".json") out.push_back(entry.path().string());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+}  // namespace hs

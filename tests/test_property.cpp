@@ -1,0 +1,189 @@
+// The big property run: thousands of seeded random-bot games with the R10 guarantees checked after
+// every action: one pending decision (R10.2), dice conservation (R10.3), illegal actions refused
+// without a change (R10.2), save -> load -> replay to the same hash (R10.4) and undo (UX).
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <memory>
+
+#include <nlohmann/json.hpp>
+
+#include "highscore/bots.hpp"
+#include "highscore/invariants.hpp"
+#include "highscore/save.hpp"
+#include "test_io_support.hpp"
+
+using namespace hs;
+
+namespace {
+
+constexpr int kGames = 2000;
+constexpr int kRoundCap = 200;  // like `simulate`: a game still running then counts as unfinished
+
+struct RunTotals {
+  int games = 0, finished = 0;
+  long actions = 0, illegal_refused = 0, reloads = 0, undos = 0;
+};
+
+// Dice in the whole game per colour: supply + pools + spent + placed + dice in the test (R10.3).
+std::string dice_conservation(const GameState& s) {
+  DiceCounts total = s.supply;
+  total += s.placed;
+  for (const Player& p : s.players) {
+    total += p.pool;
+    total += p.spent;
+  }
+  total += s.test.added;
+  for (const TestDie& d : s.test.dice) ++total[d.rolled_color];
+  if (total.total() != kTotalDice) return "R10.3: " + std::to_string(total.total()) + " dice instead of 18";
+  return "";
+}
+
+// R10.2 and the counters; "" when everything holds.
+std::string check_after_action(const Game& game, const std::vector<Action>& legal) {
+  const GameState& s = game.state();
+  const Decision d = game.pending();
+  const int players = static_cast<int>(s.players.size());
+  if (game.finished()) {
+    if (d.kind != DecisionKind::Finished || d.owner != -1) return "R10.2: finished game with a pending decision";
+    if (!legal.empty()) return "R10.2: finished game with legal actions";
+  } else {
+    if (d.kind == DecisionKind::Finished) return "R10.2: unfinished game whose decision says finished";
+    if (d.owner < 0 || d.owner >= players) return "R10.2: pending decision owned by seat " + std::to_string(d.owner);
+    if (s.players[static_cast<std::size_t>(d.owner)].eliminated) return "R10.2: decision owned by an eliminated seat";
+    if (legal.empty()) return "R10.2: no legal action in an unfinished game";
+  }
+  if (auto e = dice_conservation(s); !e.empty()) return e;
+  for (const Player& p : s.players) {
+    if (p.lives < 0 || p.lives > p.max_lives) return "lives outside 0..max";
+    if (p.coins < 0 || p.gems < 0) return "negative coins or gems";
+  }
+  return check_invariants(s);
+}
+
+// Actions that are often illegal: out-of-range indices, and actions of other decision kinds.
+std::vector<Action> illegal_candidates() {
+  RollDice negative;
+  negative.dice[Color::Red] = -1;
+  negative.dice[Color::Blue] = 2;
+  RollDice too_many;
+  too_many.dice = DiceCounts{{9, 9, 9, 9}};
+  RollDice one_red;
+  one_red.dice[Color::Red] = 1;
+  return {ChooseOption{-1}, ChooseOption{99}, ChooseOption{0}, RollDice{}, negative, too_many, one_red,
+          RerollWithGem{-1}, RerollWithGem{40}, RerollWithGem{0}, UseItem{-1, -1, Color::Any},
+          UseItem{31, -1, Color::Any}, UseItem{0, 77, Color::Red}, UseAbility{55, Color::Any},
+          Buy{-1, -1}, Buy{9, -1}, Buy{0, 12}, Heal{0}, Heal{-3}, Heal{99}, ChooseBranch{-1}, ChooseBranch{5},
+          Resolve{}, Rest{}, MoveOn{}, LeaveShop{}, AttemptOptional{}, SkipOptional{}, CancelTest{},
+          UseExpert{0}, React{true}, Fight{0}, Dodge{0}, ChooseNode{3}, ChoosePlayer{1}};
+}
+
+bool is_listed(const std::vector<Action>& legal, const Action& a) {
+  for (const auto& l : legal)
+    if (l == a) return true;
+  return false;
+}
+
+// Plays one game; returns "" or the first violation with where it happened.
+std::string play_checked_game(const Content& content, std::uint64_t seed, RunTotals& totals) {
+  Rng chance(seed ^ 0x5eedULL);  // the test's own choices, independent of the game's RNG
+  GameOptions options;
+  // 2 seats up to 4, as far as the content has characters for them (R2.3).
+  const int most = std::min(4, static_cast<int>(content.characters.size()));
+  options.players = 2 + static_cast<int>(chance.below(static_cast<std::uint32_t>(most - 1)));
+  options.no_elimination = chance.below(4) == 0;
+  if (chance.below(3) == 0) options.first_player = static_cast<int>(chance.below(static_cast<std::uint32_t>(options.players)));
+  auto created = Game::create(content, options, seed);
+  if (!created) return "set-up refused: " + created.refusal().reason;
+  Game game = std::move(created.value());
+  std::vector<std::unique_ptr<Bot>> bots;
+  for (int i = 0; i < options.players; ++i) bots.push_back(make_bot("random", seed * 7919 + static_cast<std::uint64_t>(i)));
+  const std::vector<Action> candidates = illegal_candidates();
+  const int reload_at = 1 + static_cast<int>(chance.below(300));
+  int undo_budget = 2;
+
+  std::vector<Action> legal = game.legal_actions();
+  if (auto e = check_after_action(game, legal); !e.empty()) return "after set-up: " + e;
+  int step = 0;
+  while (!game.finished() && game.state().round <= kRoundCap) {
+    const std::string where = "seed " + std::to_string(seed) + " action " + std::to_string(step) + ": ";
+    // R10.2: a few illegal actions, each refused with a reason and without any change.
+    if (chance.below(4) == 0) {
+      for (int k = 0; k < 3; ++k) {
+        const Action& bad = candidates[chance.below(static_cast<std::uint32_t>(candidates.size()))];
+        if (is_listed(legal, bad)) continue;
+        const GameState before = game.state();
+        const std::size_t log_before = game.log().size();
+        auto r = game.apply(bad);
+        if (r.ok()) return where + "R10.2: unlisted action '" + describe(bad) + "' was accepted";
+        if (r.refusal().reason.empty()) return where + "refusal of '" + describe(bad) + "' gives no reason";
+        if (!(game.state() == before) || game.log().size() != log_before)
+          return where + "R10.2: refused action '" + describe(bad) + "' changed the state";
+        ++totals.illegal_refused;
+      }
+    }
+    const GameState before = game.state();
+    const Action action = bots[static_cast<std::size_t>(game.pending().owner)]->choose(game);
+    if (!is_listed(legal, action)) return where + "bot chose an unlisted action";
+    auto applied = game.apply(action);
+    if (!applied) return where + "listed action '" + describe(action) + "' refused: " + applied.refusal().reason;
+    ++step;
+    ++totals.actions;
+    legal = game.legal_actions();
+    if (auto e = check_after_action(game, legal); !e.empty()) return where + "after '" + describe(action) + "': " + e;
+
+    if (undo_budget > 0 && game.can_undo() && chance.below(40) == 0) {
+      --undo_budget;
+      auto previous = game.undone();
+      if (!previous) return where + "undo allowed but refused: " + previous.refusal().reason;
+      if (!(previous->state() == before)) return where + "undo did not give the state one action earlier";
+      ++totals.undos;
+    }
+    if (step == reload_at) {
+      auto reloaded = load_game(content, save_game(game));
+      if (!reloaded) return where + "R10.4: reload refused: " + reloaded.refusal().reason;
+      if (reloaded->hash() != game.hash() || !(reloaded->state() == game.state()))
+        return where + "R10.4: reloaded game differs";
+      auto snapshot = state_from_json(state_to_json(game.state()));
+      if (!snapshot || !(snapshot.value() == game.state())) return where + "R10.4: state JSON round trip differs";
+      ++totals.reloads;
+    }
+  }
+  ++totals.games;
+  if (game.finished()) {
+    ++totals.finished;
+    // The end of a game reloads too, and winners are seats that exist.
+    auto reloaded = load_game(content, save_game(game));
+    if (!reloaded || reloaded->hash() != game.hash()) return "seed " + std::to_string(seed) + ": final reload differs";
+    ++totals.reloads;
+    for (int w : game.state().winners)
+      if (w < 0 || w >= static_cast<int>(game.state().players.size())) return "winner is not a seat";
+  }
+  return "";
+}
+
+}  // namespace
+
+TEST_CASE("random-bot games keep every R10 guarantee after every action",
+          "[property][R10.1][R10.2][R10.3][R10.4]") {
+  const Content& content = test_content();
+  RunTotals totals;
+  const auto start = std::chrono::steady_clock::now();
+  for (int g = 0; g < kGames; ++g) {
+    const std::string problem = play_checked_game(content, 1000 + static_cast<std::uint64_t>(g), totals);
+    if (!problem.empty()) FAIL(problem);
+  }
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  std::fprintf(stderr,
+               "property: %d games (%d finished), %ld actions, %ld illegal refused, %ld reloads, %ld undos, %.2f s\n",
+               totals.games, totals.finished, totals.actions, totals.illegal_refused, totals.reloads, totals.undos,
+               seconds);
+  CHECK(totals.games == kGames);
+  // The run must exercise what it claims to check, and random bots must mostly finish their games.
+  CHECK(totals.finished * 10 >= kGames * 9);
+  CHECK(totals.illegal_refused > kGames);
+  CHECK(totals.reloads > kGames);
+  CHECK(totals.undos > 0);
+}
