@@ -102,21 +102,25 @@ const json* FileReader::member(const json& object, const std::string& pointer, s
 }
 
 std::optional<int> FileReader::integer(const json& value, const std::string& pointer, int lo, int hi) {
-  long long n = 0;
-  if (value.is_number_unsigned()) {
+  const std::string range = " is out of range " + std::to_string(lo) + ".." + std::to_string(hi);
+  if (value.is_number_unsigned()) {  // nlohmann stores every non-negative integer here
     const auto u = value.get<std::uint64_t>();
-    n = u > 0x7fffffffULL ? 0x7fffffffLL + 1 : static_cast<long long>(u);
-  } else if (value.is_number_integer()) {
-    n = value.get<std::int64_t>();
-  } else {
-    error(pointer, "expected an integer, found " + describe_type(value));
-    return std::nullopt;
+    if (hi < 0 || u > static_cast<std::uint64_t>(hi) || static_cast<long long>(u) < lo) {
+      error(pointer, std::to_string(u) + range);
+      return std::nullopt;
+    }
+    return static_cast<int>(u);
   }
-  if (n < lo || n > hi) {
-    error(pointer, std::to_string(n) + " is out of range " + std::to_string(lo) + ".." + std::to_string(hi));
-    return std::nullopt;
+  if (value.is_number_integer()) {
+    const auto n = value.get<std::int64_t>();
+    if (n < lo || n > hi) {
+      error(pointer, std::to_string(n) + range);
+      return std::nullopt;
+    }
+    return static_cast<int>(n);
   }
-  return static_cast<int>(n);
+  error(pointer, "expected an integer, found " + describe_type(value));
+  return std::nullopt;
 }
 
 std::optional<bool> FileReader::boolean(const json& value, const std::string& pointer) {
