@@ -338,6 +338,17 @@ TEST_CASE("highscore-cli validate: exit 0 on good content, 1 with every error on
   CHECK(bad.out.find(copy.dir() + "/coop_maps.json: file is missing\n") != std::string::npos);
   CHECK(bad.out.find("2 errors in " + copy.dir()) != std::string::npos);
 
+  // Without a directory argument, validate reads default_data_dir(), which HIGHSCORE_DATA overrides.
+  const char* old_env = std::getenv("HIGHSCORE_DATA");
+  const std::string saved_env = old_env ? old_env : "";
+  ::setenv("HIGHSCORE_DATA", hs::test::kFixtureDir.c_str(), 1);
+  const CliRun from_env = run_cli("validate");
+  if (old_env) ::setenv("HIGHSCORE_DATA", saved_env.c_str(), 1);
+  else ::unsetenv("HIGHSCORE_DATA");
+  INFO(from_env.out);
+  CHECK(from_env.exit_code == 0);
+  CHECK(from_env.out.rfind("ok: 3 characters", 0) == 0);
+
   CHECK(run_cli("validate /no/such/highscore/dir").exit_code == 1);
   CHECK(run_cli("validate a b").exit_code == 2);
 }
