@@ -141,6 +141,10 @@ std::string play_checked_game(const Content& content, std::uint64_t seed, RunTot
       if (!(previous->state() == before)) return where + "undo did not give the state one action earlier";
       ++totals.undos;
     }
+    if (!game.can_undo() && chance.below(20) == 0) {
+      auto refused = game.undone();
+      if (refused.ok()) return where + "undo accepted past a random outcome";
+    }
     if (step == reload_at) {
       auto reloaded = load_game(content, save_game(game));
       if (!reloaded) return where + "R10.4: reload refused: " + reloaded.refusal().reason;

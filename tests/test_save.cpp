@@ -398,6 +398,43 @@ TEST_CASE("damaged, foreign, tampered and other-version saves are refused and sa
   }
 }
 
+TEST_CASE("randomly damaged saves never throw and are refused or load to a consistent game", "[R10.4]") {
+  const Content& content = test_content();
+  const Game game = played_game(content, 21, 50);
+  const std::string text = save_game(game).dump();
+  Rng chance(77);
+  int refused = 0;
+  for (int round = 0; round < 300; ++round) {
+    std::string damaged = text;
+    const int edits = 1 + static_cast<int>(chance.below(3));
+    for (int e = 0; e < edits; ++e) {
+      const std::size_t at = chance.below(static_cast<std::uint32_t>(damaged.size()));
+      switch (chance.below(4)) {
+        case 3: {  // keep it JSON: change one digit into another, so the loader must catch it
+          const std::size_t digit = damaged.find_first_of("0123456789", at);
+          if (digit != std::string::npos) damaged[digit] = static_cast<char>('0' + chance.below(10));
+          break;
+        }
+        case 0: damaged[at] = "0123456789-[]{}\",:tfnx "[chance.below(20)]; break;
+        case 1: damaged.erase(at, 1 + chance.below(8)); break;
+        default: damaged.resize(at); break;
+      }
+    }
+    const json parsed = json::parse(damaged, nullptr, false);
+    if (parsed.is_discarded()) continue;
+    Result<Game> r = Refusal{};
+    REQUIRE_NOTHROW(r = load_game(content, parsed));
+    if (!r.ok()) {
+      ++refused;
+      CHECK_FALSE(r.refusal().reason.empty());
+    } else {
+      // Accepted only if the replay really matches the snapshot it carries.
+      CHECK(state_to_json(r->state()) == parsed["state"]);
+    }
+  }
+  CHECK(refused > 60);
+}
+
 TEST_CASE("save files are written whole and refused files are left untouched", "[R10.4]") {
   const Content& content = test_content();
   const Game game = played_game(content, 11, 40);
