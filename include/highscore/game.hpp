@@ -54,7 +54,7 @@ class Game {
   GameState state_;
   std::vector<Action> log_;
   std::vector<int> undo_barriers_;  // log sizes at which a random draw or reveal happened
-  GameState initial_;               // the state right after set-up: undo replays the log from here
+  GameState initial_;               // the state met by the first action: undo replays the log from here
 };
 
 }  // namespace hs

@@ -197,6 +197,9 @@ std::vector<Action> Game::legal_actions() const {
 Result<std::vector<Event>> Game::apply(const Action& action) {
   const Why why = check_any(*content_, state_, action);
   if (why.refused()) return Refusal{why.rule, why.reason};
+  // Undo replays from the state the first action met, so adjustments made through setup_state()
+  // before playing (tests, the tutorial) are kept.
+  if (log_.empty()) initial_ = state_;
   const int draws_before = state_.random_draws;
   std::vector<Event> events;
   rules::Ctx ctx{*content_, options_, state_, events};

@@ -183,7 +183,6 @@ Result<Game> Game::create(const Content& content, GameOptions options, std::uint
   std::vector<Event> events;  // set-up events are not reported: the game has not been shown yet
   rules::Ctx ctx{content, game.options_, game.state_, events};
   rules::start_turn(ctx);
-  game.initial_ = game.state_;
   return game;
 }
 
