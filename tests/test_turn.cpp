@@ -1,0 +1,145 @@
+// Turn flow (R4): the initial phase each turn, resting, R4.4 with no dice, the final phase, the fixed
+// turn order and round ends (R4.5, R4.6); plus undo and the per-player observation.
+#include <catch2/catch.hpp>
+
+#include "highscore/invariants.hpp"
+#include "support_content.hpp"
+
+using namespace hs;
+using namespace hs::testing;
+
+namespace {
+DiceCounts dice(int r, int b, int y, int k) { return DiceCounts{{r, b, y, k}}; }
+}  // namespace
+
+TEST_CASE("resting ends the turn: dice back, cards readied, the next seat takes its dice", "[R4.3][R4.5][R4.2]") {
+  GameOptions o = base_options(3);
+  o.scripted_dice = {1};
+  Game g = new_game(o);
+  give_item(g, 0, "discard_heal");
+  g.setup_state().players[0].lives = 2;
+  play(g, ChooseOption{0});
+  play(g, RollDice{dice(1, 0, 0, 0)});
+  play(g, Resolve{});  // failed: one red spent, a life lost
+  play(g, UseItem{0, -1, Color::Blue});
+  REQUIRE(g.state().players[0].items[0].exhausted);
+  auto ev = play(g, Rest{});
+  CHECK(has_event(ev, EventKind::Rested));
+  CHECK(has_event(ev, EventKind::TurnStarted));
+  const Player& p0 = g.state().players[0];
+  CHECK(p0.pool == DiceCounts{});
+  CHECK(p0.spent == DiceCounts{});
+  CHECK_FALSE(p0.items[0].exhausted);
+  CHECK(g.pending().owner == 1);
+  CHECK(g.state().players[1].pool == dice(3, 2, 1, 1));  // brute
+  CHECK(g.state().supply == dice(2, 3, 4, 2));
+  CHECK(g.state().round == 1);
+}
+
+TEST_CASE("turn order is fixed clockwise from the first player; a round ends after the last seat",
+          "[R4.6]") {
+  GameOptions o = base_options(3);
+  o.first_player = 1;
+  Game g = new_game(o);
+  std::vector<int> seen;
+  int rounds_ended = 0;
+  for (int k = 0; k < 6; ++k) {
+    seen.push_back(g.pending().owner);
+    auto ev = play(g, Rest{});
+    for (const Event& e : ev)
+      if (e.kind == EventKind::RoundEnded) {
+        ++rounds_ended;
+        CHECK(e.a == rounds_ended);
+      }
+  }
+  CHECK(seen == std::vector<int>{1, 2, 0, 1, 2, 0});
+  CHECK(rounds_ended == 2);
+  CHECK(g.state().round == 3);
+}
+
+TEST_CASE("with no dice, resting is the only way on but items still work", "[R4.4]") {
+  Game g = new_game(base_options(2));
+  give_item(g, 0, "potion");
+  set_pool(g, 0, DiceCounts{});
+  g.setup_state().players[0].lives = 2;
+  CHECK(refuse(g, ChooseOption{0}).rule == "R5.2");
+  auto legal = g.legal_actions();
+  CHECK(legal.size() == 2);
+  CHECK(is_legal(g, Rest{}));
+  CHECK(is_legal(g, UseItem{0, -1, Color::Any}));
+}
+
+TEST_CASE("a player resting on a peddler does not reopen the shop next turn", "[R6.1][R4.2]") {
+  Game g = new_game(base_options(1));
+  place_active(g, 3, dice(2, 2, 2, 1));
+  auto ev = play(g, Rest{});
+  CHECK_FALSE(has_event(ev, EventKind::ShopOpened));
+  CHECK(g.pending().kind == DecisionKind::TurnAction);
+  CHECK(g.state().players[0].pool == dice(2, 2, 2, 1));
+}
+
+TEST_CASE("every step has one decision owned by the active player", "[R10.2]") {
+  Game g = new_game(base_options(2));
+  const Decision d = g.pending();
+  CHECK(d.kind == DecisionKind::TurnAction);
+  CHECK(d.owner == 0);
+  play(g, ChooseOption{0});
+  CHECK(g.pending() == Decision{DecisionKind::ChooseDice, 0});
+}
+
+TEST_CASE("refused actions name a rule and leave the state byte-identical", "[R10.2]") {
+  Game g = new_game(base_options(2));
+  for (const Action& a : std::vector<Action>{Resolve{}, RerollWithGem{0}, Buy{0, -1}, Heal{1}, LeaveShop{},
+                                             ChooseBranch{0}, SkipOptional{}, MoveOn{}, CancelTest{},
+                                             UseExpert{0}, React{true}, Fight{0}, Dodge{0}, ChooseNode{1},
+                                             ChoosePlayer{1}, UseAbility{0, Color::Any}}) {
+    const Refusal r = refuse(g, a);
+    CHECK_FALSE(r.rule.empty());
+    CHECK_FALSE(r.reason.empty());
+  }
+}
+
+TEST_CASE("undo goes back one action unless it revealed something random", "[R10.2]") {
+  GameOptions o = base_options(2);
+  o.scripted_dice = {5};
+  Game g = new_game(o);
+  CHECK_FALSE(g.can_undo());
+  CHECK_FALSE(g.undone().ok());
+  const GameState start = g.state();
+  play(g, ChooseOption{1});
+  REQUIRE(g.can_undo());
+  auto back = g.undone();
+  REQUIRE(back.ok());
+  CHECK(back->state() == start);
+  CHECK(back->log().empty());
+  play(g, RollDice{dice(0, 1, 0, 0)});
+  CHECK_FALSE(g.can_undo());
+  CHECK_FALSE(g.undone().ok());
+  // Resolving draws nothing, so it can be undone back to the rolled dice (but not further).
+  const GameState rolled = g.state();
+  play(g, Resolve{});
+  REQUIRE(g.can_undo());
+  auto before_resolve = g.undone();
+  REQUIRE(before_resolve.ok());
+  CHECK(before_resolve->state() == rolled);
+  CHECK_FALSE(before_resolve->can_undo());
+}
+
+TEST_CASE("observation hides face-down cards only", "[R9.1]") {
+  Game g = new_game(base_options(2));
+  g.setup_state().board[8].face_down = true;
+  const GameState view = g.observe(0);
+  CHECK(view.board[8].card == -1);
+  CHECK(view.board[7].card == g.state().board[7].card);
+  CHECK(g.observe(-1).board[8].card == -1);
+  CHECK(g.state().board[8].card >= 0);
+}
+
+TEST_CASE("the event log and action log follow each applied action", "[R10.2]") {
+  Game g = new_game(base_options(2));
+  play(g, Rest{});
+  play(g, Rest{});
+  REQUIRE(g.log().size() == 2);
+  CHECK(std::holds_alternative<Rest>(g.log()[0]));
+  CHECK(check_invariants(g.state()) == "");
+}
