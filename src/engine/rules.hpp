@@ -46,6 +46,18 @@ struct Ctx {
   }
 };
 
+// Back to "no test", keeping the dice vector's memory: apply() runs millions of times in bot
+// simulations and should not allocate for every test.
+inline void clear_test(ActiveTest& t) {
+  t.active = false;
+  t.optional = false;
+  t.option = -1;
+  t.rolled = false;
+  t.added = DiceCounts{};
+  t.dice.clear();
+  t.used_items.clear();
+}
+
 // --- shared lookups (game.cpp)
 const DungeonCard& card_at(const Content& content, const GameState& s, int node);
 DecisionKind pending_kind(const GameState& s);

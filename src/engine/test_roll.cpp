@@ -42,7 +42,7 @@ Why check(const Content& ct, const GameState& s, const ChooseOption& a) {
 }
 
 void perform(Ctx& c, const ChooseOption& a) {
-  c.s.test = ActiveTest{};
+  clear_test(c.s.test);
   c.s.test.active = true;
   c.s.test.option = a.option;
   c.emit(EventKind::OptionChosen, c.seat(), a.option);
@@ -58,7 +58,7 @@ Why check(const Content& ct, const GameState& s, const AttemptOptional&) {
 
 void perform(Ctx& c, const AttemptOptional&) {
   c.s.optional_offered = false;
-  c.s.test = ActiveTest{};
+  clear_test(c.s.test);
   c.s.test.active = true;
   c.s.test.optional = true;
   c.emit(EventKind::OptionChosen, c.seat(), -1);
@@ -84,7 +84,7 @@ void perform(Ctx& c, const CancelTest&) {
   // cannot be used to ready an exhausted card.
   c.s.supply += c.s.test.added;
   const bool optional = c.s.test.optional;
-  c.s.test = ActiveTest{};
+  clear_test(c.s.test);
   c.s.optional_offered = optional;  // an optional test goes back to its offer, not to the card
 }
 
@@ -183,7 +183,7 @@ void perform(Ctx& c, const Resolve&) {
       ++p.stats.dice_spent;
     }
   }
-  s.test = ActiveTest{};
+  clear_test(s.test);
   if (optional) {
     move_on(c);  // R5.7: pass or fail, the player moves on
     return;

@@ -45,7 +45,7 @@ void end_turn(Ctx& c) {
   p.spent = DiceCounts{};
   p.ability_exhausted = false;
   for (OwnedItem& item : p.items) item.exhausted = false;
-  s.test = ActiveTest{};
+  clear_test(s.test);
   s.optional_offered = false;
   s.awaiting_branch = false;
 
