@@ -154,6 +154,8 @@ GameOutcome play_one(const Content& content, const SimulateArgs& a, std::uint64_
     }
     Bot& bot = *bots[static_cast<std::size_t>(d.owner)];
     const Action action = bot.choose(game);
+    // The explanation reads the state the choice was made in, so it is taken before applying.
+    const std::string why = verbose ? bot.explain(game, action) : std::string();
     auto applied = game.apply(action);
     if (!applied) {
       out.error = "bot action '" + describe(action) + "' refused: " + applied.refusal().rule + " " +
@@ -162,7 +164,7 @@ GameOutcome play_one(const Content& content, const SimulateArgs& a, std::uint64_
     }
     ++out.actions;
     if (verbose) {
-      std::fprintf(stderr, "  > %s\n", bot.explain(game, action).c_str());
+      std::fprintf(stderr, "  > %s\n", why.c_str());
       for (const auto& e : applied.value()) {
         const std::string line = event_text(game, e);
         if (!line.empty()) std::fprintf(stderr, "    %s\n", line.c_str());
