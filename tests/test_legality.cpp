@@ -61,6 +61,7 @@ void run_random_game(std::uint64_t seed, int players, bool no_elimination, bool 
   GameOptions o;
   o.players = players;
   o.no_elimination = no_elimination;
+  o.hidden = static_cast<HiddenPreset>(seed % 3);  // none, bosses, bosses and after the peddlers (R9.1)
   Game game = new_game(o, seed);
   Rng rng(seed * 7919 + 13);
   // Rich players buy more, so more equipment effects get exercised.
@@ -114,7 +115,7 @@ void run_random_game(std::uint64_t seed, int players, bool no_elimination, bool 
 }  // namespace
 
 TEST_CASE("random games: listed actions apply, others are refused unchanged, dice conserved",
-          "[R10.2][R10.3]") {
+          "[R10.2][R10.3][R9.1]") {
   RunStats stats;
   for (std::uint64_t seed = 1; seed <= 12; ++seed)
     run_random_game(seed, 1 + static_cast<int>(seed % 4), seed % 3 == 0, true, stats);

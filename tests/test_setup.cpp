@@ -191,7 +191,7 @@ TEST_CASE("options outside the standard game are refused with their rule", "[R9]
   { auto x = o; x.mode = Mode::Azoz; CHECK(refused_rule(x) == "R9.6"); }
   { auto x = o; x.mode = Mode::Hunter; CHECK(refused_rule(x) == "R9.7J"); }
   { auto x = o; x.mode = Mode::Coop; CHECK(refused_rule(x) == "R9.8"); }
-  { auto x = o; x.hidden = HiddenPreset::Bosses; CHECK(refused_rule(x) == "R9.1"); }
+  { auto x = o; x.hidden = HiddenPreset::Level4; CHECK(refused_rule(x) == "R9.1"); }
   { auto x = o; x.variable_turn_order = true; CHECK(refused_rule(x) == "R9.2"); }
   { auto x = o; x.insert_coin = true; CHECK(refused_rule(x) == "R9.3"); }
   { auto x = o; x.expert = true; CHECK(refused_rule(x) == "R9.4"); }
@@ -219,4 +219,35 @@ TEST_CASE("mode and decision names round-trip", "[R10.2]") {
   CHECK(describe(Action{RollDice{DiceCounts{{2, 0, 1, 0}}}}) == "roll red=2 yellow=1");
   CHECK(describe(Action{Buy{3, 0}}) == "buy 3 trade 0");
   CHECK(describe(Action{UseItem{1, 2, Color::Any}}) == "use 1 die 2");
+}
+
+TEST_CASE("hidden cards: the presets deal face down, entering reveals, observers never see them",
+          "[R9.1]") {
+  GameOptions o = base_options(2);
+  o.hidden = HiddenPreset::Bosses;
+  Game g = new_game(o);
+  for (int node = 0; node < 27; ++node) CHECK(g.state().board[node].face_down == (node % 9 == 8));
+  CHECK(g.observe(0).board[8].card == -1);
+  CHECK(g.observe(1).board[7].card == g.state().board[7].card);
+
+  o.hidden = HiddenPreset::BossesAndAfterPeddlers;
+  Game h = new_game(o);
+  std::vector<int> hidden;
+  for (int node = 0; node < 27; ++node)
+    if (h.state().board[node].face_down) hidden.push_back(node);
+  CHECK(hidden == std::vector<int>{8, 13, 14, 15, 16, 17, 22, 23, 24, 25, 26});
+
+  // Passing d1_e (upper branch) enters the hidden boss: it is revealed, and undo stops there.
+  o.hidden = HiddenPreset::Bosses;
+  o.scripted_dice = {6};
+  Game k = new_game(o);
+  place_active(k, 5, DiceCounts{{1, 0, 0, 0}});
+  play(k, ChooseOption{0});
+  play(k, RollDice{DiceCounts{{1, 0, 0, 0}}});
+  auto ev = play(k, Resolve{});
+  bool revealed = false;
+  for (const Event& e : ev) revealed |= e.kind == EventKind::CardRevealed && e.a == 8;
+  CHECK(revealed);
+  CHECK_FALSE(k.state().board[8].face_down);
+  CHECK(k.observe(1).board[8].card == k.state().board[8].card);
 }

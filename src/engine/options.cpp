@@ -49,7 +49,8 @@ std::optional<Refusal> check_variants(const GameOptions& o) {
     case Mode::Hunter: return not_available("R9.7J", "the solo adventure against the Hunter");
     case Mode::Coop: return not_available("R9.8", "the cooperative mode");
   }
-  if (o.hidden != HiddenPreset::None) return not_available("R9.1", "hidden cards");
+  // R9.1: the level-4 preset needs the fourth level (R9.7), which is not played yet.
+  if (o.hidden == HiddenPreset::Level4) return not_available("R9.1", "hiding level 4");
   if (o.variable_turn_order) return not_available("R9.2", "variable turn order");
   if (o.end_at_once) return not_available("R9.2", "ending the game at once");
   if (o.insert_coin) return not_available("R9.3", "Insert Coin");

@@ -111,6 +111,27 @@ void build_board(const Content& c, const GameOptions& o, GameState& s) {
   }
 }
 
+// R9.1: the chosen preset's cards are dealt face down; entering one reveals it (movement.cpp).
+void hide_cards(const GameOptions& o, GameState& s) {
+  if (o.hidden == HiddenPreset::None) return;
+  for (int boss : s.level_boss_node) s.board[boss].face_down = true;
+  if (o.hidden != HiddenPreset::BossesAndAfterPeddlers) return;
+  // Every card after the peddler of levels 2 and 3: what the peddler leads to inside its level.
+  for (int level = 2; level <= kStandardLevels; ++level) {
+    const int peddler = s.level_peddler_node[level - 1];
+    if (peddler < 0) continue;
+    std::vector<int> stack(s.board[peddler].next.begin(), s.board[peddler].next.end());
+    while (!stack.empty()) {
+      const int at = stack.back();
+      stack.pop_back();
+      if (s.board[at].level != level || s.board[at].face_down) continue;
+      s.board[at].face_down = true;
+      stack.insert(stack.end(), s.board[at].next.begin(), s.board[at].next.end());
+    }
+    s.board[s.level_boss_node[level - 1]].face_down = true;
+  }
+}
+
 void seat_players(const Content& c, const GameOptions& o, GameState& s) {
   std::vector<int> chosen(o.players, -1);
   std::vector<int> free_characters;
@@ -159,6 +180,7 @@ void build_equipment_deck(const Content& c, const GameOptions& o, GameState& s) 
 
 void set_up(const Content& c, const GameOptions& o, GameState& s) {
   build_board(c, o, s);
+  hide_cards(o, s);
   seat_players(c, o, s);
   build_equipment_deck(c, o, s);
   // R2.4 / R4.6: first player random unless set; then clockwise by seat.
