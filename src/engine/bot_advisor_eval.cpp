@@ -1,0 +1,132 @@
+// The advisor's valuations: passive roll modifiers, the cost of a life, memoised exact odds, the best
+// dice to roll for an option, and item worth.
+#include <algorithm>
+
+#include "bot_advisor_eval.hpp"
+
+namespace hs::advisor {
+
+RollModifiers roll_modifiers(const View& v) {
+  RollModifiers mods;
+  for (const OwnedItem& owned : v.player().items) {
+    const EquipmentCard& item = v.content.equipment[static_cast<std::size_t>(owned.item)];
+    if (item.usage != Usage::Passive) continue;
+    for (int c = 0; c < kDieColors; ++c) {
+      const bool fits = item.effect.color == Color::Any || static_cast<int>(item.effect.color) == c;
+      if (!fits) continue;
+      if (item.effect.kind == EffectKind::BonusAll) ++mods.bonus[c];
+      if (item.effect.kind == EffectKind::ExtraDie) ++mods.extra_dice[c];
+    }
+  }
+  for (int c = 0; c < kDieColors; ++c) mods.extra_dice[c] = std::min(mods.extra_dice[c], v.state.supply.n[c]);
+  return mods;
+}
+
+double life_cost(const View& v) {
+  const Player& p = v.player();
+  if (p.lives <= 1) return v.options.no_elimination ? 12.0 : 80.0;
+  if (p.lives == 2) return 40.0;
+  return 8.0;
+}
+
+double OddsMemo::pass(const TestOption& option, const DiceCounts& dice, const RollModifiers& mods, int gems) {
+  std::uint64_t packed = static_cast<std::uint64_t>(gems);
+  for (int c = 0; c < kDieColors; ++c) {
+    packed = packed << 5 | static_cast<std::uint64_t>(dice.n[c] & 31);
+    packed = packed << 3 | static_cast<std::uint64_t>(mods.bonus[c] & 7);
+    packed = packed << 3 | static_cast<std::uint64_t>(mods.extra_dice[c] & 7);
+  }
+  const Key key{&option, packed};
+  if (auto it = memo_.find(key); it != memo_.end()) return it->second;
+  auto odds = compute_odds(odds_query(dice, option, mods, gems));
+  const double p = odds ? odds->probability : 0.0;
+  memo_.emplace(key, p);
+  return p;
+}
+
+namespace {
+
+bool colour_can_help(Color c, const TestOption& option) {
+  if (std::find(option.forbid.begin(), option.forbid.end(), c) != option.forbid.end()) return false;
+  return std::any_of(option.require.begin(), option.require.end(),
+                     [&](const Requirement& r) { return die_fits(c, r.color); });
+}
+
+}  // namespace
+
+RollPlan best_roll(const View& v, OddsMemo& odds, const TestOption& option, double stake_pass, double stake_fail,
+                   const DiceCounts& pool, const DiceCounts& extra_added) {
+  const Player& p = v.player();
+  const RollModifiers mods = roll_modifiers(v);
+  DiceCounts added = v.state.test.added;
+  added += extra_added;
+  // At one life every gem goes into survival.
+  const int gems = std::min(p.gems, p.lives <= 1 ? 4 : kGemsPerTest);
+  int top[4];
+  for (int c = 0; c < kDieColors; ++c) top[c] = colour_can_help(kAllDieColors[c], option) ? pool.n[c] : 0;
+  // More than a few spare dice never pays for itself; the cap also bounds the search.
+  const int most = static_cast<int>(option.require.size()) + 3;
+  RollPlan best;
+  DiceCounts d;
+  for (d.n[0] = 0; d.n[0] <= top[0]; ++d.n[0])
+    for (d.n[1] = 0; d.n[1] <= top[1]; ++d.n[1])
+      for (d.n[2] = 0; d.n[2] <= top[2]; ++d.n[2])
+        for (d.n[3] = 0; d.n[3] <= top[3]; ++d.n[3]) {
+          const int n = d.total();
+          if (n == 0 || n + added.total() > most) continue;
+          DiceCounts rolled = d;
+          rolled += added;
+          const double pass = odds.pass(option, rolled, mods, gems);
+          const double bare = gems > 0 ? odds.pass(option, rolled, mods, 0) : pass;
+          double cost = 0.0;
+          for (int c = 0; c < kDieColors; ++c) cost += kDie[c] * d.n[c];
+          cost += kGem * 1.5 * (pass - bare);  // gems the rerolls will likely use
+          const double value = pass * stake_pass - (1.0 - pass) * stake_fail - cost;
+          if (value > best.value) best = RollPlan{d, pass, value, true};
+        }
+  return best;
+}
+
+double pass_value(const View& v, const DungeonCard& card, const TestOption& option, bool optional) {
+  double value = option.reward.coins * kCoin + option.reward.gems * kGem;
+  if (optional) return value;
+  const bool last_boss = card.kind == CardKind::Boss &&
+                         card.level >= static_cast<int>(v.state.level_boss_node.size());
+  return value + (last_boss ? kLastBoss : kProgress);
+}
+
+double item_worth(const EquipmentCard& item) {
+  const Effect& e = item.effect;
+  const bool once = item.usage == Usage::Discard;
+  switch (e.kind) {
+    case EffectKind::AddPoolDie: return item.usage == Usage::Pool ? 9.0 : 4.0;
+    case EffectKind::ExtraDie: return item.usage == Usage::Passive ? 6.0 : 3.0;
+    case EffectKind::BonusAll: return item.usage == Usage::Passive ? (e.color == Color::Any ? 8.0 : 5.0) : 2.0;
+    case EffectKind::Reroll: return once ? 1.5 : (e.color == Color::Any ? 4.0 : 3.0);
+    case EffectKind::AddValue: return once ? 1.5 : 2.5 + e.amount;
+    case EffectKind::AddTestDie: return once ? 1.5 : 4.0;
+    case EffectKind::RecoverSpent: return once ? 1.5 : 4.0;
+    case EffectKind::RecoverValue: return once ? 1.0 : 2.5;
+    case EffectKind::RecoverAfterSuccess: return 3.0;
+    case EffectKind::ConvertPoolDie: return once ? 0.5 : 1.5;
+    case EffectKind::TransformRolled: return 1.0;
+    case EffectKind::DiscardDieHeal: return 2.5;
+    case EffectKind::Heal: return 2.0 * e.amount;
+    case EffectKind::Discount: return 1.0 + e.amount;
+  }
+  return 0.0;
+}
+
+std::string dice_words(const DiceCounts& dice) {
+  std::string out;
+  for (Color c : kAllDieColors) {
+    if (dice[c] == 0) continue;
+    if (!out.empty()) out += " + ";
+    out += std::to_string(dice[c]);
+    out += ' ';
+    out += color_name(c);
+  }
+  return out.empty() ? "no dice" : out;
+}
+
+}  // namespace hs::advisor

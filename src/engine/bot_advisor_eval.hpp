@@ -1,0 +1,83 @@
+// The advisor bot's sense of value: what progress, coins, gems, lives, dice and items are worth, a
+// memo of exact pass odds, and the best dice to roll for an option. Private to the advisor bot.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "highscore/content.hpp"
+#include "highscore/options.hpp"
+#include "highscore/probability.hpp"
+#include "highscore/state.hpp"
+
+namespace hs::advisor {
+
+// Values in "points": passing one card is worth kProgress. Tuned by simulation against the random
+// bot and between advisor variants.
+inline constexpr double kProgress = 10.0;
+inline constexpr double kLastBoss = 30.0;    // passing the last boss ends the race (R8.1)
+inline constexpr double kCoin = 0.6;
+inline constexpr double kGem = 1.2;          // a reroll later, or a coin at the peddler
+inline constexpr double kDie[4] = {0.6, 0.6, 0.8, 1.0};  // red, blue, yellow, black: flexibility costs
+inline constexpr double kTempo = 3.0;        // a turn spent resting instead of moving
+inline constexpr int kGemsPerTest = 2;       // gems the bot budgets for rerolls when planning a roll
+
+// What the seat to move may see, gathered once per decision.
+struct View {
+  const Content& content;
+  const GameOptions& options;
+  const GameState& state;
+  int seat;
+  const Player& player() const { return state.players[static_cast<std::size_t>(seat)]; }
+};
+
+// Passive bonus_all and extra_die items of the player, extra dice limited by the supply (R7.4).
+RollModifiers roll_modifiers(const View& v);
+
+// What losing a life costs now: elimination (R5.10) ends the bot's game.
+double life_cost(const View& v);
+
+// Exact odds memoised by (option, dice, modifiers, gems); the content outlives the bot.
+class OddsMemo {
+ public:
+  double pass(const TestOption& option, const DiceCounts& dice, const RollModifiers& mods, int gems);
+
+ private:
+  struct Key {
+    const TestOption* option;
+    std::uint64_t packed;
+    bool operator==(const Key&) const = default;
+  };
+  struct KeyHash {
+    std::size_t operator()(const Key& k) const {
+      return std::hash<std::uint64_t>()(k.packed * 0x9e3779b97f4a7c15ULL ^ reinterpret_cast<std::uintptr_t>(k.option));
+    }
+  };
+  std::unordered_map<Key, double, KeyHash> memo_;
+};
+
+struct RollPlan {
+  DiceCounts dice;        // from the pool
+  double pass = 0.0;      // with up to kGemsPerTest gems
+  double value = -1e18;   // expected points
+  bool found = false;
+};
+
+// The best dice to roll for `option`: pass × (reward + progress) − fail × life cost − dice used.
+// `stake_pass` is what passing is worth, `stake_fail` what failing costs (0 for an optional test).
+// `pool` is the dice to choose from (the player's pool unless the caller is weighing a change to it);
+// `extra_added` joins the dice items already added to the test (R7.4 add_test_die) for what-ifs.
+RollPlan best_roll(const View& v, OddsMemo& odds, const TestOption& option, double stake_pass,
+                   double stake_fail, const DiceCounts& pool, const DiceCounts& extra_added = {});
+
+// Points for passing `option` on `card` (reward, progress, the race's end).
+double pass_value(const View& v, const DungeonCard& card, const TestOption& option, bool optional);
+
+// What owning an item is worth to the bot, beyond its treasure value (R8.2).
+double item_worth(const EquipmentCard& item);
+
+// "2 red + 1 yellow"
+std::string dice_words(const DiceCounts& dice);
+
+}  // namespace hs::advisor
