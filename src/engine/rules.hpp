@@ -98,7 +98,8 @@ int owned_with_symbol(const Content& content, const Player& p, const std::string
 // --- effects (equipment.cpp)
 enum class EffectParam { None, Die, Color, Unusable };
 EffectParam effect_param(const Effect& e);
-// Whether an owned item (or the ability when item < 0) may apply `e` with these parameters now.
+// Whether the active player may apply effect `e` (of an item or the ability) with these parameters
+// at the pending decision; usage (exhausted, discard) is checked by the caller.
 Why check_effect(const Content& content, const GameState& s, const Effect& e, int die, Color color);
 void apply_effect(Ctx& c, const Effect& e, int die, Color color);
 int passive_count(const Content& content, const Player& p, EffectKind kind, Color color);
