@@ -24,7 +24,7 @@ constexpr int kRoundCap = 200;  // like `simulate`: a game still running then co
 
 struct RunTotals {
   int games = 0, finished = 0;
-  long actions = 0, illegal_refused = 0, reloads = 0, undos = 0;
+  long actions = 0, illegal_refused = 0, reloads = 0, undos = 0, variant_games = 0;
 };
 
 // Dice in the whole game per colour: supply + pools + spent + placed + dice in the test (R10.3).
@@ -95,7 +95,24 @@ std::string play_checked_game(const Content& content, std::uint64_t seed, RunTot
   options.players = 2 + static_cast<int>(chance.below(static_cast<std::uint32_t>(most - 1)));
   options.no_elimination = chance.below(4) == 0;
   if (chance.below(3) == 0) options.first_player = static_cast<int>(chance.below(static_cast<std::uint32_t>(options.players)));
-  auto created = Game::create(content, options, seed);
+  // Standard-game variants (R9.1-R9.4) in random combinations. The engine gains them one by one and
+  // refuses those it does not play yet (or combinations the rules forbid); such a game falls back
+  // to the plain options, and the run reports how many variant games it really played.
+  GameOptions variant = options;
+  const HiddenPreset presets[] = {HiddenPreset::None, HiddenPreset::Bosses, HiddenPreset::BossesAndAfterPeddlers};
+  variant.hidden = presets[chance.below(3)];
+  variant.variable_turn_order = chance.below(3) == 0;
+  variant.end_at_once = variant.variable_turn_order && chance.below(2) == 0;
+  variant.insert_coin = !variant.no_elimination && chance.below(4) == 0;
+  variant.expert = chance.below(3) == 0;
+  auto created = Game::create(content, variant, seed);
+  if (created) {
+    const bool any = variant.hidden != HiddenPreset::None || variant.variable_turn_order || variant.insert_coin ||
+                     variant.expert;
+    totals.variant_games += any ? 1 : 0;
+  } else {
+    created = Game::create(content, options, seed);
+  }
   if (!created) return "set-up refused: " + created.refusal().reason;
   Game game = std::move(created.value());
   std::vector<std::unique_ptr<Bot>> bots;
@@ -181,9 +198,10 @@ TEST_CASE("random-bot games keep every R10 guarantee after every action",
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   std::fprintf(stderr,
-               "property: %d games (%d finished), %ld actions, %ld illegal refused, %ld reloads, %ld undos, %.2f s\n",
-               totals.games, totals.finished, totals.actions, totals.illegal_refused, totals.reloads, totals.undos,
-               seconds);
+               "property: %d games (%d finished, %ld with variants), %ld actions, %ld illegal refused, %ld reloads, "
+               "%ld undos, %.2f s\n",
+               totals.games, totals.finished, totals.variant_games, totals.actions, totals.illegal_refused,
+               totals.reloads, totals.undos, seconds);
   CHECK(totals.games == kGames);
   // The run must exercise what it claims to check, and random bots must mostly finish their games.
   CHECK(totals.finished * 10 >= kGames * 9);
