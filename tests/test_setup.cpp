@@ -192,7 +192,8 @@ TEST_CASE("options outside the standard game are refused with their rule", "[R9]
   { auto x = o; x.mode = Mode::Hunter; CHECK(refused_rule(x) == "R9.7J"); }
   { auto x = o; x.mode = Mode::Coop; CHECK(refused_rule(x) == "R9.8"); }
   { auto x = o; x.hidden = HiddenPreset::Level4; CHECK(refused_rule(x) == "R9.1"); }
-  { auto x = o; x.variable_turn_order = true; CHECK(refused_rule(x) == "R9.2"); }
+  { auto x = o; x.end_at_once = true; CHECK(refused_rule(x) == "R9.2"); }
+  { auto x = o; x.variable_turn_order = true; x.end_at_once = true; CHECK_FALSE(validate_options(c, x)); }
   { auto x = o; x.insert_coin = true; CHECK(refused_rule(x) == "R9.3"); }
   { auto x = o; x.expert = true; CHECK(refused_rule(x) == "R9.4"); }
   { auto x = o; x.exploration = true; CHECK(refused_rule(x) == "R9.5"); }

@@ -143,3 +143,51 @@ TEST_CASE("the event log and action log follow each applied action", "[R10.2]") 
   CHECK(std::holds_alternative<Rest>(g.log()[0]));
   CHECK(check_invariants(g.state()) == "");
 }
+
+TEST_CASE("variable turn order: least advanced first, ties keep their order, rebuilt every round",
+          "[R9.2]") {
+  GameOptions o = base_options(4);
+  o.variable_turn_order = true;
+  o.first_player = 3;  // round 1: 3, 0, 1, 2
+  Game g = new_game(o);
+  GameState& s = g.setup_state();
+  s.players[0].node = 9;   // level 2, step 0: most advanced
+  s.players[1].node = 1;   // level 1, step 1
+  s.players[2].node = 8;   // level 1, step 6 (the boss)
+  s.players[3].node = 1;   // same card as seat 1, earlier in the old order
+  for (int k = 0; k < 4; ++k) play(g, Rest{});
+  CHECK(g.state().turn_order == std::vector<int>{3, 1, 2, 0});
+  CHECK(g.pending().owner == 3);
+  // Seat 1 moves past seat 3 during round 2: the next order follows.
+  g.setup_state().players[1].node = 2;
+  for (int k = 0; k < 4; ++k) play(g, Rest{});
+  CHECK(g.state().turn_order == std::vector<int>{3, 1, 2, 0});
+  g.setup_state().players[3].node = 4;  // level 1 step 4, ahead of seat 1 (step 2)
+  for (int k = 0; k < 4; ++k) play(g, Rest{});
+  CHECK(g.state().turn_order == std::vector<int>{1, 3, 2, 0});
+}
+
+TEST_CASE("without the variant the order never changes", "[R4.6][R9.2]") {
+  GameOptions o = base_options(3);
+  Game g = new_game(o);
+  g.setup_state().players[0].node = 9;
+  for (int k = 0; k < 6; ++k) play(g, Rest{});
+  CHECK(g.state().turn_order == std::vector<int>{0, 1, 2});
+}
+
+TEST_CASE("ending at once: the last boss ends the game without finishing the round", "[R9.2][R8.1]") {
+  GameOptions o = base_options(2);
+  o.variable_turn_order = true;
+  o.end_at_once = true;
+  o.scripted_dice = {5, 5};
+  Game g = new_game(o);
+  place_active(g, 26, DiceCounts{{2, 0, 0, 0}});
+  play(g, ChooseOption{0});
+  play(g, RollDice{DiceCounts{{2, 0, 0, 0}}});
+  auto ev = play(g, Resolve{});
+  CHECK(has_event(ev, EventKind::GameEnded));
+  CHECK(g.finished());
+  CHECK(g.state().winners == std::vector<int>{0});
+  CHECK(g.state().round == 1);
+  CHECK(g.state().players[0].pool == DiceCounts{});  // the final phase still returned the dice
+}

@@ -30,6 +30,12 @@ void move_on(Ctx& c) {
       // others still to play this round take their turns.
       p.defeated_last_boss = true;
       c.s.end_triggered = true;
+      if (c.options.end_at_once) {
+        // R9.2 option: no finishing the round; the game ends now.
+        final_phase(c);
+        finish_game(c, false);
+        return;
+      }
       end_turn(c);
       return;
     }

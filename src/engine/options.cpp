@@ -51,8 +51,8 @@ std::optional<Refusal> check_variants(const GameOptions& o) {
   }
   // R9.1: the level-4 preset needs the fourth level (R9.7), which is not played yet.
   if (o.hidden == HiddenPreset::Level4) return not_available("R9.1", "hiding level 4");
-  if (o.variable_turn_order) return not_available("R9.2", "variable turn order");
-  if (o.end_at_once) return not_available("R9.2", "ending the game at once");
+  if (o.end_at_once && !o.variable_turn_order)
+    return Refusal{"R9.2", "ending the game at once is an option of the variable turn order"};
   if (o.insert_coin) return not_available("R9.3", "Insert Coin");
   if (o.expert) return not_available("R9.4", "expert abilities");
   if (o.exploration) return not_available("R9.5", "exploration mode");

@@ -76,7 +76,8 @@ void set_up(const Content& content, const GameOptions& options, GameState& s);
 
 // --- turn flow (turn.cpp)
 void start_turn(Ctx& c);  // initial phase (R4.2), then the action phase begins
-void end_turn(Ctx& c);    // final phase (R4.5) and the next player's turn (R4.6), or the end (R8)
+void final_phase(Ctx& c);  // R4.5 for the active player: dice back, cards readied
+void end_turn(Ctx& c);     // final phase, then the next player's turn (R4.6, R9.2) or the end (R8)
 void lose_life(Ctx& c, int seat);
 // R5.10: at 0 lives the active player is eliminated or (option) sent back; either way the turn ends.
 void handle_no_lives(Ctx& c);

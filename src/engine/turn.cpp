@@ -32,9 +32,23 @@ bool everyone_eliminated(const GameState& s) {
   return std::all_of(s.players.begin(), s.players.end(), [](const Player& p) { return p.eliminated; });
 }
 
+// R9.2: least advanced first, most advanced last; progress is the level, then the steps from the
+// level's first card. A stable sort keeps the previous relative order of players level with each
+// other. Ruling: eliminated seats are never played, so they simply go last.
+void rebuild_turn_order(GameState& s) {
+  auto progress = [&](int seat) {
+    const Player& p = s.players[seat];
+    if (p.eliminated) return 1 << 20;
+    const Node& n = s.board[p.node];
+    return n.level * 1000 + n.step;
+  };
+  std::stable_sort(s.turn_order.begin(), s.turn_order.end(),
+                   [&](int a, int b) { return progress(a) < progress(b); });
+}
+
 }  // namespace
 
-void end_turn(Ctx& c) {
+void final_phase(Ctx& c) {
   GameState& s = c.s;
   Player& p = c.player();
   s.phase = Phase::Final;
@@ -48,7 +62,11 @@ void end_turn(Ctx& c) {
   clear_test(s.test);
   s.optional_offered = false;
   s.awaiting_branch = false;
+}
 
+void end_turn(Ctx& c) {
+  GameState& s = c.s;
+  final_phase(c);
   // R4.6: next seat in the fixed order, skipping eliminated players; a round ends after the last
   // seat of the order. R8.1: once the last boss has fallen, the game ends with that round.
   const int seats = static_cast<int>(s.turn_order.size());
@@ -65,6 +83,7 @@ void end_turn(Ctx& c) {
         finish_game(c, false);
         return;
       }
+      if (c.options.variable_turn_order) rebuild_turn_order(s);
     }
     if (!s.players[s.active_player()].eliminated) break;
   }
