@@ -367,3 +367,18 @@ TEST_CASE("highscore-cli odds prints the chance and refuses bad arguments", "[od
   CHECK(exit_code("--roll red") == 2);
   CHECK(exit_code("--roll red --need red:4 --frobnicate 1") == 2);
 }
+
+TEST_CASE("highscore-cli bench --quick --json reports every figure", "[odds][bot][cli]") {
+  const std::string cli = HS_CLI_PATH;
+  std::string out;
+  if (FILE* p = popen((cli + " bench --quick --json 2>/dev/null").c_str(), "r")) {
+    char buf[512];
+    while (fgets(buf, sizeof buf, p)) out += buf;
+    CHECK(pclose(p) == 0);
+  }
+  for (const char* key : {"\"cores\"", "\"random\"", "\"advisor\"", "\"engine_actions_per_s\"", "\"games_per_s\"",
+                          "\"odds_typical\"", "\"odds_worst_10_dice\"", "\"odds_with_2_gems\"", "\"median_us\""})
+    CHECK(out.find(key) != std::string::npos);
+  const int status = std::system((cli + " bench --frobnicate >/dev/null 2>&1").c_str());
+  CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 2));
+}

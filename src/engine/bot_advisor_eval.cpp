@@ -36,12 +36,30 @@ double OddsMemo::pass(const TestOption& option, const DiceCounts& dice, const Ro
     packed = packed << 3 | static_cast<std::uint64_t>(mods.bonus[c] & 7);
     packed = packed << 3 | static_cast<std::uint64_t>(mods.extra_dice[c] & 7);
   }
-  const Key key{&option, packed};
-  if (auto it = memo_.find(key); it != memo_.end()) return it->second;
+  if (slots_.empty()) slots_.resize(1024);
+  const std::uint64_t h = (packed ^ reinterpret_cast<std::uintptr_t>(&option) * 0xc2b2ae3d27d4eb4fULL) * 0x9e3779b97f4a7c15ULL;
+  std::size_t mask = slots_.size() - 1;
+  std::size_t i = static_cast<std::size_t>(h >> 20) & mask;
+  for (; slots_[i].option; i = (i + 1) & mask)
+    if (slots_[i].option == &option && slots_[i].packed == packed) return slots_[i].pass;
   auto odds = compute_odds(odds_query(dice, option, mods, gems));
   const double p = odds ? odds->probability : 0.0;
-  memo_.emplace(key, p);
+  slots_[i] = Slot{&option, packed, p};
+  if (++used_ * 2 > slots_.size()) grow();
   return p;
+}
+
+void OddsMemo::grow() {
+  std::vector<Slot> old(slots_.size() * 2);
+  old.swap(slots_);
+  const std::size_t mask = slots_.size() - 1;
+  for (const Slot& s : old) {
+    if (!s.option) continue;
+    const std::uint64_t h = (s.packed ^ reinterpret_cast<std::uintptr_t>(s.option) * 0xc2b2ae3d27d4eb4fULL) * 0x9e3779b97f4a7c15ULL;
+    std::size_t i = static_cast<std::size_t>(h >> 20) & mask;
+    while (slots_[i].option) i = (i + 1) & mask;
+    slots_[i] = s;
+  }
 }
 
 namespace {
@@ -66,7 +84,19 @@ RollPlan best_roll(const View& v, OddsMemo& odds, const TestOption& option, doub
   for (int c = 0; c < kDieColors; ++c) top[c] = colour_can_help(kAllDieColors[c], option) ? pool.n[c] : 0;
   // More than a few spare dice never pays for itself; the cap also bounds the search.
   const int most = static_cast<int>(option.require.size()) + 3;
-  RollPlan best;
+  // First every choice by its odds without gems (cheap, memoised), then the few best again with the
+  // gem budget: the reroll search costs far more, and only matters among close candidates.
+  struct Candidate {
+    DiceCounts dice;
+    double value;
+  };
+  Candidate shortlist[3];
+  int listed = 0;
+  auto dice_cost = [](const DiceCounts& d) {
+    double cost = 0.0;
+    for (int c = 0; c < kDieColors; ++c) cost += kDie[c] * d.n[c];
+    return cost;
+  };
   DiceCounts d;
   for (d.n[0] = 0; d.n[0] <= top[0]; ++d.n[0])
     for (d.n[1] = 0; d.n[1] <= top[1]; ++d.n[1])
@@ -76,14 +106,26 @@ RollPlan best_roll(const View& v, OddsMemo& odds, const TestOption& option, doub
           if (n == 0 || n + added.total() > most) continue;
           DiceCounts rolled = d;
           rolled += added;
-          const double pass = odds.pass(option, rolled, mods, gems);
-          const double bare = gems > 0 ? odds.pass(option, rolled, mods, 0) : pass;
-          double cost = 0.0;
-          for (int c = 0; c < kDieColors; ++c) cost += kDie[c] * d.n[c];
-          cost += kGem * 1.5 * (pass - bare);  // gems the rerolls will likely use
-          const double value = pass * stake_pass - (1.0 - pass) * stake_fail - cost;
-          if (value > best.value) best = RollPlan{d, pass, value, true};
+          const double pass = odds.pass(option, rolled, mods, 0);
+          const Candidate c{d, pass * stake_pass - (1.0 - pass) * stake_fail - dice_cost(d)};
+          int at = listed < 3 ? listed++ : 3;
+          while (at > 0 && shortlist[at - 1].value < c.value) {
+            if (at < 3) shortlist[at] = shortlist[at - 1];
+            --at;
+          }
+          if (at < 3) shortlist[at] = c;
         }
+  RollPlan best;
+  for (int i = 0; i < listed; ++i) {
+    DiceCounts rolled = shortlist[i].dice;
+    rolled += added;
+    const double bare = odds.pass(option, rolled, mods, 0);
+    const double pass = gems > 0 ? odds.pass(option, rolled, mods, gems) : bare;
+    // Gems the rerolls will likely use.
+    const double cost = dice_cost(shortlist[i].dice) + kGem * 1.5 * (pass - bare);
+    const double value = pass * stake_pass - (1.0 - pass) * stake_fail - cost;
+    if (value > best.value) best = RollPlan{shortlist[i].dice, pass, value, true};
+  }
   return best;
 }
 

@@ -3,7 +3,6 @@
 #pragma once
 #include <cstdint>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 #include "highscore/content.hpp"
@@ -44,17 +43,15 @@ class OddsMemo {
   double pass(const TestOption& option, const DiceCounts& dice, const RollModifiers& mods, int gems);
 
  private:
-  struct Key {
-    const TestOption* option;
-    std::uint64_t packed;
-    bool operator==(const Key&) const = default;
+  // Open addressing: an empty slot has no option. Grows at half load, so probes stay short.
+  struct Slot {
+    const TestOption* option = nullptr;
+    std::uint64_t packed = 0;
+    double pass = 0.0;
   };
-  struct KeyHash {
-    std::size_t operator()(const Key& k) const {
-      return std::hash<std::uint64_t>()(k.packed * 0x9e3779b97f4a7c15ULL ^ reinterpret_cast<std::uintptr_t>(k.option));
-    }
-  };
-  std::unordered_map<Key, double, KeyHash> memo_;
+  void grow();
+  std::vector<Slot> slots_;
+  std::size_t used_ = 0;
 };
 
 struct RollPlan {
