@@ -121,6 +121,16 @@ Content build() {
   };
   for (int level = 1; level <= 3; ++level) add_level(c, level);
   c.layouts = {classic_layout()};
+  auto over = [](const std::string& id, bool new_game, bool lose_coin) {
+    GameOverCard g;
+    g.id = id;
+    g.name = txt(id);
+    g.new_game = new_game;
+    g.lose_coin = lose_coin;
+    return g;
+  };
+  c.game_over = {over("go_1", false, true), over("go_2", false, false), over("go_3", false, true),
+                 over("go_4", false, false), over("new_game", true, false)};
 
   Effect recover_six = effect(EffectKind::RecoverValue);
   recover_six.value = 6;

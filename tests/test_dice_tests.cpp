@@ -341,3 +341,55 @@ TEST_CASE("the lucky die gives one gem per test, pass or fail, on its natural fa
     CHECK(me(g).gems == 3);
   }
 }
+
+TEST_CASE("Insert Coin: Game Over cards until New Game, one card back each, coins lost on marked cards",
+          "[R9.3][R5.10]") {
+  auto insert_coin_game = [](int node, std::vector<std::string> order) {
+    GameOptions o = base_options(2);
+    o.insert_coin = true;
+    o.no_elimination = true;  // Insert Coin takes precedence (R5.10)
+    o.scripted_dice = {1};
+    o.stacked["game_over"] = std::move(order);
+    Game g = new_game(o);
+    place_active(g, node, dice(2, 2, 2, 1));
+    g.setup_state().players[0].lives = 1;
+    return g;
+  };
+  SECTION("three cards: three back, the marked one costs a coin") {
+    Game g = insert_coin_game(5, {"go_1", "go_2", "new_game"});
+    auto ev = attempt(g, 0, dice(1, 0, 0, 0));
+    CHECK(count_events(ev, EventKind::SentBack) == 3);
+    CHECK_FALSE(has_event(ev, EventKind::Eliminated));
+    CHECK(me(g).node == 2);
+    CHECK(me(g).path == std::vector<int>{0, 1, 2});
+    CHECK(me(g).coins == 0);
+    CHECK(me(g).lives == 3);
+    CHECK(g.pending().owner == 1);
+    CHECK_FALSE(g.can_undo());  // the Game Over cards were shuffled
+  }
+  SECTION("no coin to lose: nothing happens to coins") {
+    Game g = insert_coin_game(5, {"go_1", "go_3", "new_game"});
+    g.setup_state().players[0].coins = 0;
+    attempt(g, 0, dice(1, 0, 0, 0));
+    CHECK(me(g).coins == 0);
+    CHECK(me(g).node == 2);
+  }
+  SECTION("back across a level") {
+    Game g = insert_coin_game(9, {"go_2", "go_4", "new_game"});
+    REQUIRE(me(g).path == std::vector<int>{0, 1, 2, 3, 4, 5, 8, 9});
+    attempt(g, 0, dice(0, 0, 0, 1));
+    CHECK(me(g).node == 4);
+  }
+  SECTION("at the first card there is nowhere further back") {
+    Game g = insert_coin_game(0, {"go_2", "new_game"});
+    attempt(g, 0, dice(1, 0, 0, 0));
+    CHECK(me(g).node == 0);
+    CHECK(me(g).path == std::vector<int>{0});
+    CHECK_FALSE(me(g).eliminated);
+  }
+  SECTION("New Game first: one card back") {
+    Game g = insert_coin_game(2, {"new_game"});
+    attempt(g, 0, dice(1, 1, 0, 0));
+    CHECK(me(g).node == 1);
+  }
+}

@@ -64,6 +64,7 @@ void run_random_game(std::uint64_t seed, int players, bool no_elimination, bool 
   o.hidden = static_cast<HiddenPreset>(seed % 3);  // none, bosses, bosses and after the peddlers (R9.1)
   o.variable_turn_order = seed % 2 == 1;           // R9.2, and sometimes its end-at-once option
   o.end_at_once = seed % 4 == 1;
+  o.insert_coin = seed % 5 == 2;                   // R9.3 in place of elimination
   Game game = new_game(o, seed);
   Rng rng(seed * 7919 + 13);
   // Rich players buy more, so more equipment effects get exercised.
@@ -71,7 +72,7 @@ void run_random_game(std::uint64_t seed, int players, bool no_elimination, bool 
     p.coins = 6;
     p.gems = 3;
   }
-  for (int step = 0; step < 4000 && !game.finished(); ++step) {
+  for (int step = 0; step < 12000 && !game.finished(); ++step) {
     const Decision d = game.pending();
     REQUIRE(d.kind != DecisionKind::Finished);
     REQUIRE(d.owner == game.state().active_player());
@@ -117,7 +118,7 @@ void run_random_game(std::uint64_t seed, int players, bool no_elimination, bool 
 }  // namespace
 
 TEST_CASE("random games: listed actions apply, others are refused unchanged, dice conserved",
-          "[R10.2][R10.3][R9.1][R9.2]") {
+          "[R10.2][R10.3][R9.1][R9.2][R9.3]") {
   RunStats stats;
   for (std::uint64_t seed = 1; seed <= 12; ++seed)
     run_random_game(seed, 1 + static_cast<int>(seed % 4), seed % 3 == 0, true, stats);

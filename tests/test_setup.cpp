@@ -194,7 +194,18 @@ TEST_CASE("options outside the standard game are refused with their rule", "[R9]
   { auto x = o; x.hidden = HiddenPreset::Level4; CHECK(refused_rule(x) == "R9.1"); }
   { auto x = o; x.end_at_once = true; CHECK(refused_rule(x) == "R9.2"); }
   { auto x = o; x.variable_turn_order = true; x.end_at_once = true; CHECK_FALSE(validate_options(c, x)); }
-  { auto x = o; x.insert_coin = true; CHECK(refused_rule(x) == "R9.3"); }
+  {
+    Content no_game_over = c;
+    no_game_over.game_over.clear();
+    auto x = o;
+    x.insert_coin = true;
+    CHECK_FALSE(validate_options(c, x).has_value());
+    auto r = validate_options(no_game_over, x);
+    REQUIRE(r.has_value());
+    CHECK(r->rule == "R9.3");
+  }
+  { auto x = o; x.stacked["game_over"] = {"go_1", "go_1"}; refused_rule(x); }
+  { auto x = o; x.stacked["game_over"] = {"go_9"}; refused_rule(x); }
   { auto x = o; x.expert = true; CHECK(refused_rule(x) == "R9.4"); }
   { auto x = o; x.exploration = true; CHECK(refused_rule(x) == "R9.5"); }
   { auto x = o; x.fourth_level = true; CHECK(refused_rule(x) == "R9.7"); }

@@ -53,7 +53,6 @@ std::optional<Refusal> check_variants(const GameOptions& o) {
   if (o.hidden == HiddenPreset::Level4) return not_available("R9.1", "hiding level 4");
   if (o.end_at_once && !o.variable_turn_order)
     return Refusal{"R9.2", "ending the game at once is an option of the variable turn order"};
-  if (o.insert_coin) return not_available("R9.3", "Insert Coin");
   if (o.expert) return not_available("R9.4", "expert abilities");
   if (o.exploration) return not_available("R9.5", "exploration mode");
   if (o.fourth_level) return not_available("R9.7", "the fourth level");
@@ -110,7 +109,16 @@ std::optional<Refusal> check_stacked(const Content& c, const GameOptions& o) {
       }
       continue;
     }
-    if (key == "monsters" || key == "game_over") continue;  // variant decks: unused in this mode
+    if (key == "game_over") {
+      std::set<std::string> seen;
+      for (const auto& id : ids) {
+        if (std::none_of(c.game_over.begin(), c.game_over.end(), [&](const GameOverCard& g) { return g.id == id; }))
+          return Refusal{"", "stacked game_over: no Game Over card \"" + id + "\""};
+        if (!seen.insert(id).second) return Refusal{"", "stacked game_over: \"" + id + "\" is listed twice"};
+      }
+      continue;
+    }
+    if (key == "monsters") continue;  // variant deck: unused in this mode
     const bool dungeon = key.rfind("dungeon:", 0) == 0, boss = key.rfind("boss:", 0) == 0;
     const std::string level_text = key.substr(key.find(':') + 1);
     const int level = (dungeon || boss) && level_text.size() == 1 ? level_text[0] - '0' : 0;
@@ -149,6 +157,9 @@ std::optional<Refusal> validate_options(const Content& content, const GameOption
   }
   if (o.first_player < -1 || o.first_player >= o.players)
     return Refusal{"R2.4", "first player " + std::to_string(o.first_player) + " is not a seat"};
+  if (o.insert_coin &&
+      std::count_if(content.game_over.begin(), content.game_over.end(), [](const GameOverCard& g) { return g.new_game; }) != 1)
+    return Refusal{"R9.3", "Insert Coin needs Game Over cards with exactly one \"New Game\""};
   if (auto r = check_layout(content, o)) return r;
   if (auto r = check_stacked(content, o)) return r;
   for (int face : o.scripted_dice)

@@ -81,6 +81,7 @@ void end_turn(Ctx& c);     // final phase, then the next player's turn (R4.6, R9
 void lose_life(Ctx& c, int seat);
 // R5.10: at 0 lives the active player is eliminated or (option) sent back; either way the turn ends.
 void handle_no_lives(Ctx& c);
+void insert_coin(Ctx& c);  // R9.3 (insert_coin.cpp), used instead of elimination when chosen
 
 // --- end of game (endgame.cpp)
 int treasure(const Content& content, const Player& p);  // R8.2

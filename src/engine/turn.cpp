@@ -99,6 +99,10 @@ void lose_life(Ctx& c, int seat) {
 
 void handle_no_lives(Ctx& c) {
   Player& p = c.player();
+  if (c.options.insert_coin) {
+    insert_coin(c);  // R5.10: with R9.3 on, Insert Coin replaces elimination and its option
+    return;
+  }
   if (!c.options.no_elimination) {
     // R5.10: the stand-up leaves the dungeon and the seat takes no more turns.
     p.eliminated = true;
