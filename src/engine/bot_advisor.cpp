@@ -256,7 +256,7 @@ class AdvisorBot : public Bot {
     Choice best{Resolve{}, "resolve: nothing left can save this roll"};
     double best_gain = 0.0;
     if (p.gems > 0) {
-      auto advice = advise_reroll(dice, option.require, option.forbid, mods, std::min(p.gems, 3));
+      auto advice = advise_reroll(dice, option.require, option.forbid, mods, std::min(p.gems, 2));
       if (advice && advice->die >= 0) {
         const double chance = advice->pass_with_gems.back();
         const double gain = chance * stake - kGem * 1.5;

@@ -49,6 +49,18 @@ double OddsMemo::pass(const TestOption& option, const DiceCounts& dice, const Ro
   return p;
 }
 
+const RollPlan* OddsMemo::find_plan(const PlanKey& key) const {
+  auto it = plans_.find(key);
+  return it == plans_.end() ? nullptr : &it->second;
+}
+
+std::size_t OddsMemo::PlanHash::operator()(const PlanKey& k) const {
+  std::uint64_t h = reinterpret_cast<std::uintptr_t>(k.option);
+  for (std::uint64_t part : {k.dice, k.mods, static_cast<std::uint64_t>(k.stake_pass * 1024), static_cast<std::uint64_t>(k.stake_fail * 1024)})
+    h = (h ^ part) * 0x9e3779b97f4a7c15ULL;
+  return static_cast<std::size_t>(h ^ (h >> 29));
+}
+
 void OddsMemo::grow() {
   std::vector<Slot> old(slots_.size() * 2);
   old.swap(slots_);
@@ -79,18 +91,26 @@ RollPlan best_roll(const View& v, OddsMemo& odds, const TestOption& option, doub
   DiceCounts added = v.state.test.added;
   added += extra_added;
   // At one life every gem goes into survival.
-  const int gems = std::min(p.gems, p.lives <= 1 ? 4 : kGemsPerTest);
+  const int gems = std::min(p.gems, p.lives <= 1 ? 3 : kGemsPerTest);
   int top[4];
   for (int c = 0; c < kDieColors; ++c) top[c] = colour_can_help(kAllDieColors[c], option) ? pool.n[c] : 0;
   // More than a few spare dice never pays for itself; the cap also bounds the search.
   const int most = static_cast<int>(option.require.size()) + 3;
+  OddsMemo::PlanKey key{&option, static_cast<std::uint64_t>(gems), 0, stake_pass, stake_fail};
+  for (int c = 0; c < kDieColors; ++c) {
+    key.dice = key.dice << 5 | static_cast<std::uint64_t>(top[c] & 31);
+    key.dice = key.dice << 5 | static_cast<std::uint64_t>(added.n[c] & 31);
+    key.mods = key.mods << 8 | static_cast<std::uint64_t>(mods.bonus[c] & 15) << 4 | static_cast<std::uint64_t>(mods.extra_dice[c] & 15);
+  }
+  if (const RollPlan* known = odds.find_plan(key)) return *known;
   // First every choice by its odds without gems (cheap, memoised), then the few best again with the
   // gem budget: the reroll search costs far more, and only matters among close candidates.
+  constexpr int kShortlist = 2;
   struct Candidate {
     DiceCounts dice;
     double value;
   };
-  Candidate shortlist[3];
+  Candidate shortlist[kShortlist];
   int listed = 0;
   auto dice_cost = [](const DiceCounts& d) {
     double cost = 0.0;
@@ -108,12 +128,12 @@ RollPlan best_roll(const View& v, OddsMemo& odds, const TestOption& option, doub
           rolled += added;
           const double pass = odds.pass(option, rolled, mods, 0);
           const Candidate c{d, pass * stake_pass - (1.0 - pass) * stake_fail - dice_cost(d)};
-          int at = listed < 3 ? listed++ : 3;
+          int at = listed < kShortlist ? listed++ : kShortlist;
           while (at > 0 && shortlist[at - 1].value < c.value) {
-            if (at < 3) shortlist[at] = shortlist[at - 1];
+            if (at < kShortlist) shortlist[at] = shortlist[at - 1];
             --at;
           }
-          if (at < 3) shortlist[at] = c;
+          if (at < kShortlist) shortlist[at] = c;
         }
   RollPlan best;
   for (int i = 0; i < listed; ++i) {
@@ -126,6 +146,7 @@ RollPlan best_roll(const View& v, OddsMemo& odds, const TestOption& option, doub
     const double value = pass * stake_pass - (1.0 - pass) * stake_fail - cost;
     if (value > best.value) best = RollPlan{shortlist[i].dice, pass, value, true};
   }
+  odds.store_plan(key, best);
   return best;
 }
 

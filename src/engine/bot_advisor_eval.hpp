@@ -3,6 +3,7 @@
 #pragma once
 #include <cstdint>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "highscore/content.hpp"
@@ -20,7 +21,7 @@ inline constexpr double kCoin = 0.6;
 inline constexpr double kGem = 1.2;          // a reroll later, or a coin at the peddler
 inline constexpr double kDie[4] = {0.6, 0.6, 0.8, 1.0};  // red, blue, yellow, black: flexibility costs
 inline constexpr double kTempo = 3.0;        // a turn spent resting instead of moving
-inline constexpr int kGemsPerTest = 2;       // gems the bot budgets for rerolls when planning a roll
+inline constexpr int kGemsPerTest = 1;       // gems the bot budgets for rerolls when planning a roll
 
 // What the seat to move may see, gathered once per decision.
 struct View {
@@ -37,10 +38,28 @@ RollModifiers roll_modifiers(const View& v);
 // What losing a life costs now: elimination (R5.10) ends the bot's game.
 double life_cost(const View& v);
 
+struct RollPlan {
+  DiceCounts dice;        // from the pool
+  double pass = 0.0;      // with up to kGemsPerTest gems
+  double value = -1e18;   // expected points
+  bool found = false;
+};
+
 // Exact odds memoised by (option, dice, modifiers, gems); the content outlives the bot.
 class OddsMemo {
  public:
   double pass(const TestOption& option, const DiceCounts& dice, const RollModifiers& mods, int gems);
+
+  // Whole roll plans, memoised too: the same card is weighed many times with the same pool.
+  struct PlanKey {
+    const TestOption* option;
+    std::uint64_t dice;  // pool, added dice and gem budget
+    std::uint64_t mods;
+    double stake_pass, stake_fail;
+    bool operator==(const PlanKey&) const = default;
+  };
+  const RollPlan* find_plan(const PlanKey& key) const;
+  void store_plan(const PlanKey& key, const RollPlan& plan) { plans_[key] = plan; }
 
  private:
   // Open addressing: an empty slot has no option. Grows at half load, so probes stay short.
@@ -52,14 +71,12 @@ class OddsMemo {
   void grow();
   std::vector<Slot> slots_;
   std::size_t used_ = 0;
+  struct PlanHash {
+    std::size_t operator()(const PlanKey& k) const;
+  };
+  std::unordered_map<PlanKey, RollPlan, PlanHash> plans_;
 };
 
-struct RollPlan {
-  DiceCounts dice;        // from the pool
-  double pass = 0.0;      // with up to kGemsPerTest gems
-  double value = -1e18;   // expected points
-  bool found = false;
-};
 
 // The best dice to roll for `option`: pass × (reward + progress) − fail × life cost − dice used.
 // `stake_pass` is what passing is worth, `stake_fail` what failing costs (0 for an optional test).

@@ -22,7 +22,7 @@ struct Key {
   }
 };
 
-Key add_capped(const Key& a, const Key& b, const std::vector<int>& cap) {
+Key add_capped(const Key& a, const Key& b, const SmallVec<int, 4 * kMaxLevels>& cap) {
   Key out = a;
   for (int t = 0; t < static_cast<int>(cap.size()); ++t) {
     const int bt = b.get(t);
@@ -66,14 +66,14 @@ struct Contribution {
 };
 
 // Every way the dice of one colour can land, merged by what they add to the capped type counts.
-std::vector<Contribution> colour_contributions(const ColourLevels& cl, const std::vector<int>& cap) {
+std::vector<Contribution> colour_contributions(const ColourLevels& cl, const SmallVec<int, 4 * kMaxLevels>& cap) {
   std::vector<Contribution> out;
   for (const auto& counts : multisets(cl.dice, static_cast<int>(cl.mask.size()))) {
     Key key;
     for (std::size_t l = 0; l < counts.size(); ++l)
       if (counts[l] && cl.type[l] >= 0)
         key.set(cl.type[l], std::min(cap[cl.type[l]], key.get(cl.type[l]) + counts[l]));
-    const std::uint64_t w = multiset_weight(counts, cl.faces);
+    const std::uint64_t w = multiset_weight(counts, cl.faces.begin());
     auto it = std::find_if(out.begin(), out.end(), [&](const Contribution& c) { return c.key == key; });
     if (it == out.end())
       out.push_back({key, w});

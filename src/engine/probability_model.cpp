@@ -29,7 +29,7 @@ Model build_model(const std::vector<Requirement>& require, const std::vector<Col
     model.dice += cl.dice;
     if (cl.dice == 0) continue;
     // Masks grow with the value, so sorting by size puts them in chain order.
-    std::vector<std::pair<ReqMask, int>> levels;  // mask, faces
+    SmallVec<std::pair<ReqMask, int>, kMaxLevels> levels;  // mask, faces
     auto add = [&](ReqMask m, int faces) {
       for (auto& l : levels)
         if (l.first == m) {
@@ -124,7 +124,7 @@ std::vector<std::vector<int>> multisets(int n, int levels) {
   return out;
 }
 
-std::uint64_t multiset_weight(const std::vector<int>& counts, const std::vector<int>& faces) {
+std::uint64_t multiset_weight(const std::vector<int>& counts, const int* faces) {
   std::uint64_t w = 1;
   int placed = 0;
   for (std::size_t l = 0; l < counts.size(); ++l) {

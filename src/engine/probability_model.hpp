@@ -13,20 +13,43 @@ namespace hs::odds_detail {
 
 using ReqMask = std::uint32_t;  // bit i = requirement i
 
+// A vector with its room inline: a query builds a few dozen of these, and the heap calls they would
+// otherwise make were most of a typical query's time.
+template <typename T, int N>
+class SmallVec {
+ public:
+  void push_back(const T& v) { items_[size_++] = v; }
+  int size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  T& operator[](int i) { return items_[i]; }
+  const T& operator[](int i) const { return items_[i]; }
+  const T& back() const { return items_[size_ - 1]; }
+  const T* begin() const { return items_; }
+  const T* end() const { return items_ + size_; }
+  T* begin() { return items_; }
+  T* end() { return items_ + size_; }
+
+ private:
+  T items_[N]{};
+  int size_ = 0;
+};
+
+inline constexpr int kMaxLevels = 17;  // a chain over at most 15 requirements, plus the empty set
+
 struct ColourLevels {
   int dice = 0;                  // dice of this colour in the roll (extra dice included)
   int bonus = 0;                 // added to every face of this colour
-  std::vector<ReqMask> mask;     // per level, nested: mask[l] is a subset of mask[l + 1]
-  std::vector<int> faces;        // per level, how many of the six faces land there (may be 0)
-  std::vector<int> type;         // per level, index into Model::type_mask; -1 for an empty mask
+  SmallVec<ReqMask, kMaxLevels> mask;  // per level, nested: mask[l] is a subset of mask[l + 1]
+  SmallVec<int, kMaxLevels> faces;     // per level, how many of the six faces land there (may be 0)
+  SmallVec<int, kMaxLevels> type;      // per level, index into Model::type_mask; -1 for an empty mask
 };
 
 struct Model {
   int requirements = 0;
   int dice = 0;                          // all dice rolled
   std::array<ColourLevels, 4> colour;
-  std::vector<ReqMask> type_mask;        // distinct non-empty masks
-  std::vector<int> type_cap;             // popcount: more dice of one type than that never help
+  SmallVec<ReqMask, 4 * kMaxLevels> type_mask;  // distinct non-empty masks
+  SmallVec<int, 4 * kMaxLevels> type_cap;       // popcount: more dice of one type than that never help
 };
 
 // Builds the level chains. `observed` adds levels for masks seen on dice already rolled (values
@@ -58,6 +81,6 @@ std::uint64_t choose(int n, int k);
 std::vector<std::vector<int>> multisets(int n, int levels);
 
 // Number of face sequences giving this multiset: multinomial × product of faces^count.
-std::uint64_t multiset_weight(const std::vector<int>& counts, const std::vector<int>& faces);
+std::uint64_t multiset_weight(const std::vector<int>& counts, const int* faces);
 
 }  // namespace hs::odds_detail

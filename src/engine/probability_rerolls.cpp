@@ -34,7 +34,7 @@ ColourSpace make_space(const Model& model, int ci) {
   const ColourLevels& cl = model.colour[ci];
   ColourSpace cs;
   cs.colour = ci;
-  cs.faces = cl.faces;
+  cs.faces.assign(cl.faces.begin(), cl.faces.end());
   cs.sets = multisets(cl.dice, static_cast<int>(cl.mask.size()));
   std::map<std::vector<int>, int> rank;
   for (std::size_t i = 0; i < cs.sets.size(); ++i) rank[cs.sets[i]] = static_cast<int>(i);
@@ -42,7 +42,7 @@ ColourSpace make_space(const Model& model, int ci) {
   for (int f : cl.faces) levels_with_faces += f > 0;
   cs.rerollable = levels_with_faces > 1;
   for (const auto& set : cs.sets) {
-    cs.weight.push_back(multiset_weight(set, cl.faces));
+    cs.weight.push_back(multiset_weight(set, cl.faces.begin()));
     std::vector<ReqMask> units;
     int low = -1;
     for (std::size_t l = 0; l < set.size(); ++l) {
@@ -214,7 +214,7 @@ Result<RerollAdvice> advise_reroll(const std::vector<MatchDie>& rolled, const st
   std::size_t watch = 0;
   for (const ColourSpace& cs : space->colours) {
     const ColourLevels& cl = model.colour[cs.colour];
-    std::vector<int> counts(cl.mask.size(), 0);
+    std::vector<int> counts(static_cast<std::size_t>(cl.mask.size()), 0);
     for (const MatchDie& d : rolled)
       if (static_cast<int>(d.color) == cs.colour) {
         const ReqMask m = serve_mask(require, forbid, d.color, d.value);

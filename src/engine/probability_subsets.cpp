@@ -107,9 +107,9 @@ std::uint64_t count_with(const Model& model) {
   for (const ColourLevels& cl : model.colour) {
     for (int die = 0; die < cl.dice; ++die) {
       --dice_left;
-      next.reset(states.size() * cl.mask.size());
+      next.reset(states.size() * static_cast<std::size_t>(cl.mask.size()));
       for (const Weighted<W>& s : states)
-        for (std::size_t l = 0; l < cl.mask.size(); ++l)
+        for (int l = 0; l < cl.mask.size(); ++l)
           next.add(cl.mask[l] ? add_die(s.family, cl.mask[l], words) : s.family,
                    s.weight * static_cast<std::uint64_t>(cl.faces[l]));
       states.clear();
