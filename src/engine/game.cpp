@@ -130,6 +130,7 @@ Decision Game::pending() const {
 
 std::vector<Action> Game::legal_actions() const {
   std::vector<Action> out;
+  out.reserve(16);  // one allocation covers every decision but large dice choices
   const GameState& s = state_;
   const Content& ct = *content_;
   auto add_if_legal = [&](const auto& a) {
@@ -202,6 +203,7 @@ Result<std::vector<Event>> Game::apply(const Action& action) {
   if (log_.empty()) initial_ = state_;
   const int draws_before = state_.random_draws;
   std::vector<Event> events;
+  events.reserve(4);  // most actions report one to four events
   rules::Ctx ctx{*content_, options_, state_, events};
   perform_any(ctx, action);
   log_.push_back(action);
