@@ -181,10 +181,13 @@ int run_app(const AppArgs& args) {
     app.screen = app.session->game().finished() ? Screen::End : Screen::Table;
     autoplay(app, bench && !args.new_game ? 12 : args.autoplay, [] { return false; });
     const std::string& sc = args.scene;
-    if (sc == "shop" || sc == "fork" || sc == "end") {
+    if (sc == "shop" || sc == "fork" || sc == "end" || sc == "roll") {
       // Screenshots of a particular decision: every seat plays as a bot until it comes up, then the
       // seat that decides is shown as a human so its choices are visible.
-      auto target = sc == "shop" ? DecisionKind::Shop : sc == "fork" ? DecisionKind::ChooseBranch : DecisionKind::Finished;
+      auto target = sc == "shop"   ? DecisionKind::Shop
+                    : sc == "fork" ? DecisionKind::ChooseBranch
+                    : sc == "roll" ? DecisionKind::AfterRoll
+                                   : DecisionKind::Finished;
       Session& ses = *app.session;
       const std::uint64_t seed = ses.game().seed();
       ses.set_seats(std::vector<Seat>(ses.seats().size(), Seat{"random"}), seed);
@@ -194,7 +197,21 @@ int run_app(const AppArgs& args) {
     }
     app.layout_dirty = true;
   }
-  if (args.scene == "setup") app.screen = Screen::Setup;
+  if (args.scene == "setup") {
+    app.session.reset();
+    app.screen = Screen::Setup;
+    if (args.new_game && app.content) {  // the spec pre-fills the seats, for screenshots
+      const NewGameSpec& g = *args.new_game;
+      app.setup.players = g.players;
+      app.setup.seed = g.seed;
+      app.setup.no_elimination = g.no_elimination;
+      for (int i = 0; i < 4; ++i) {
+        app.setup.controller[i] = i >= g.players - g.bots ? "random" : "human";
+        app.setup.character[i] =
+            i < static_cast<int>(g.characters.size()) ? app.content->character_index(g.characters[static_cast<std::size_t>(i)]) : -1;
+      }
+    }
+  }
   if (args.scene == "settings") app.screen = Screen::Settings;
   if (args.scene == "load") {
     refresh_load_files(app);

@@ -30,6 +30,7 @@ struct SetupChoices {
   int character[4] = {-1, -1, -1, -1};  // index into content characters; -1 = random
   bool no_elimination = false;
   std::uint64_t seed = 1;
+  int focus = 0;  // the seat whose character card is shown large
   std::string error;
 };
 

@@ -45,10 +45,12 @@ void draw_die(Canvas& c, const Rect& r, Color color, int value, const Look& look
       const float s = r.w * 0.56f;
       c.svg(theme::die_symbol(color), {r.center().x - s / 2, r.center().y - s / 2, s, s});
     } else {
-      const float s = r.w * 0.42f;
-      const Rect badge{r.right() - s * 0.7f, r.bottom() - s * 0.7f, s, s};
-      c.circle(badge.center(), s * 0.55f, Rgba{250, 244, 228, 255});
-      c.svg(theme::die_symbol(color), badge.inset(s * 0.08f));
+      // A badge on the top-right corner, clear of every pip position.
+      const float s = r.w * 0.4f;
+      const Rect badge{r.right() - s * 0.5f, r.y - s * 0.5f, s, s};
+      c.circle(badge.center(), s * 0.6f, Rgba{40, 30, 20, 255});
+      c.circle(badge.center(), s * 0.5f, theme::die_color(color));
+      c.svg(theme::die_symbol(color), badge.inset(s * 0.1f));
     }
   }
   if (dim) c.rounded(r, r.w * 0.18f, Rgba{0, 0, 0, 140});
@@ -59,10 +61,11 @@ void draw_requirement(Canvas& c, const Rect& r, const Requirement& req, const Lo
   const Rgba ink = theme::pip_color(req.color);
   c.text(std::to_string(req.min) + "+", Font::Bold, r.h * 0.46f, ink, r.center(), Align::Center);
   if (look.symbols && req.color != Color::Any) {
-    const float s = r.w * 0.4f;
-    const Rect badge{r.right() - s * 0.7f, r.y - s * 0.3f, s, s};
-    c.circle(badge.center(), s * 0.55f, Rgba{250, 244, 228, 255});
-    c.svg(theme::die_symbol(req.color), badge.inset(s * 0.08f));
+    const float s = r.w * 0.42f;
+    const Rect badge{r.right() - s * 0.55f, r.y - s * 0.45f, s, s};
+    c.circle(badge.center(), s * 0.6f, Rgba{40, 30, 20, 255});
+    c.circle(badge.center(), s * 0.5f, theme::die_color(req.color));
+    c.svg(theme::die_symbol(req.color), badge.inset(s * 0.1f));
   }
 }
 
@@ -156,7 +159,7 @@ void draw_equipment_card(Canvas& c, const Rect& r, const EquipmentCard& e, const
   const float ns = c.fit_size(e.name.in(look.lang), Font::Bold, theme::kBody, text.w);
   c.text(e.name.in(look.lang), Font::Bold, ns, theme::kInk, {text.center().x, text.y + 9}, Align::Center);
   c.text_box(e.text.in(look.lang), Font::Body, theme::kTiny, theme::kInkSoft,
-             {text.x, text.y + 20, text.w, text.h - 42}, Align::Center, 1.15f);
+             {text.x, text.y + 20, text.w, text.h - 22}, Align::Center, 1.12f);
   // Price badge on the window's lower edge.
   const Point p{r.center().x - 16, r.y + r.h * 0.46f};
   c.rounded({p.x - 6, p.y - 13, 52, 26}, 12, Rgba{40, 28, 18, 220});
@@ -164,19 +167,25 @@ void draw_equipment_card(Canvas& c, const Rect& r, const EquipmentCard& e, const
 }
 
 void draw_character_card(Canvas& c, const Rect& r, const Character& ch, const Look& look) {
+  // Sizes follow the card (designed at 250 units wide) so small and large cards read the same.
+  const float k = r.w / 250.f;
   draw_card_frame(c, r, "frames/character", ch.emblem.empty() ? ch.id : ch.emblem);
   const Rect text{r.x + r.w * 0.1f, r.y + r.h * 0.54f, r.w * 0.8f, r.h * 0.4f};
-  c.text(ch.name.in(look.lang), Font::Title, theme::kLarge, theme::kInk, {text.center().x, text.y + 11}, Align::Center);
-  c.text(ch.title.in(look.lang), Font::Body, theme::kSmall, theme::kInkSoft, {text.center().x, text.y + 29}, Align::Center);
-  // The pool: one small die per die.
-  int total = ch.pool.total();
-  const float d = std::min(16.f, (text.w - 4) / static_cast<float>(std::max(total, 1)) - 2);
+  const std::string& name = ch.name.in(look.lang);
+  c.text(name, Font::Title, c.fit_size(name, Font::Title, 20 * k, text.w), theme::kInk, {text.center().x, text.y + 12 * k},
+         Align::Center);
+  const std::string& title = ch.title.in(look.lang);
+  c.text(title, Font::Body, c.fit_size(title, Font::Body, 12 * k, text.w), theme::kInkSoft, {text.center().x, text.y + 30 * k},
+         Align::Center);
+  if (k < 0.6f) return;  // too small for the details: the name is what matters
+  const int total = ch.pool.total();
+  const float d = std::min(18 * k, (text.w - 4) / static_cast<float>(std::max(total, 1)) - 2);
   float x = text.center().x - (d + 2) * static_cast<float>(total) / 2;
   for (Color col : kAllDieColors)
-    for (int i = 0; i < ch.pool[col]; ++i, x += d + 2) draw_die(c, {x, text.y + 42, d, d}, col, 0, look);
-  draw_hearts(c, {text.center().x - static_cast<float>(ch.lives) * 8, text.y + 70}, 14, ch.lives, ch.lives);
-  c.text_box(ch.ability_name.in(look.lang) + ": " + ch.ability_text.in(look.lang), Font::Body, theme::kTiny,
-             theme::kInkSoft, {text.x, text.y + 82, text.w, text.h - 84}, Align::Center, 1.15f);
+    for (int i = 0; i < ch.pool[col]; ++i, x += d + 2) draw_die(c, {x, text.y + 42 * k, d, d}, col, 0, look);
+  draw_hearts(c, {text.center().x - static_cast<float>(ch.lives) * 8 * k, text.y + 72 * k}, 14 * k, ch.lives, ch.lives);
+  c.text_box(ch.ability_name.in(look.lang) + ": " + ch.ability_text.in(look.lang), Font::Body, 11 * k, theme::kInkSoft,
+             {text.x, text.y + 84 * k, text.w, text.h - 86 * k}, Align::Center, 1.15f);
 }
 
 void draw_standup(Canvas& c, const Rect& r, const Character& ch) {

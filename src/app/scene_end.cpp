@@ -27,8 +27,11 @@ void draw_end(App& app) {
   }
   const Rect banner{W / 2 - 360, 24, 720, 90};
   if (!c.svg("ui/banner", banner)) c.rounded(banner, 12, theme::kButton);
-  c.text(st.winners.empty() ? app.tr("end.nobody") : app.tr(st.winners.size() > 1 ? "end.winners" : "end.winner", {winners}),
-         Font::Title, theme::kHeading + 4, Rgba{40, 26, 12, 255}, banner.center(), Align::Center);
+  const std::string headline =
+      st.winners.empty() ? app.tr("end.nobody") : app.tr(st.winners.size() > 1 ? "end.winners" : "end.winner", {winners});
+  // The ribbon's flat middle is about 55% of the banner's width.
+  const float hs = c.fit_size(headline, Font::Title, theme::kHeading + 4, banner.w * 0.55f);
+  c.text(headline, Font::Title, hs, Rgba{255, 244, 220, 255}, {banner.center().x, banner.center().y - 4}, Align::Center);
 
   const int n = static_cast<int>(st.players.size());
   const float cw = std::min(290.f, (W - 80 - 16 * static_cast<float>(n - 1)) / static_cast<float>(n));
@@ -36,7 +39,7 @@ void draw_end(App& app) {
   for (int i = 0; i < n; ++i) {
     const Player& pl = st.players[static_cast<std::size_t>(i)];
     const bool won = std::find(st.winners.begin(), st.winners.end(), i) != st.winners.end();
-    const Rect col{(W - total_w) / 2 + static_cast<float>(i) * (cw + 16), 136, cw, H - 136 - 96};
+    const Rect col{(W - total_w) / 2 + static_cast<float>(i) * (cw + 16), 136, cw, std::min(H - 136 - 96, 430.f)};
     parchment(c, col);
     if (won) c.rounded_outline(col.inset(-3), 12, 3, theme::kGoldBright);
     const Character& ch = g.content().characters[static_cast<std::size_t>(pl.character)];

@@ -65,17 +65,22 @@ void draw_setup(App& app) {
   const int nchars = static_cast<int>(chars.size());
   const auto kinds = controllers();
 
-  const float x0 = std::max(24.f, W / 2 - 620), top = 104, row_h = 116, rw = 1240 - 48;
+  // Seats on the left; on the right the card of the seat being looked at (hovered, or last changed).
+  const float total_w = std::min(1232.f, W - 48);
+  const float x0 = (W - total_w) / 2, top = 104, row_h = 116, rw = total_w - 300;
+  const Rect preview{x0 + rw + 12, top, 288, 4 * (row_h + 6) - 6};
   for (int i = 0; i < 4; ++i) {
-    const Rect row{x0, top + static_cast<float>(i) * (row_h + 6), std::min(rw, W - 48), row_h};
+    const Rect row{x0, top + static_cast<float>(i) * (row_h + 6), rw, row_h};
     const bool on = i < s.players;
-    panel(c, row, false);
+    if (on && p.hover(row)) s.focus = i;
+    panel(c, row, on && s.focus == i);
     c.text(app.tr("setup.seat", {std::to_string(i + 1)}), Font::Title, theme::kLarge, on ? theme::kGold : theme::kTextDim,
            {row.x + 20, row.y + 24}, Align::Left);
     // Seats are filled in order: the seat after the last one adds, the last one removes.
     if (i > 0 && (i == s.players || (i == s.players - 1))) {
       if (button(c, p, {row.x + 16, row.y + 48, 120, 36}, app.tr(on ? "setup.remove" : "setup.add"), true, ButtonStyle::Quiet)) {
         s.players = on ? i : i + 1;
+        s.focus = std::min(i, s.players - 1);
         s.error.clear();
       }
     }
@@ -83,38 +88,55 @@ void draw_setup(App& app) {
       c.text(app.tr("setup.empty_seat"), Font::Body, theme::kBody, theme::kTextDim, {row.x + 160, row.center().y}, Align::Left);
       continue;
     }
-    // Controller: human or a bot kind, cycling.
     int ci = 0;
     for (std::size_t k = 0; k < kinds.size(); ++k)
       if (kinds[k] == s.controller[i]) ci = static_cast<int>(k);
-    if (button(c, p, {row.x + 160, row.y + 38, 200, 40}, controller_label(app, s.controller[i])))
+    if (button(c, p, {row.x + 150, row.y + 38, 180, 40}, controller_label(app, s.controller[i]))) {
       s.controller[i] = kinds[static_cast<std::size_t>((ci + 1) % static_cast<int>(kinds.size()))];
-    // Character: < name >, -1 = random.
-    const float cx = row.x + 390;
-    if (button(c, p, {cx, row.y + 38, 40, 40}, "<")) s.character[i] = s.character[i] <= -1 ? nchars - 1 : s.character[i] - 1;
-    if (button(c, p, {cx + 290, row.y + 38, 40, 40}, ">")) s.character[i] = s.character[i] >= nchars - 1 ? -1 : s.character[i] + 1;
+      s.focus = i;
+    }
+    const float cx = row.x + 350;
+    if (button(c, p, {cx, row.y + 38, 40, 40}, "<")) {
+      s.character[i] = s.character[i] <= -1 ? nchars - 1 : s.character[i] - 1;
+      s.focus = i;
+    }
+    if (button(c, p, {cx + 270, row.y + 38, 40, 40}, ">")) {
+      s.character[i] = s.character[i] >= nchars - 1 ? -1 : s.character[i] + 1;
+      s.focus = i;
+    }
     const int ch = s.character[i];
+    const Rect emblem{cx + 322, row.y + 10, row_h - 20, row_h - 20};
+    const Rect about{emblem.right() + 10, row.y + 14, row.right() - emblem.right() - 24, row_h - 24};
     if (ch >= 0) {
       const Character& chr = chars[static_cast<std::size_t>(ch)];
-      c.text(chr.name.in(app.settings.language), Font::Title, theme::kHeading, theme::kText, {cx + 165, row.y + 48}, Align::Center);
-      c.text(chr.title.in(app.settings.language), Font::Body, theme::kSmall, theme::kTextDim, {cx + 165, row.y + 74}, Align::Center);
-      const float cw = (row_h - 12) / 1.4f;
-      draw_character_card(c, {cx + 350, row.y + 6, cw, row_h - 12}, chr, app.look());
+      c.text(chr.name.in(app.settings.language), Font::Title, theme::kHeading, theme::kText, {cx + 155, row.y + 48}, Align::Center);
+      c.text(chr.title.in(app.settings.language), Font::Body, theme::kSmall, theme::kTextDim, {cx + 155, row.y + 74}, Align::Center);
+      draw_standup(c, emblem, chr);
       c.text_box(chr.ability_name.in(app.settings.language) + ": " + chr.ability_text.in(app.settings.language), Font::Body,
-                 theme::kSmall, theme::kTextDim, {cx + 360 + cw, row.y + 14, row.right() - cx - 380 - cw, row_h - 24});
+                 theme::kSmall, theme::kTextDim, about);
     } else {
-      c.text(app.tr("setup.random_character"), Font::Title, theme::kHeading, theme::kText, {cx + 165, row.y + 58}, Align::Center);
-      const float cw = (row_h - 12) / 1.4f;
-      if (!c.svg("frames/card_back", {cx + 350, row.y + 6, cw, row_h - 12})) c.rounded({cx + 350, row.y + 6, cw, row_h - 12}, 6, theme::kButton);
-      c.text("?", Font::Title, 40, theme::kGoldBright, {cx + 350 + cw / 2, row.center().y}, Align::Center);
-      c.text_box(app.tr("setup.random_hint"), Font::Body, theme::kSmall, theme::kTextDim,
-                 {cx + 360 + cw, row.y + 14, row.right() - cx - 380 - cw, row_h - 24});
+      c.text(app.tr("setup.random_character"), Font::Title, theme::kHeading, theme::kText, {cx + 155, row.y + 58}, Align::Center);
+      c.svg("frames/card_back", emblem);
+      c.text_box(app.tr("setup.random_hint"), Font::Body, theme::kSmall, theme::kTextDim, about);
     }
+  }
+  panel(c, preview);
+  const int fch = s.focus >= 0 && s.focus < s.players ? s.character[s.focus] : -1;
+  const float pw = preview.w - 36, ph = pw * 1.4f;
+  const Rect big{preview.x + 18, preview.y + 40, pw, ph};
+  c.text(app.tr("setup.seat", {std::to_string(s.focus + 1)}), Font::Title, theme::kLarge, theme::kGold,
+         {preview.center().x, preview.y + 20}, Align::Center);
+  if (fch >= 0) {
+    draw_character_card(c, big, chars[static_cast<std::size_t>(fch)], app.look());
+  } else {
+    c.svg("frames/card_back", big);
+    c.text_box(app.tr("setup.random_hint"), Font::Body, theme::kSmall, theme::kTextDim,
+               {preview.x + 18, big.bottom() + 10, pw, preview.bottom() - big.bottom() - 14}, Align::Center);
   }
 
   // Options, seed, start.
   const float oy = top + 4 * (row_h + 6) + 4;
-  const Rect opt{x0, oy, std::min(rw, W - 48), H - oy - 16};
+  const Rect opt{x0, oy, total_w, H - oy - 16};
   panel(c, opt);
   if (button(c, p, {opt.x + 16, opt.y + 14, 64, 34}, app.tr(s.no_elimination ? "settings.on" : "settings.off"), true,
              s.no_elimination ? ButtonStyle::Primary : ButtonStyle::Quiet))

@@ -341,14 +341,14 @@ TableLayout layout_table(const Game& game, const TableUi& ui, float W, float H, 
   // --- the peddler's shop, on top of everything
   if (d.kind == DecisionKind::Shop && !ui.shop_hidden) {
     L.shop_open = true;
-    const float sw = std::min(W - 80, 1000.f), sh = std::min(H - 100, 500.f);
+    const float sw = std::min(W - 80, 1060.f), sh = std::min(H - 90, 540.f);
     L.shop_panel = {(W - sw) / 2, (H - sh) / 2 + 10, sw, sh};
     const int n = static_cast<int>(st.shop.offer.size());
-    const float cw = std::min(160.f, (sw - 40 - 12 * 4) / 5), chh = cw * 1.4f;
+    const float cw = std::min({190.f, (sw - 40 - 12 * 4) / 5, (sh - 72 - 120) / 1.4f}), chh = cw * 1.4f;
     const float total = cw * static_cast<float>(n) + 12 * static_cast<float>(std::max(n - 1, 0));
     for (int i = 0; i < n; ++i)
       L.shop_offers.push_back({L.shop_panel.x + (sw - total) / 2 + static_cast<float>(i) * (cw + 12),
-                               L.shop_panel.y + 64, cw, chh});
+                               L.shop_panel.y + 72, cw, chh});
     if (human_to_act) {
       for (int i = 0; i < n; ++i) {
         std::vector<Action> buys;
