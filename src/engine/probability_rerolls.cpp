@@ -4,7 +4,6 @@
 // (numerators over 6^j) whenever 6^(dice + gems) fits in 64 bits, in doubles otherwise.
 #include <algorithm>
 #include <bit>
-#include <map>
 #include <string>
 
 #include "probability_rerolls.hpp"
@@ -23,45 +22,62 @@ struct ColourSpace {
   std::size_t stride = 1;
   std::vector<std::vector<int>> sets;         // counts per level
   std::vector<int> lowest;                    // lowest occupied level of each set
-  std::vector<std::vector<int>> after_reroll; // [set][level]: set once its lowest die lands on level
+  int levels = 0;
+  std::vector<int> after_reroll;              // [set * levels + level]: set once its lowest die lands there
   std::vector<std::uint64_t> weight;          // face sequences giving each set
-  std::vector<std::vector<ReqMask>> units;    // masks of the dice that can serve something
+  std::vector<ReqMask> units;                 // masks of the dice that can serve something, per set
+  std::vector<int> units_from;                // set i's units are units[units_from[i] .. units_from[i + 1])
   std::vector<int> faces;
   bool rerollable = false;                    // a reroll can change the level
 };
+
+// Position of a multiset in the order multisets() lists them (first level's count descending, then
+// the next level's, ...): the multisets ranked before it, counted level by level.
+int multiset_rank(const std::vector<int>& counts) {
+  const int levels = static_cast<int>(counts.size());
+  int left = 0;
+  for (int k : counts) left += k;
+  std::uint64_t rank = 0;
+  for (int l = 0; l + 1 < levels; ++l) {
+    const int rest_levels = levels - l - 1;
+    for (int j = counts[l] + 1; j <= left; ++j) rank += choose(left - j + rest_levels - 1, rest_levels - 1);
+    left -= counts[l];
+  }
+  return static_cast<int>(rank);
+}
 
 ColourSpace make_space(const Model& model, int ci) {
   const ColourLevels& cl = model.colour[ci];
   ColourSpace cs;
   cs.colour = ci;
+  cs.levels = cl.mask.size();
   cs.faces.assign(cl.faces.begin(), cl.faces.end());
-  cs.sets = multisets(cl.dice, static_cast<int>(cl.mask.size()));
-  std::map<std::vector<int>, int> rank;
-  for (std::size_t i = 0; i < cs.sets.size(); ++i) rank[cs.sets[i]] = static_cast<int>(i);
+  cs.sets = multisets(cl.dice, cs.levels);
   int levels_with_faces = 0;
   for (int f : cl.faces) levels_with_faces += f > 0;
   cs.rerollable = levels_with_faces > 1;
-  for (const auto& set : cs.sets) {
+  cs.after_reroll.assign(cs.sets.size() * static_cast<std::size_t>(cs.levels), -1);
+  std::vector<int> moved;
+  for (std::size_t i = 0; i < cs.sets.size(); ++i) {
+    const auto& set = cs.sets[i];
     cs.weight.push_back(multiset_weight(set, cl.faces.begin()));
-    std::vector<ReqMask> units;
+    cs.units_from.push_back(static_cast<int>(cs.units.size()));
     int low = -1;
-    for (std::size_t l = 0; l < set.size(); ++l) {
-      if (set[l] && low < 0) low = static_cast<int>(l);
+    for (int l = 0; l < cs.levels; ++l) {
+      if (set[l] && low < 0) low = l;
       const int useful = std::min(set[l], std::popcount(cl.mask[l]));
-      for (int k = 0; k < useful; ++k) units.push_back(cl.mask[l]);
+      for (int k = 0; k < useful; ++k) cs.units.push_back(cl.mask[l]);
     }
-    cs.units.push_back(std::move(units));
     cs.lowest.push_back(low);
-    std::vector<int> after(set.size(), -1);
     if (low >= 0)
-      for (std::size_t l = 0; l < set.size(); ++l) {
-        auto moved = set;
+      for (int l = 0; l < cs.levels; ++l) {
+        moved = set;
         --moved[low];
         ++moved[l];
-        after[l] = rank[moved];
+        cs.after_reroll[i * static_cast<std::size_t>(cs.levels) + static_cast<std::size_t>(l)] = multiset_rank(moved);
       }
-    cs.after_reroll.push_back(std::move(after));
   }
+  cs.units_from.push_back(static_cast<int>(cs.units.size()));
   return cs;
 }
 
@@ -102,9 +118,11 @@ std::optional<StateSpace> make_state_space(const Model& model) {
   space.for_each([&](std::size_t s, const std::vector<int>& digit) {
     ReqMask units[32];
     int n = 0;
-    for (std::size_t c = 0; c < space.colours.size(); ++c)
-      for (ReqMask m : space.colours[c].units[digit[c]])
-        if (n < 32) units[n++] = m;
+    for (std::size_t c = 0; c < space.colours.size(); ++c) {
+      const ColourSpace& cs = space.colours[c];
+      for (int u = cs.units_from[digit[c]]; u < cs.units_from[digit[c] + 1]; ++u)
+        if (n < 32) units[n++] = cs.units[static_cast<std::size_t>(u)];
+    }
     space.passes[s] = covers_all(units, n, model.requirements);
   });
   return space;
@@ -131,11 +149,12 @@ std::vector<Num> solve(const StateSpace& space, int gems, std::size_t watch, std
       for (std::size_t c = 0; c < space.colours.size(); ++c) {
         const ColourSpace& cs = space.colours[c];
         if (!cs.rerollable) continue;
-        const auto& after = cs.after_reroll[digit[c]];
+        const int* after = &cs.after_reroll[static_cast<std::size_t>(digit[c]) * static_cast<std::size_t>(cs.levels)];
         const std::size_t base = s - static_cast<std::size_t>(digit[c]) * cs.stride;
         Num sum = 0;
-        for (std::size_t l = 0; l < after.size(); ++l)
-          if (cs.faces[l]) sum += Num(cs.faces[l]) * prev[base + static_cast<std::size_t>(after[l]) * cs.stride];
+        for (int l = 0; l < cs.levels; ++l)
+          if (cs.faces[static_cast<std::size_t>(l)])
+            sum += Num(cs.faces[static_cast<std::size_t>(l)]) * prev[base + static_cast<std::size_t>(after[l]) * cs.stride];
         if (sum > best) {
           best = sum;
           best_c = cs.colour;
