@@ -39,7 +39,7 @@ Played play(const std::vector<std::string>& kinds, std::uint64_t seed, GameOptio
     bots.push_back(make_bot(kinds[i], seed * 31 + i));
     REQUIRE(bots.back() != nullptr);
   }
-  while (!game->finished() && game->state().round <= 80) {
+  while (!game->finished() && game->state().round <= 120) {
     const int owner = game->pending().owner;
     const Action action = bots[static_cast<std::size_t>(owner)]->choose(*game);
     auto applied = game->apply(action);
@@ -134,4 +134,24 @@ TEST_CASE("the advisor explains a roll with its chance to pass", "[bot]") {
     REQUIRE(game->apply(action).ok());
   }
   CHECK(explained_roll);
+}
+
+TEST_CASE("advisor games finish in fewer rounds than random ones when nobody is eliminated", "[bot][R5.10][R8.1]") {
+  // With elimination, random games end early because everyone dies; without it both must walk to the
+  // last boss, which shows the pace (measured medians: advisor 10 rounds, random 25).
+  GameOptions no_elimination;
+  no_elimination.no_elimination = true;
+  std::vector<int> advisor_rounds, random_rounds;
+  for (std::uint64_t seed = 200; seed < 211; ++seed) {
+    const Played a = play({"advisor", "advisor"}, seed, no_elimination);
+    const Played r = play({"random", "random"}, seed, no_elimination);
+    REQUIRE(a.finished);
+    advisor_rounds.push_back(a.rounds);
+    random_rounds.push_back(r.finished ? r.rounds : 1000);
+  }
+  std::sort(advisor_rounds.begin(), advisor_rounds.end());
+  std::sort(random_rounds.begin(), random_rounds.end());
+  INFO("median rounds: advisor " << advisor_rounds[5] << ", random " << random_rounds[5]);
+  CHECK(advisor_rounds[5] < random_rounds[5]);
+  CHECK(advisor_rounds[5] * 3 / 2 <= random_rounds[5]);
 }
