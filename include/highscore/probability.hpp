@@ -15,7 +15,12 @@
 // at the set's size (surplus dice can never be matched), and the surviving states are checked with a
 // bipartite matching. With gems: dynamic programming over every multiset of dice levels per colour
 // (optimal stopping, one reroll at a time); only the lowest die of each colour is worth rerolling
-// (dominance), so each state tries at most 4 rerolls. Cost ~ states × K × (levels per colour).
+// (dominance), so each state tries at most 4 rerolls. Cost ~ states × K × (levels per colour), where
+// states = product over colours of C(dice + levels - 1, levels - 1).
+// Measured on one core (`highscore-cli bench`): no gems, <= 6 dice and <= 3 requirements: median
+// ~0.7 us; 10 dice with up to 10 requirements: median ~5 us, worst ~1.3 ms. With 2 gems and <= 6
+// dice: median ~2-3 us, worst ~0.1 ms; the heaviest game-sized case seen, 10 dice in four colours
+// against 5 requirements with 3 gems (~900,000 states), takes ~60 ms.
 #pragma once
 #include <array>
 #include <cstdint>
