@@ -209,3 +209,40 @@ TEST_CASE("random-bot games keep every R10 guarantee after every action",
   CHECK(totals.reloads > kGames);
   CHECK(totals.undos > 0);
 }
+
+TEST_CASE("every bot kind chooses listed actions, explains them, and plays games to the end",
+          "[property][R10.2][R10.3]") {
+  const Content& content = test_content();
+  CHECK(make_bot("no-such-bot", 1) == nullptr);
+  const auto kinds = bot_kinds();
+  REQUIRE(std::find(kinds.begin(), kinds.end(), "random") != kinds.end());
+  for (const auto& kind : kinds) {
+    INFO(kind);
+    REQUIRE(make_bot(kind, 1) != nullptr);
+    CHECK(make_bot(kind, 1)->name() == kind);
+  }
+  int finished = 0;
+  for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+    GameOptions options;
+    options.players = 3;
+    auto created = Game::create(content, options, seed);
+    REQUIRE(created.ok());
+    Game game = std::move(created.value());
+    // Seats take the kinds in turn, so mixed tables are played too.
+    std::vector<std::unique_ptr<Bot>> bots;
+    for (int seat = 0; seat < 3; ++seat)
+      bots.push_back(make_bot(kinds[(seed + static_cast<std::uint64_t>(seat)) % kinds.size()], seed * 13 + static_cast<std::uint64_t>(seat)));
+    while (!game.finished() && game.state().round <= kRoundCap) {
+      const std::vector<Action> legal = game.legal_actions();
+      Bot& bot = *bots[static_cast<std::size_t>(game.pending().owner)];
+      const Action action = bot.choose(game);
+      if (!is_listed(legal, action)) FAIL(bot.name() << " chose the unlisted action " << describe(action));
+      if (bot.explain(game, action).empty()) FAIL(bot.name() << " gives no explanation");
+      auto applied = game.apply(action);
+      if (!applied) FAIL(bot.name() << ": " << applied.refusal().reason);
+      if (auto e = check_after_action(game, game.legal_actions()); !e.empty()) FAIL(e);
+    }
+    finished += game.finished() ? 1 : 0;
+  }
+  CHECK(finished == 8);
+}

@@ -6,10 +6,7 @@
 #include "highscore/bots.hpp"
 #include "highscore/matching.hpp"
 
-#if __has_include("bot_advisor.hpp")
 #include "bot_advisor.hpp"
-#define HS_HAVE_ADVISOR_BOT 1
-#endif
 
 namespace hs {
 
@@ -164,18 +161,10 @@ class RandomBot : public Bot {
 
 std::unique_ptr<Bot> make_bot(const std::string& kind, std::uint64_t seed) {
   if (kind == "random") return std::make_unique<RandomBot>(seed);
-#ifdef HS_HAVE_ADVISOR_BOT
   if (kind == "advisor") return make_advisor_bot(seed);
-#endif
   return nullptr;
 }
 
-std::vector<std::string> bot_kinds() {
-#ifdef HS_HAVE_ADVISOR_BOT
-  return {"random", "advisor"};
-#else
-  return {"random"};
-#endif
-}
+std::vector<std::string> bot_kinds() { return {"random", "advisor"}; }
 
 }  // namespace hs
