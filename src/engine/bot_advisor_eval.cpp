@@ -140,7 +140,9 @@ RollPlan best_roll(const View& v, OddsMemo& odds, const TestOption& option, doub
     DiceCounts rolled = shortlist[i].dice;
     rolled += added;
     const double bare = odds.pass(option, rolled, mods, 0);
-    const double pass = gems > 0 ? odds.pass(option, rolled, mods, gems) : bare;
+    // Rerolls cannot rescue a roll no face combination passes, and hardly move a near-certain one.
+    const bool gems_matter = gems > 0 && bare > 0.0 && bare < 0.995;
+    const double pass = gems_matter ? odds.pass(option, rolled, mods, gems) : bare;
     // Gems the rerolls will likely use.
     const double cost = dice_cost(shortlist[i].dice) + kGem * 1.5 * (pass - bare);
     const double value = pass * stake_pass - (1.0 - pass) * stake_fail - cost;
