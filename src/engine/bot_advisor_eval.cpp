@@ -24,7 +24,8 @@ RollModifiers roll_modifiers(const View& v) {
 
 double life_cost(const View& v) {
   const Player& p = v.player();
-  if (p.lives <= 1) return v.options.no_elimination ? 12.0 : 80.0;
+  // Without elimination (R5.10 option, R9.3 Insert Coin) the last life only costs ground.
+  if (p.lives <= 1) return v.options.no_elimination || v.options.insert_coin ? 12.0 : 80.0;
   if (p.lives == 2) return 40.0;
   return 8.0;
 }
