@@ -68,6 +68,12 @@ struct App {
   TableLayout table_layout;
   bool layout_dirty = true;
   std::optional<ChanceShown> chance;
+  // The table is redrawn into this texture only when what it shows changes (layout, hover,
+  // animation); other frames are one copy. `force_table_redraw` measures the full cost.
+  SDL_Texture* table_frame = nullptr;
+  std::string table_frame_key;
+  std::uint64_t layout_generation = 0;
+  bool force_table_redraw = false;
   RollAnimation roll_anim;
   std::uint32_t next_bot_at = 0;
   bool skip_bots = false;  // "skip to my turn"

@@ -26,7 +26,7 @@ const char* const kScenes[] = {"menu", "setup", "settings", "load", "table", "ro
 
 std::string app_usage() {
   return "usage: highscore [--data DIR] [--size WxH] [--screenshot FILE.png]\n"
-         "                 [--load SAVE.json | --new-game SPEC [--autoplay N]]\n"
+         "                 [--load SAVE.json | --new-game SPEC [--autoplay N]] [--save-to SAVE.json]\n"
          "                 [--scene menu|setup|settings|load|table|roll|shop|fork|end] [--bench-render]\n"
          "  SPEC: players=N,bots=B,seed=S[,chars=id:id...][,noelim=1]\n";
 }
@@ -105,12 +105,13 @@ ParsedArgs parse_app_args(const std::vector<std::string>& argv) {
       a.help = true;
     } else if (f == "--bench-render") {
       a.bench_render = true;
-    } else if (f == "--screenshot" || f == "--load" || f == "--data" || f == "--scene" ||
+    } else if (f == "--screenshot" || f == "--load" || f == "--save-to" || f == "--data" || f == "--scene" ||
                f == "--new-game" || f == "--autoplay" || f == "--size") {
       auto v = need_value(i, f);
       if (!v) return r;
       if (f == "--screenshot") a.screenshot = *v;
       if (f == "--load") a.load = *v;
+      if (f == "--save-to") a.save_to = *v;
       if (f == "--data") a.data_dir = *v;
       if (f == "--scene") {
         bool known = false;
@@ -151,6 +152,7 @@ ParsedArgs parse_app_args(const std::vector<std::string>& argv) {
     }
   }
   if (!a.load.empty() && a.new_game) r.error = "--load and --new-game cannot be used together";
+  if (!a.save_to.empty() && !a.new_game && a.load.empty()) r.error = "--save-to needs --new-game or --load";
   if (a.autoplay > 0 && !a.new_game && a.load.empty())
     r.error = "--autoplay needs --new-game or --load";
   return r;

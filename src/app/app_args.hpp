@@ -20,6 +20,7 @@ struct NewGameSpec {
 struct AppArgs {
   std::string screenshot;           // render one frame to this PNG, then exit
   std::string load;                 // open this save on the table
+  std::string save_to;              // after autoplay, save the game here (tests make saves with it)
   std::optional<NewGameSpec> new_game;
   int autoplay = 0;                 // bot actions to take before the screenshot
   std::string scene;                // menu|setup|settings|load|table|roll|shop|fork|end

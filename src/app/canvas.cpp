@@ -58,6 +58,26 @@ std::string Canvas::init(SDL_Renderer* renderer, const std::string& assets_dir) 
   return "";
 }
 
+SDL_Texture* Canvas::disc_texture() {
+  if (disc_) return disc_;
+  const int n = 128;
+  SDL_Surface* surf = SDL_CreateRGBSurfaceWithFormat(0, n, n, 32, SDL_PIXELFORMAT_ARGB8888);
+  if (!surf) return nullptr;
+  for (int y = 0; y < n; ++y)
+    for (int x = 0; x < n; ++x) {
+      const float dx = static_cast<float>(x) + 0.5f - n / 2.f, dy = static_cast<float>(y) + 0.5f - n / 2.f;
+      const float a = std::clamp(n / 2.f - std::sqrt(dx * dx + dy * dy) + 0.5f, 0.f, 1.f);
+      static_cast<Uint32*>(surf->pixels)[y * surf->pitch / 4 + x] = (static_cast<Uint32>(a * 255) << 24) | 0xFFFFFF;
+    }
+  disc_ = SDL_CreateTextureFromSurface(r_, surf);
+  SDL_FreeSurface(surf);
+  if (disc_) {
+    SDL_SetTextureBlendMode(disc_, SDL_BLENDMODE_BLEND);
+    SDL_SetTextureScaleMode(disc_, SDL_ScaleModeLinear);
+  }
+  return disc_;
+}
+
 void Canvas::clear_caches() {
   for (auto& [k, e] : svg_cache_) SDL_DestroyTexture(e.tex);
   svg_cache_.clear();
@@ -65,6 +85,8 @@ void Canvas::clear_caches() {
   text_cache_.clear();
   if (tiled_tex_) SDL_DestroyTexture(tiled_tex_);
   tiled_tex_ = nullptr;
+  if (disc_) SDL_DestroyTexture(disc_);
+  disc_ = nullptr;
 }
 
 bool Canvas::tiled(const std::string& id, float tile) {
@@ -83,6 +105,10 @@ bool Canvas::tiled(const std::string& id, float tile) {
     SDL_RenderClear(r_);
     for (float y = 0; y * vp_.scale < static_cast<float>(oh); y += tile)
       for (float x = 0; x * vp_.scale < static_cast<float>(ow); x += tile) svg(id, {x, y, tile, tile});
+    // A soft vignette keeps the middle of the table brighter than its edges (baked in once).
+    const float lw = vp_.width, lh = vp_.height;
+    vertical_gradient({0, 0, lw, lh * 0.25f}, Rgba{0, 0, 0, 90}, Rgba{0, 0, 0, 0});
+    vertical_gradient({0, lh * 0.75f, lw, lh * 0.25f}, Rgba{0, 0, 0, 0}, Rgba{0, 0, 0, 110});
     SDL_SetRenderTarget(r_, old);
     SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE);
     tiled_tex_ = t;
@@ -104,29 +130,21 @@ void Canvas::fill(const Rect& r, Rgba c) {
 
 void Canvas::rounded(const Rect& r, float radius, Rgba c) {
   radius = std::min({radius, r.w / 2, r.h / 2});
-  if (radius <= 0.5f) return fill(r, c);
-  // A fan of triangles from the centre around the rounded outline.
-  const int seg = 6;
-  std::vector<SDL_Vertex> v;
-  const SDL_Color col{c.r, c.g, c.b, c.a};
-  const Point ctr = r.center();
-  const Point corners[4] = {{r.right() - radius, r.y + radius},
-                            {r.x + radius, r.y + radius},
-                            {r.x + radius, r.bottom() - radius},
-                            {r.right() - radius, r.bottom() - radius}};
-  std::vector<Point> outline;
-  for (int k = 0; k < 4; ++k)
-    for (int i = 0; i <= seg; ++i) {
-      const float a = (static_cast<float>(k) + static_cast<float>(i) / seg) * kPi / 2;
-      outline.push_back({corners[k].x + radius * std::cos(a), corners[k].y - radius * std::sin(a)});
-    }
-  for (std::size_t i = 0; i < outline.size(); ++i) {
-    const Point& a = outline[i];
-    const Point& b = outline[(i + 1) % outline.size()];
-    for (const Point& p : {ctr, a, b})
-      v.push_back(SDL_Vertex{{p.x * vp_.scale, p.y * vp_.scale}, col, {0, 0}});
-  }
-  SDL_RenderGeometry(r_, nullptr, v.data(), static_cast<int>(v.size()), nullptr, 0);
+  SDL_Texture* disc = disc_texture();
+  if (radius <= 0.5f || !disc) return fill(r, c);
+  // Three rectangles and four disc quarters that do not overlap, so translucent colours blend once.
+  fill({r.x + radius, r.y, r.w - 2 * radius, r.h}, c);
+  fill({r.x, r.y + radius, radius, r.h - 2 * radius}, c);
+  fill({r.right() - radius, r.y + radius, radius, r.h - 2 * radius}, c);
+  SDL_SetTextureColorMod(disc, c.r, c.g, c.b);
+  SDL_SetTextureAlphaMod(disc, c.a);
+  const float s = vp_.scale, q = radius * s;
+  const SDL_Rect src[4] = {{0, 0, 64, 64}, {64, 0, 64, 64}, {0, 64, 64, 64}, {64, 64, 64, 64}};
+  const SDL_FRect dst[4] = {{r.x * s, r.y * s, q, q},
+                            {(r.right() - radius) * s, r.y * s, q, q},
+                            {r.x * s, (r.bottom() - radius) * s, q, q},
+                            {(r.right() - radius) * s, (r.bottom() - radius) * s, q, q}};
+  for (int i = 0; i < 4; ++i) SDL_RenderCopyF(r_, disc, &src[i], &dst[i]);
 }
 
 void Canvas::rounded_outline(const Rect& r, float radius, float t, Rgba c) {
@@ -162,17 +180,13 @@ void Canvas::vertical_gradient(const Rect& r, Rgba top, Rgba bottom) {
 }
 
 void Canvas::circle(Point c, float radius, Rgba col) {
-  const int seg = std::clamp(static_cast<int>(radius * vp_.scale), 12, 48);
-  std::vector<SDL_Vertex> v;
-  const SDL_Color k{col.r, col.g, col.b, col.a};
-  for (int i = 0; i < seg; ++i) {
-    const float a0 = 2 * kPi * static_cast<float>(i) / static_cast<float>(seg);
-    const float a1 = 2 * kPi * static_cast<float>(i + 1) / static_cast<float>(seg);
-    for (const Point& p : {c, Point{c.x + radius * std::cos(a0), c.y + radius * std::sin(a0)},
-                           Point{c.x + radius * std::cos(a1), c.y + radius * std::sin(a1)}})
-      v.push_back(SDL_Vertex{{p.x * vp_.scale, p.y * vp_.scale}, k, {0, 0}});
-  }
-  SDL_RenderGeometry(r_, nullptr, v.data(), static_cast<int>(v.size()), nullptr, 0);
+  SDL_Texture* disc = disc_texture();
+  if (!disc) return;
+  SDL_SetTextureColorMod(disc, col.r, col.g, col.b);
+  SDL_SetTextureAlphaMod(disc, col.a);
+  const float s = vp_.scale;
+  const SDL_FRect dst{(c.x - radius) * s, (c.y - radius) * s, 2 * radius * s, 2 * radius * s};
+  SDL_RenderCopyF(r_, disc, nullptr, &dst);
 }
 
 void Canvas::line(Point a, Point b, float t, Rgba c) {

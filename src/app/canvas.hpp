@@ -90,6 +90,8 @@ class Canvas {
   std::map<std::tuple<std::string, int, int>, TextEntry> text_cache_;
   std::uint64_t frame_counter_ = 0;
   SDL_Texture* tiled_tex_ = nullptr;
+  SDL_Texture* disc_ = nullptr;  // white anti-aliased disc: circles and rounded corners are copies of it
+  SDL_Texture* disc_texture();
   std::tuple<std::string, int, int> tiled_key_;
 };
 

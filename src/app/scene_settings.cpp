@@ -61,7 +61,10 @@ void draw_settings(App& app) {
     SDL_SetWindowFullscreen(app.window, s.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
     changed = true;
   }
-  if (changed) persist_settings(app);
+  if (changed) {
+    persist_settings(app);
+    app.layout_dirty = true;
+  }
   c.text(app.tr("settings.saved_in", {settings_path()}), Font::Body, theme::kSmall, theme::kTextDim, {W / 2, 546},
          Align::Center);
   if (button(c, app.pointer, {W / 2 - 120, H - 90, 240, 50}, app.tr("common.back"), true, ButtonStyle::Primary))

@@ -45,7 +45,7 @@ void draw_top_bar(App& app) {
   Canvas& c = app.canvas;
   const TableLayout& L = app.table_layout;
   const Game& g = app.session->game();
-  c.vertical_gradient(L.top_bar, Rgba{16, 11, 8, 240}, Rgba{34, 25, 18, 230});
+  c.fill(L.top_bar, Rgba{22, 16, 12, 235});
   c.fill({0, L.top_bar.bottom() - 2, L.width, 2}, theme::kGold);
   for (const HitRegion& h : L.regions)
     if (L.top_bar.contains(h.rect.center()))
@@ -426,17 +426,44 @@ void draw_table(App& app) {
     app.table_layout = layout_table(app.session->game(), app.table_ui, app.vp.width, app.vp.height, app.session->human_to_act());
     app.chance = chance_for(app.session->game(), app.table_ui.selection);
     app.layout_dirty = false;
+    ++app.layout_generation;
   }
-  table_background(app.canvas, app.vp.width, app.vp.height);
-  draw_board(app);
-  draw_card_view(app);
-  draw_info(app);
-  draw_log(app);
-  draw_panels(app);
-  draw_tray(app);
-  draw_actions(app);
-  draw_top_bar(app);
-  if (app.table_layout.shop_open) draw_shop(app);
+  // What the frame depends on besides the layout: the region under the pointer and animations.
+  const HitRegion* hover = hit_test(app.table_layout, app.pointer.pos);
+  const bool animated = app.roll_anim.active(SDL_GetTicks()) ||
+                        (app.session->game().pending().kind == DecisionKind::ChooseBranch && app.session->human_to_act());
+  int ow = 0, oh = 0;
+  SDL_GetRendererOutputSize(app.renderer, &ow, &oh);
+  const std::string key = std::to_string(app.layout_generation) + "/" +
+                          std::to_string(hover ? hover - app.table_layout.regions.data() : -1) + "/" + std::to_string(ow) + "x" +
+                          std::to_string(oh) + "/" + app.settings.language + (app.settings.colorblind_symbols ? "s" : "");
+  int tw = 0, th = 0;
+  if (app.table_frame) SDL_QueryTexture(app.table_frame, nullptr, nullptr, &tw, &th);
+  if (!app.table_frame || tw != ow || th != oh) {
+    if (app.table_frame) SDL_DestroyTexture(app.table_frame);
+    app.table_frame = SDL_CreateTexture(app.renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, ow, oh);
+    app.table_frame_key.clear();
+  }
+  const bool redraw = !app.table_frame || animated || app.force_table_redraw || key != app.table_frame_key;
+  if (redraw) {
+    if (app.table_frame) SDL_SetRenderTarget(app.renderer, app.table_frame);
+    table_background(app.canvas, app.vp.width, app.vp.height);
+    draw_board(app);
+    draw_card_view(app);
+    draw_info(app);
+    draw_log(app);
+    draw_panels(app);
+    draw_tray(app);
+    draw_actions(app);
+    draw_top_bar(app);
+    if (app.table_layout.shop_open) draw_shop(app);
+    if (app.table_frame) SDL_SetRenderTarget(app.renderer, nullptr);
+    app.table_frame_key = animated ? "" : key;
+  }
+  if (app.table_frame) {
+    SDL_SetTextureBlendMode(app.table_frame, SDL_BLENDMODE_NONE);
+    SDL_RenderCopy(app.renderer, app.table_frame, nullptr, nullptr);
+  }
 }
 
 }  // namespace hs::app

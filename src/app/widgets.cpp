@@ -37,9 +37,6 @@ void parchment(Canvas& c, const Rect& r) {
 
 void table_background(Canvas& c, float w, float h) {
   if (!c.tiled("ui/table_bg", 256)) c.vertical_gradient({0, 0, w, h}, theme::kTableLight, theme::kTableDark);
-  // A soft vignette keeps the middle of the table brighter than its edges.
-  c.vertical_gradient({0, 0, w, h * 0.25f}, Rgba{0, 0, 0, 90}, Rgba{0, 0, 0, 0});
-  c.vertical_gradient({0, h * 0.75f, w, h * 0.25f}, Rgba{0, 0, 0, 0}, Rgba{0, 0, 0, 110});
 }
 
 }  // namespace hs::app
