@@ -115,7 +115,11 @@ std::string event_line(const Game& g, const Event& e, const StringTable& t) {
     case EventKind::DieRerolled: return t.format("ev.rerolled", {who, n(e.a + 1), n(e.b)});
     case EventKind::ItemUsed: return t.format("ev.item", {who});
     case EventKind::AbilityUsed: return t.format("ev.ability", {who});
-    case EventKind::TestPassed: return t.format("ev.passed", {who, n(e.a), n(e.b)});
+    case EventKind::TestPassed:
+      if (e.a > 0 && e.b > 0) return t.format("ev.passed_both", {who, n(e.a), n(e.b)});
+      if (e.a > 0) return t.format("ev.passed_coins", {who, n(e.a)});
+      if (e.b > 0) return t.format("ev.passed_gems", {who, n(e.b)});
+      return t.format("ev.passed", {who});
     case EventKind::TestFailed: return t.format("ev.failed", {who});
     case EventKind::LuckyGem: return t.format("ev.lucky", {who});
     case EventKind::LifeLost: return t.format("ev.life_lost", {who, n(e.a)});

@@ -112,8 +112,9 @@ void draw_option_row(Canvas& c, const Rect& r, const TestOption& o, const Look& 
   }
   const std::string& label = o.label.in(look.lang);
   if (!label.empty() && rx - x > 40) {
-    const float sz = c.fit_size(label, Font::Body, theme::kSmall, rx - x - 6);
-    c.text(label, Font::Body, sz, theme::kInkSoft, {x + 3, r.center().y}, Align::Left);
+    const float room = rx - x - 8;
+    const float sz = c.fit_size(label, Font::Body, theme::kSmall, room);
+    c.text_box(label, Font::Body, sz, theme::kInkSoft, {x + 3, r.center().y - sz * 0.6f, room, sz * 1.25f}, Align::Left);
   }
 }
 
@@ -149,7 +150,15 @@ void draw_card_small(Canvas& c, const Rect& r, const DungeonCard* card, bool fac
   draw_card_frame(c, r, frame_for(card->kind), card->art);
   const Rect text{r.x + r.w * 0.1f, r.y + r.h * 0.54f, r.w * 0.8f, r.h * 0.38f};
   const std::string& name = card->name.in(look.lang);
-  const float size = std::max(8.f, std::min(theme::kSmall, r.w * 0.13f));
+  float size = std::max(8.f, std::min(theme::kSmall, r.w * 0.13f));
+  // A long word must still fit the card's width on its own line.
+  std::size_t start = 0;
+  while (start < name.size()) {
+    std::size_t end = name.find(' ', start);
+    if (end == std::string::npos) end = name.size();
+    size = std::min(size, c.fit_size(name.substr(start, end - start), Font::Bold, size, text.w));
+    start = end + 1;
+  }
   c.text_box(name, Font::Bold, size, theme::kInk, text, Align::Center, 1.1f);
 }
 

@@ -127,7 +127,17 @@ void draw_setup(App& app) {
   c.text(app.tr("setup.seat", {std::to_string(s.focus + 1)}), Font::Title, theme::kLarge, theme::kGold,
          {preview.center().x, preview.y + 20}, Align::Center);
   if (fch >= 0) {
-    draw_character_card(c, big, chars[static_cast<std::size_t>(fch)], app.look());
+    const Character& chr = chars[static_cast<std::size_t>(fch)];
+    draw_character_card(c, big, chr, app.look());
+    std::string faces;
+    for (int v : chr.lucky_values) {
+      if (!faces.empty()) faces += ", ";
+      faces += std::to_string(v);
+    }
+    c.text(app.tr("setup.lucky", {app.tr("color." + std::string(color_name(chr.lucky_color))), faces}), Font::Body, theme::kSmall,
+           theme::kText, {preview.center().x, big.bottom() + 18}, Align::Center);
+    c.text(app.tr("setup.lives", {std::to_string(chr.lives)}), Font::Body, theme::kSmall, theme::kText,
+           {preview.center().x, big.bottom() + 38}, Align::Center);
   } else {
     c.svg("frames/card_back", big);
     c.text_box(app.tr("setup.random_hint"), Font::Body, theme::kSmall, theme::kTextDim,

@@ -148,7 +148,7 @@ TableLayout layout_table(const Game& game, const TableUi& ui, float W, float H, 
   const float right_w = std::max(456.f, W * 0.356f);
   const float rx = W - kMargin - right_w;
   L.board = {kMargin, kTopBar + 8, rx - 2 * kMargin, y0 - kTopBar - 16};
-  const float card_h = std::min(L.board.h - 66, 0.55f * right_w * 1.4f);
+  const float card_h = std::min(L.board.h - 80, 0.55f * right_w * 1.4f);
   L.card_view = {rx, L.board.y, card_h / 1.4f, card_h};
   L.info = {rx, L.card_view.bottom() + 6, L.card_view.w, L.board.bottom() - L.card_view.bottom() - 6};
   L.log = {L.card_view.right() + 12, L.board.y, W - kMargin - L.card_view.right() - 12, L.board.h};
@@ -341,10 +341,13 @@ TableLayout layout_table(const Game& game, const TableUi& ui, float W, float H, 
   // --- the peddler's shop, on top of everything
   if (d.kind == DecisionKind::Shop && !ui.shop_hidden) {
     L.shop_open = true;
-    const float sw = std::min(W - 80, 1060.f), sh = std::min(H - 90, 540.f);
+    // Cards as large as the window allows; the panel then fits them (buy and trade-in rows, then
+    // heal/leave).
+    const float sw = std::min(W - 80, 1060.f);
+    const float cw = std::min({190.f, (sw - 40 - 12 * 4) / 5, (H - 90 - 72 - 150) / 1.4f}), chh = cw * 1.4f;
+    const float sh = 72 + chh + 150;
     L.shop_panel = {(W - sw) / 2, (H - sh) / 2 + 10, sw, sh};
     const int n = static_cast<int>(st.shop.offer.size());
-    const float cw = std::min({190.f, (sw - 40 - 12 * 4) / 5, (sh - 72 - 120) / 1.4f}), chh = cw * 1.4f;
     const float total = cw * static_cast<float>(n) + 12 * static_cast<float>(std::max(n - 1, 0));
     for (int i = 0; i < n; ++i)
       L.shop_offers.push_back({L.shop_panel.x + (sw - total) / 2 + static_cast<float>(i) * (cw + 12),

@@ -225,8 +225,8 @@ void draw_info(App& app) {
     const Rgba col = pct >= 70 ? theme::kGood : pct >= 40 ? theme::kGoldBright : theme::kBad;
     c.text(app.tr("table.chance", {std::to_string(pct)}), Font::Bold, theme::kLarge, col, {in.x, in.y + 10}, Align::Left);
     if (app.chance->gems > 0)
-      c.text(app.tr("table.chance_gems", {std::to_string(app.chance->gems), std::to_string(static_cast<int>(std::lround(app.chance->with_gems * 100)))}),
-             Font::Body, theme::kSmall, theme::kTextDim, {in.x, in.y + 32}, Align::Left);
+      c.text_box(app.tr("table.chance_gems", {std::to_string(app.chance->gems), std::to_string(static_cast<int>(std::lround(app.chance->with_gems * 100)))}),
+                 Font::Body, theme::kSmall, theme::kTextDim, {in.x, in.y + 24, in.w, in.h - 24});
     return;
   }
   const TestOption* tested = option_under_test(g);
@@ -237,7 +237,7 @@ void draw_info(App& app) {
     const int unmet = static_cast<int>(std::count(m.begin(), m.end(), -1));
     if (unmet == 0) c.text(app.tr("table.roll_passes"), Font::Bold, theme::kLarge, theme::kGood, {in.x, in.y + 10}, Align::Left);
     else c.text(app.tr("table.roll_fails", {std::to_string(unmet)}), Font::Bold, theme::kLarge, theme::kBad, {in.x, in.y + 10}, Align::Left);
-    c.text(app.tr("table.roll_hint"), Font::Body, theme::kSmall, theme::kTextDim, {in.x, in.y + 32}, Align::Left);
+    c.text_box(app.tr("table.roll_hint"), Font::Body, theme::kSmall, theme::kTextDim, {in.x, in.y + 24, in.w, in.h - 24});
     return;
   }
   c.text_box(app.tr("table.keys"), Font::Body, theme::kSmall, theme::kTextDim, in, Align::Left, 1.3f);
