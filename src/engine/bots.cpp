@@ -32,12 +32,26 @@ const TestOption* active_option(const Game& game) {
 }
 
 // Could these dice meet the option if each showed a six? (R5.3 colours only.) A roll or an option
-// that fails this cannot pass, so the bot all but avoids it.
+// that fails this cannot pass, so the bot all but avoids it. With values out of the way, matching
+// is Hall's condition over the five requirement colours: every set of requirement colours needs at
+// least as many dice fitting one of them. 31 sums, no allocation (this runs for every dice choice).
 bool colours_can_meet(const TestOption& option, const DiceCounts& dice) {
-  std::vector<MatchDie> sixes;
-  for (Color c : kAllDieColors)
-    for (int k = 0; k < dice[c]; ++k) sixes.push_back(MatchDie{c, 6});
-  return match_dice(option.require, sixes).has_value();
+  int need[5] = {0, 0, 0, 0, 0};
+  for (const Requirement& r : option.require) ++need[static_cast<int>(r.color)];
+  for (int set = 1; set < 32; ++set) {
+    int required = 0;
+    for (int c = 0; c < 5; ++c)
+      if (set & (1 << c)) required += need[c];
+    if (required == 0) continue;
+    int available = 0;
+    for (Color die : kAllDieColors) {
+      bool fits = false;
+      for (int c = 0; c < 5; ++c) fits = fits || ((set & (1 << c)) && die_fits(die, static_cast<Color>(c)));
+      if (fits) available += dice[die];
+    }
+    if (available < required) return false;
+  }
+  return true;
 }
 
 // Dice of the roll that fit no requirement: rolling them only wastes the pool.
