@@ -185,18 +185,23 @@ int run_app(const AppArgs& args) {
     app.screen = app.session->game().finished() ? Screen::End : Screen::Table;
     autoplay(app, bench && !args.new_game ? 12 : args.autoplay, [] { return false; });
     const std::string& sc = args.scene;
-    if (sc == "shop" || sc == "fork" || sc == "end" || sc == "roll") {
+    if (sc == "shop" || sc == "fork" || sc == "end" || sc == "roll" || sc == "dice") {
       // Screenshots of a particular decision: every seat plays as a bot until it comes up, then the
       // seat that decides is shown as a human so its choices are visible.
       auto target = sc == "shop"   ? DecisionKind::Shop
                     : sc == "fork" ? DecisionKind::ChooseBranch
                     : sc == "roll" ? DecisionKind::AfterRoll
+                    : sc == "dice" ? DecisionKind::ChooseDice
                                    : DecisionKind::Finished;
       Session& ses = *app.session;
       const std::uint64_t seed = ses.game().seed();
       ses.set_seats(std::vector<Seat>(ses.seats().size(), Seat{"random"}), seed);
       autoplay(app, 20000, [&] { return ses.game().pending().kind == target; });
       ses.set_seats(std::vector<Seat>(ses.seats().size(), Seat{}), seed);
+      if (sc == "dice")  // show a tray being filled: the largest legal roll, not rolled yet
+        for (const Action& a : ses.game().legal_actions())
+          if (const auto* r = std::get_if<RollDice>(&a); r && r->dice.total() > app.table_ui.selection.total())
+            app.table_ui.selection = r->dice;
       app.screen = sc == "end" ? Screen::End : Screen::Table;
     }
     app.layout_dirty = true;

@@ -23,7 +23,7 @@ struct AppArgs {
   std::string save_to;              // after autoplay, save the game here (tests make saves with it)
   std::optional<NewGameSpec> new_game;
   int autoplay = 0;                 // bot actions to take before the screenshot
-  std::string scene;                // menu|setup|settings|load|table|roll|shop|fork|end
+  std::string scene;                // menu|setup|settings|load|table|dice|roll|shop|fork|end
   int width = 0, height = 0;        // --size WxH
   std::string data_dir;             // --data DIR
   bool bench_render = false;

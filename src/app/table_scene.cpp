@@ -297,17 +297,19 @@ void draw_panels(App& app) {
     draw_icon_count(c, "coin", pl.coins, {r.x + 24 + 18 * static_cast<float>(pl.max_lives), r.y + 54}, 18, theme::kGoldBright);
     draw_icon_count(c, "gem", pl.gems, {r.x + 80 + 18 * static_cast<float>(pl.max_lives), r.y + 54}, 18, Rgba{150, 220, 235, 255});
     // Pool dice: the decider's come from the layout (clickable ones glow), the others' from state.
-    if (deciding && !L.pool_dice.empty()) {
+    if (deciding && !L.pool_dice.empty()) {  // the decider's dice left in the pool
       for (const DieBox& b : L.pool_dice) {
         if (b.clickable) c.rounded(b.rect.inset(-3), 7, hovered(app, b.rect) ? theme::kGoldBright : Rgba{222, 178, 84, 150});
         draw_die(c, b.rect, static_cast<Color>(b.color), 0, look);
       }
-    } else if (pl.pool.total() > 0) {
+    } else if (pl.pool.total() > 0 && !deciding) {
       const auto slots = panel_dice_slots(r, pl.pool.total());
       std::size_t k = 0;
       for (Color col2 : kAllDieColors)
         for (int j = 0; j < pl.pool[col2] && k < slots.size(); ++j, ++k) draw_die(c, slots[k], col2, 0, look);
-    } else if (static_cast<int>(i) == st.active_player()) {
+    } else if (deciding && pl.pool.total() > 0) {
+      // Every die is in the tray: nothing left in the pool to show.
+    } else if (deciding || static_cast<int>(i) == st.active_player()) {
       c.text(app.tr("table.no_dice"), Font::Body, theme::kSmall, theme::kTextDim, {r.x + 10, r.y + 87}, Align::Left);
     } else {
       // Between turns a player holds no dice: show the character's own pool, dimmed.
