@@ -121,13 +121,13 @@ std::vector<Rect> panel_dice_slots(const Rect& panel, int count) {
 
 Rect panel_ability_chip(const Rect& panel) { return {panel.x + 8, panel.y + 136, panel.w - 16, 26}; }
 
-Rect panel_item_chip(const Rect& panel, int index) {
-  const int per_row = panel.w >= 300 ? 3 : 2;
+Rect panel_item_chip(const Rect& panel, int index, int count) {
+  // Two rows of chips under the ability; more items make the chips narrower, never hidden.
+  const int per_row = std::max(panel.w >= 300 ? 3 : 2, (count + 1) / 2);
   const float gap = 4;
   const float w = (panel.w - 16 - gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row);
   const int row = index / per_row, col = index % per_row;
-  return {panel.x + 8 + static_cast<float>(col) * (w + gap),
-          panel.y + 168 + static_cast<float>(row) * 30, w, 26};
+  return {panel.x + 8 + static_cast<float>(col) * (w + gap), panel.y + 168 + static_cast<float>(row) * 30, w, 26};
 }
 
 Rect gem_button_for(const Rect& die) { return {die.x + die.w / 2 - 14, die.bottom() + 4, 28, 22}; }
@@ -148,7 +148,7 @@ TableLayout layout_table(const Game& game, const TableUi& ui, float W, float H, 
   const float right_w = std::max(456.f, W * 0.356f);
   const float rx = W - kMargin - right_w;
   L.board = {kMargin, kTopBar + 8, rx - 2 * kMargin, y0 - kTopBar - 16};
-  const float card_h = std::min(L.board.h - 80, 0.55f * right_w * 1.4f);
+  const float card_h = std::min(L.board.h - 94, 0.55f * right_w * 1.4f);
   L.card_view = {rx, L.board.y, card_h / 1.4f, card_h};
   L.info = {rx, L.card_view.bottom() + 6, L.card_view.w, L.board.bottom() - L.card_view.bottom() - 6};
   L.log = {L.card_view.right() + 12, L.board.y, W - kMargin - L.card_view.right() - 12, L.board.h};
@@ -298,7 +298,7 @@ TableLayout layout_table(const Game& game, const TableUi& ui, float W, float H, 
       };
       place(-1, L.ability_chip);
       for (int i = 0; i < static_cast<int>(pl.items.size()); ++i) {
-        L.item_chips.push_back(panel_item_chip(panel, i));
+        L.item_chips.push_back(panel_item_chip(panel, i, static_cast<int>(pl.items.size())));
         place(i, L.item_chips.back());
       }
     }

@@ -92,7 +92,7 @@ void settle_ui(const Game& game, TableUi& ui);
 // Geometry inside one player panel, shared by layout and drawing.
 std::vector<Rect> panel_dice_slots(const Rect& panel, int count);
 Rect panel_ability_chip(const Rect& panel);
-Rect panel_item_chip(const Rect& panel, int index);
+Rect panel_item_chip(const Rect& panel, int index, int count);
 // The small gem button under a rolled die.
 Rect gem_button_for(const Rect& die);
 

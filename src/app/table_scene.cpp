@@ -327,13 +327,14 @@ void draw_panels(App& app) {
       c.rounded(cr, 6, usable ? (hovered(app, cr) ? Rgba{196, 146, 58, 255} : Rgba{150, 108, 40, 255}) : Rgba{60, 48, 38, 255});
       if (usable) c.rounded_outline(cr, 6, 1.5f, theme::kGoldBright);
       if (exhausted) c.svg("icons/exhausted", {cr.x + 3, cr.y + 4, cr.h - 8, cr.h - 8});
-      const float sz = c.fit_size(label, Font::Bold, theme::kSmall, cr.w - 12 - (exhausted ? cr.h : 0));
-      c.text(label, Font::Bold, sz, exhausted ? theme::kTextDim : theme::kText, {cr.x + 6 + (exhausted ? cr.h - 4 : 0), cr.center().y}, Align::Left);
+      const float room = cr.w - 12 - (exhausted ? cr.h - 4 : 0);
+      const float sz = c.fit_size(label, Font::Bold, theme::kSmall, room);
+      c.text_box(label, Font::Bold, sz, exhausted ? theme::kTextDim : theme::kText,
+                 {cr.x + 6 + (exhausted ? cr.h - 4 : 0), cr.center().y - sz * 0.6f, room, sz * 1.25f});
     };
     chip(panel_ability_chip(r), ch.ability_name.in(lang), pl.ability_exhausted, -1);
     for (std::size_t k = 0; k < pl.items.size(); ++k) {
-      const Rect cr = panel_item_chip(r, static_cast<int>(k));
-      if (cr.bottom() > r.bottom() - 2) break;
+      const Rect cr = panel_item_chip(r, static_cast<int>(k), static_cast<int>(pl.items.size()));
       chip(cr, g.content().equipment[static_cast<std::size_t>(pl.items[k].item)].name.in(lang), pl.items[k].exhausted, static_cast<int>(k));
     }
     if (pl.eliminated) {

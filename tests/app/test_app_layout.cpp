@@ -255,6 +255,18 @@ TEST_CASE("layout keeps the board, card, log, panels and tray apart at several w
   }
 }
 
+TEST_CASE("item chips stay inside their panel however many items a player owns", "[app]") {
+  const Rect panel{12, 476, 194, 236};
+  for (int count = 1; count <= 12; ++count)
+    for (int i = 0; i < count; ++i) {
+      const Rect chip = panel_item_chip(panel, i, count);
+      CHECK(chip.x >= panel.x);
+      CHECK(chip.right() <= panel.right());
+      CHECK(chip.bottom() <= panel.bottom());
+      for (int j = 0; j < i; ++j) CHECK_FALSE(chip.overlaps(panel_item_chip(panel, j, count)));
+    }
+}
+
 TEST_CASE("viewport: the design space is at least 1280x720 and keeps the window's shape", "[app]") {
   Viewport v = Viewport::fit(1920, 1080);
   CHECK(v.scale == Approx(1.5));
