@@ -123,7 +123,7 @@ Rect panel_ability_chip(const Rect& panel) { return {panel.x + 8, panel.y + 136,
 
 Rect panel_item_chip(const Rect& panel, int index, int count) {
   // Two rows of chips under the ability; more items make the chips narrower, never hidden.
-  const int per_row = std::max(panel.w >= 300 ? 3 : 2, (count + 1) / 2);
+  const int per_row = std::max(1, (count + 1) / 2);
   const float gap = 4;
   const float w = (panel.w - 16 - gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row);
   const int row = index / per_row, col = index % per_row;

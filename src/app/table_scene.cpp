@@ -288,14 +288,18 @@ void draw_panels(App& app) {
       if (!faces.empty()) faces += ',';
       faces += std::to_string(v);
     }
-    const Rect lucky{r.right() - 30, r.y + 9, 22, 22};
-    draw_die(c, lucky, ch.lucky_color, 0, Look{false, lang});
+    // The lucky die: a pill in the die's colour with its lucky faces.
+    const float fw = c.text_width(faces, Font::Bold, theme::kTiny) + 10;
+    const Rect lucky{r.right() - 8 - std::max(22.f, fw), r.y + 9, std::max(22.f, fw), 22};
+    c.rounded(lucky, 6, Rgba{30, 22, 16, 255});
+    c.rounded(lucky.inset(1.5f), 5, theme::die_color(ch.lucky_color));
     c.text(faces, Font::Bold, theme::kTiny, theme::pip_color(ch.lucky_color), lucky.center(), Align::Center);
-    c.svg("icons/lucky", {lucky.x - 20, lucky.y + 3, 16, 16});
+    c.svg("icons/lucky", {lucky.x - 19, lucky.y + 3, 16, 16});
     // Lives, coins, gems.
-    draw_hearts(c, {r.x + 8, r.y + 54}, 16, pl.lives, pl.max_lives);
-    draw_icon_count(c, "coin", pl.coins, {r.x + 24 + 18 * static_cast<float>(pl.max_lives), r.y + 54}, 18, theme::kGoldBright);
-    draw_icon_count(c, "gem", pl.gems, {r.x + 80 + 18 * static_cast<float>(pl.max_lives), r.y + 54}, 18, Rgba{150, 220, 235, 255});
+    draw_hearts(c, {r.x + 8, r.y + 54}, 14, pl.lives, pl.max_lives);
+    const float after_hearts = r.x + 18 + 16 * static_cast<float>(pl.max_lives);
+    draw_icon_count(c, "coin", pl.coins, {after_hearts, r.y + 54}, 18, theme::kGoldBright);
+    draw_icon_count(c, "gem", pl.gems, {after_hearts + 52, r.y + 54}, 18, Rgba{150, 220, 235, 255});
     // Pool dice: the decider's come from the layout (clickable ones glow), the others' from state.
     if (deciding && !L.pool_dice.empty()) {  // the decider's dice left in the pool
       for (const DieBox& b : L.pool_dice) {
