@@ -61,7 +61,7 @@ void draw_screen(App& app) {
     Canvas& c = app.canvas;
     const float w = std::min(app.vp.width - 80, 760.f);
     const auto lines = c.wrap(app.message, Font::Bold, theme::kBody, w - 32);
-    const float h = 22 + 20 * static_cast<float>(lines.size());
+    const float h = 30 + theme::kBody * 1.3f * static_cast<float>(lines.size());
     const Rect r{(app.vp.width - w) / 2, app.vp.height - h - 24, w, h};
     c.rounded(r, 10, Rgba{60, 24, 20, 240});
     c.rounded_outline(r, 10, 2, theme::kBad);
@@ -167,7 +167,7 @@ int run_app(const AppArgs& args) {
   // Test hooks that choose the starting screen.
   if (!args.load.empty()) {
     auto s = Session::open(*app.content, args.load);
-    if (!s) return fail(args.load + ": " + s.refusal().reason, 2);
+    if (!s) return fail(s.refusal().reason, 2);  // the refusal names the file
     start_session(app, std::move(s.value()));
   } else if (args.new_game || bench) {
     NewGameSpec spec = args.new_game ? *args.new_game : NewGameSpec{3, 3, 5, {}, false};
