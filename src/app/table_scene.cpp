@@ -186,7 +186,7 @@ void draw_card_view(App& app) {
       if (h.kind == HitKind::Action && h.rect.x == row.x && h.rect.y == row.y) clickable = true;
     if (clickable) {
       const bool hov = hovered(app, row);
-      c.rounded(row, 6, hov ? Rgba{250, 212, 120, 150} : Rgba{250, 212, 120, 70});
+      c.rounded(row, 6, hov ? Rgba{250, 212, 120, 170} : Rgba{250, 212, 120, 105});
       c.rounded_outline(row, 6, hov ? 2.5f : 1.5f, Rgba{150, 100, 20, 255});
     } else if (under_test) {
       c.rounded(row, 6, Rgba{250, 212, 120, 110});
