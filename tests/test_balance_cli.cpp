@@ -1,0 +1,145 @@
+// The built `highscore-cli balance`, run on the project's data/ with advisor bots: its figures agree
+// with `simulate` for the same seeds, its shop counts are consistent, and bad arguments exit 2.
+#include <catch2/catch.hpp>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+using nlohmann::json;
+
+namespace {
+
+namespace fs = std::filesystem;
+
+struct BalanceRun {
+  int exit_code = -1;
+  std::string out, err;
+};
+
+std::string read_all(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream b;
+  b << in.rdbuf();
+  return b.str();
+}
+
+// Own scratch directory (not test_cli's), so the two files never share output paths.
+BalanceRun run_cli(const std::string& args) {
+  static const fs::path dir = [] {
+    fs::path d = fs::temp_directory_path() / ("hs_test_balance_" + std::to_string(::getpid()));
+    fs::create_directories(d);
+    return d;
+  }();
+  const fs::path out = dir / "stdout.txt", err = dir / "stderr.txt";
+  const std::string command =
+      std::string("'") + HS_CLI_PATH + "' " + args + " > '" + out.string() + "' 2> '" + err.string() + "'";
+  const int status = std::system(command.c_str());
+  BalanceRun r;
+  r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  r.out = read_all(out);
+  r.err = read_all(err);
+  return r;
+}
+
+const std::string kProjectData = " --data '" + std::string(HS_TEST_DIR) + "/../data'";
+
+bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+}  // namespace
+
+TEST_CASE("cli balance: figures agree with simulate for the same seeds, shop counts add up", "[cli][balance][R6.3]") {
+  const std::string tail = " --players 2 --games 16 --seed 9 --bots advisor" + kProjectData;
+  const BalanceRun a = run_cli("balance" + tail);
+  INFO(a.err);
+  REQUIRE(a.exit_code == 0);
+  CHECK(has(a.err, "games/s"));  // timing on stderr only
+  CHECK(run_cli("balance" + tail).out == a.out);  // deterministic
+  const json b = json::parse(a.out);
+  const BalanceRun sim_run = run_cli("simulate" + tail);
+  REQUIRE(sim_run.exit_code == 0);
+  const json sim = json::parse(sim_run.out);
+
+  // Same games as simulate: same finished count, median, spread and no-winner count.
+  CHECK(b["games"] == 16);
+  CHECK(b["finished"] == sim["finished"]);
+  CHECK(b["no_winner"] == sim["no_winner"]);
+  CHECK(b["rounds"]["median"] == sim["rounds_median"]);
+  CHECK(b["rounds"]["min"] == sim["rounds_min"]);
+  CHECK(b["rounds"]["max"] == sim["rounds_max"]);
+  CHECK(b["rounds"]["p10"].get<int>() <= b["rounds"]["p90"].get<int>());
+  CHECK(b["rounds"]["p10"].get<double>() <= b["rounds"]["median"].get<double>());
+  CHECK(b["rounds"]["median"].get<double>() <= b["rounds"]["p90"].get<double>());
+
+  // Characters: games match simulate; split wins add up to the games that had a winner.
+  double wins = 0;
+  long seats = 0;
+  double highest = 0;
+  for (const auto& [id, row] : b["characters"].items()) {
+    CHECK(row["games"] == sim["games_by_character"][id]);
+    seats += row["games"].get<long>();
+    wins += row["wins"].get<double>();
+    if (row["games"].get<long>() > 0) {
+      const double expected = row["wins"].get<double>() / row["games"].get<double>() * 2.0;
+      CHECK(std::abs(row["vs_fair_share"].get<double>() - expected) < 0.002);
+      highest = std::max(highest, row["vs_fair_share"].get<double>());
+    }
+  }
+  CHECK(seats == 32);
+  CHECK(std::abs(wins - (b["finished"].get<double>() - b["no_winner"].get<double>())) < 0.01);
+  CHECK(b["highest_vs_fair_share"].get<double>() == Approx(highest));
+
+  // Shops: at most five cards are laid out per peddler visit (R6.3).
+  const long visits = b["peddler_visits"].get<long>();
+  CHECK(visits > 0);
+  long offered = 0, bought = 0;
+  for (const auto& [id, row] : b["equipment"].items()) {
+    INFO(id);
+    CHECK(row["bought"].get<long>() <= row["offered"].get<long>());
+    CHECK(row["visits_offered"].get<long>() <= row["offered"].get<long>());
+    CHECK(row["visits_offered"].get<long>() <= visits);
+    CHECK(row["purchase_rate"].get<double>() ==
+          Approx(row["bought"].get<double>() / static_cast<double>(visits)).margin(0.0006));
+    const bool listed = std::find(b["purchase_rate_under_2_percent"].begin(), b["purchase_rate_under_2_percent"].end(),
+                                  json(id)) != b["purchase_rate_under_2_percent"].end();
+    CHECK(listed == (row["bought"].get<double>() / static_cast<double>(visits) < 0.02));
+    offered += row["offered"].get<long>();
+    bought += row["bought"].get<long>();
+  }
+  CHECK(offered <= 5 * visits);
+  CHECK(offered > 0);
+  CHECK(bought > 0);  // advisor bots do buy
+}
+
+TEST_CASE("cli balance: bad arguments exit 2 and name the problem", "[cli][balance]") {
+  const std::pair<std::string, std::string> cases[] = {
+      {"balance --games 3 --seed 1", "--players N is required"},
+      {"balance --players 5 --games 3 --seed 1", "--players must be 1 to 4"},
+      {"balance --players 2 --seed 1", "--games G is required"},
+      {"balance --players 2 --games 0 --seed 1", "--games must be 1 to"},
+      {"balance --players 2 --games 3", "--seed S is required"},
+      {"balance --players 2 --games 3 --seed x1", "--seed needs a whole number, got 'x1'"},
+      {"balance --players 2 --games 3 --seed 1 --bots advisor,oracle", "unknown bot 'oracle'"},
+      {"balance --players 3 --games 3 --seed 1 --bots advisor,advisor", "one per seat"},
+      {"balance --players 2 --games 3 --seed 1 --verbose", "unknown argument '--verbose'"},
+      {"balance --players 2 --games 3 --seed", "--seed needs a value"},
+  };
+  for (const auto& [args, message] : cases) {
+    const BalanceRun r = run_cli(args + kProjectData);
+    INFO(args << "\n" << r.err);
+    CHECK(r.exit_code == 2);
+    CHECK(has(r.err, message));
+    CHECK(r.out.empty());
+  }
+  const BalanceRun r = run_cli("balance --players 2 --games 1 --seed 1 --data /nonexistent/dir");
+  CHECK(r.exit_code == 2);
+  CHECK(has(r.err, "/nonexistent/dir"));
+}
