@@ -32,26 +32,34 @@ const TestOption* active_option(const Game& game) {
 }
 
 // Could these dice meet the option if each showed a six? (R5.3 colours only.) A roll or an option
-// that fails this cannot pass, so the bot all but avoids it. With values out of the way, matching
-// is Hall's condition over the five requirement colours: every set of requirement colours needs at
-// least as many dice fitting one of them. 31 sums, no allocation (this runs for every dice choice).
+// that fails this cannot pass, so the bot all but avoids it. With values out of the way the fit
+// relation is nested (black fits all; yellow fits red, blue and yellow; red and blue fit themselves;
+// every die fits "any"), so serving the pickiest requirements first with the least versatile fitting
+// die is exact. No allocation: this runs for every dice choice.
 bool colours_can_meet(const TestOption& option, const DiceCounts& dice) {
   int need[5] = {0, 0, 0, 0, 0};
   for (const Requirement& r : option.require) ++need[static_cast<int>(r.color)];
-  for (int set = 1; set < 32; ++set) {
-    int required = 0;
-    for (int c = 0; c < 5; ++c)
-      if (set & (1 << c)) required += need[c];
-    if (required == 0) continue;
-    int available = 0;
-    for (Color die : kAllDieColors) {
-      bool fits = false;
-      for (int c = 0; c < 5; ++c) fits = fits || ((set & (1 << c)) && die_fits(die, static_cast<Color>(c)));
-      if (fits) available += dice[die];
-    }
-    if (available < required) return false;
+  int red = dice[Color::Red], blue = dice[Color::Blue], yellow = dice[Color::Yellow], black = dice[Color::Black];
+  auto take = [](int& wanted, int& from) {
+    const int n = wanted < from ? wanted : from;
+    wanted -= n;
+    from -= n;
+  };
+  int want = need[static_cast<int>(Color::Black)];
+  take(want, black);
+  if (want > 0) return false;
+  want = need[static_cast<int>(Color::Yellow)];
+  take(want, yellow);
+  take(want, black);
+  if (want > 0) return false;
+  for (Color c : {Color::Red, Color::Blue}) {
+    want = need[static_cast<int>(c)];
+    take(want, c == Color::Red ? red : blue);
+    take(want, yellow);
+    take(want, black);
+    if (want > 0) return false;
   }
-  return true;
+  return red + blue + yellow + black >= need[static_cast<int>(Color::Any)];
 }
 
 // Dice of the roll that fit no requirement: rolling them only wastes the pool.
