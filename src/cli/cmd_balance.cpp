@@ -11,91 +11,12 @@
 #include <nlohmann/json.hpp>
 
 #include "commands.hpp"
-#include "highscore/bots.hpp"
+#include "bot_games.hpp"
 #include "io_args.hpp"
 
 namespace hs::cli {
 
 namespace {
-
-struct BalanceArgs {
-  int players = 0;
-  std::uint64_t games = 0;
-  std::uint64_t seed = 0;
-  std::vector<std::string> bots{"advisor"};
-  std::string data_dir = default_data_dir();
-  int max_rounds = 200;
-};
-
-// The same seed derivation as `simulate`, so a game of one command can be looked at with the other.
-std::uint64_t mix(std::uint64_t x) {
-  x += 0x9e3779b97f4a7c15ULL;
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-  return x ^ (x >> 31);
-}
-
-std::vector<std::string> split_commas(const std::string& s) {
-  std::vector<std::string> out(1);
-  for (char c : s) {
-    if (c == ',')
-      out.emplace_back();
-    else
-      out.back() += c;
-  }
-  return out;
-}
-
-// Returns an error message, or "" when the arguments are usable.
-std::string parse_args(const Args& args, BalanceArgs& out) {
-  bool have_players = false, have_games = false, have_seed = false;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const std::string& a = args[i];
-    if (a != "--players" && a != "--games" && a != "--seed" && a != "--bots" && a != "--data" &&
-        a != "--max-rounds")
-      return "unknown argument '" + a + "'";
-    if (i + 1 >= args.size() || args[i + 1].rfind("--", 0) == 0) return a + " needs a value";
-    const std::string& v = args[++i];
-    if (a == "--data") {
-      out.data_dir = v;
-      continue;
-    }
-    if (a == "--bots") {
-      out.bots = split_commas(v);
-      const auto kinds = bot_kinds();
-      for (const auto& b : out.bots)
-        if (std::find(kinds.begin(), kinds.end(), b) == kinds.end()) {
-          std::string known;
-          for (const auto& k : kinds) known += (known.empty() ? "" : ", ") + k;
-          return "--bots: unknown bot '" + b + "' (known: " + known + ")";
-        }
-      continue;
-    }
-    const auto n = parse_u64(v);
-    if (!n) return a + " needs a whole number, got '" + v + "'";
-    if (a == "--players") {
-      if (*n < 1 || *n > 4) return "--players must be 1 to 4, got " + v;
-      out.players = static_cast<int>(*n);
-      have_players = true;
-    } else if (a == "--games") {
-      if (*n < 1 || *n > 10000000) return "--games must be 1 to 10000000, got " + v;
-      out.games = *n;
-      have_games = true;
-    } else if (a == "--max-rounds") {
-      if (*n < 1 || *n > 100000) return "--max-rounds must be 1 to 100000, got " + v;
-      out.max_rounds = static_cast<int>(*n);
-    } else {
-      out.seed = *n;
-      have_seed = true;
-    }
-  }
-  if (!have_players) return "--players N is required";
-  if (!have_games) return "--games G is required";
-  if (!have_seed) return "--seed S is required";
-  if (out.bots.size() != 1 && out.bots.size() != static_cast<std::size_t>(out.players))
-    return "--bots takes one kind for every seat or one per seat (" + std::to_string(out.players) + ")";
-  return "";
-}
 
 // Totals over every game of the run.
 struct Tally {
@@ -108,37 +29,12 @@ struct Tally {
   std::vector<std::uint64_t> bought;        // cards of it bought
 };
 
-// Plays one game; returns "" or the reason a bot action was refused (an engine or bot defect).
-std::string play_one(const Content& content, const BalanceArgs& a, std::uint64_t index, Tally& t) {
-  GameOptions options;
-  options.players = a.players;
-  const std::uint64_t game_seed = mix(a.seed + 0x9e3779b97f4a7c15ULL * (index + 1));
-  auto created = Game::create(content, options, game_seed);
-  if (!created) return "options refused: " + created.refusal().reason;
-  Game game = std::move(created.value());
-  std::vector<std::unique_ptr<Bot>> bots;
-  for (int seat = 0; seat < a.players; ++seat) {
-    const std::string& kind = a.bots.size() == 1 ? a.bots[0] : a.bots[static_cast<std::size_t>(seat)];
-    bots.push_back(make_bot(kind, mix(game_seed ^ (0xd1b54a32d192ed03ULL * static_cast<std::uint64_t>(seat + 1)))));
-  }
-  std::vector<int> characters;
-  for (const auto& p : game.state().players) characters.push_back(p.character);
-  for (int ch : characters)
-    if (ch >= 0) ++t.games_by_character[static_cast<std::size_t>(ch)];
-
-  const std::uint64_t max_actions = static_cast<std::uint64_t>(a.max_rounds) * 5000;
-  std::uint64_t actions = 0;
+// Plays one game into the tally; returns "" or the reason a bot action was refused.
+std::string play_one(const Content& content, const BotRunArgs& a, std::uint64_t index, Tally& t) {
   std::vector<char> seen(content.equipment.size());
-  while (!game.finished() && game.state().round <= a.max_rounds && actions < max_actions) {
-    const Decision d = game.pending();
-    if (d.owner < 0 || d.owner >= a.players) return "pending decision has no valid owner";
-    const Action action = bots[static_cast<std::size_t>(d.owner)]->choose(game);
-    auto applied = game.apply(action);
-    if (!applied)
-      return "bot action '" + describe(action) + "' refused: " + applied.refusal().rule + " " +
-             applied.refusal().reason;
-    ++actions;
-    for (const Event& e : applied.value()) {
+  BotGameHooks hooks;
+  hooks.on_action = [&](const Game& game, const std::string&, const std::vector<Event>& events) {
+    for (const Event& e : events) {
       if (e.kind == EventKind::ShopOpened) {
         // The offer is laid out by the action that opened the shop and stays until it closes.
         ++t.peddler_visits;
@@ -154,15 +50,18 @@ std::string play_one(const Content& content, const BalanceArgs& a, std::uint64_t
         ++t.bought[static_cast<std::size_t>(e.a)];
       }
     }
-  }
-  if (!game.finished()) return "";
+  };
+  const BotGameResult g = play_bot_game(content, a, index, hooks);
+  if (!g.error.empty()) return g.error;
+  for (int ch : g.characters)
+    if (ch >= 0) ++t.games_by_character[static_cast<std::size_t>(ch)];
+  if (!g.finished) return "";
   ++t.finished;
-  t.rounds.push_back(game.state().round);
-  const auto& winners = game.state().winners;
-  if (winners.empty()) ++t.no_winner;
-  for (int seat : winners) {
-    const int ch = characters[static_cast<std::size_t>(seat)];
-    if (ch >= 0) t.wins_by_character[static_cast<std::size_t>(ch)] += 1.0 / static_cast<double>(winners.size());
+  t.rounds.push_back(g.rounds);
+  if (g.winners.empty()) ++t.no_winner;
+  for (int seat : g.winners) {
+    const int ch = g.characters[static_cast<std::size_t>(seat)];
+    if (ch >= 0) t.wins_by_character[static_cast<std::size_t>(ch)] += 1.0 / static_cast<double>(g.winners.size());
   }
   return "";
 }
@@ -180,8 +79,9 @@ double round3(double x) { return static_cast<double>(static_cast<long long>(x * 
 }  // namespace
 
 int cmd_balance(const Args& args) {
-  BalanceArgs a;
-  if (const std::string error = parse_args(args, a); !error.empty()) {
+  BotRunArgs a;
+  a.bots = {"advisor"};
+  if (const std::string error = parse_bot_run_args(args, a, false); !error.empty()) {
     std::fprintf(stderr, "highscore-cli balance: %s\n", error.c_str());
     std::fprintf(stderr,
                  "usage: highscore-cli balance --players N --games G --seed S [--bots advisor,...] "
@@ -217,12 +117,10 @@ int cmd_balance(const Args& args) {
   out["unfinished"] = a.games - t.finished;
   out["no_winner"] = t.no_winner;
   nlohmann::ordered_json rounds;
-  if (t.rounds.empty()) {
+  if (t.rounds.empty())
     rounds["median"] = nullptr;
-  } else {
-    const std::size_t n = t.rounds.size();
-    rounds["median"] = n % 2 ? static_cast<double>(t.rounds[n / 2]) : (t.rounds[n / 2 - 1] + t.rounds[n / 2]) / 2.0;
-  }
+  else
+    rounds["median"] = median_of_sorted(t.rounds);
   rounds["p10"] = percentile(t.rounds, 10);
   rounds["p90"] = percentile(t.rounds, 90);
   rounds["min"] = t.rounds.empty() ? 0 : t.rounds.front();

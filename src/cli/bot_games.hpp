@@ -1,0 +1,54 @@
+// Runs of seeded bot games shared by `simulate` and `balance`: one argument parser, one seed
+// derivation (so a game of one command can be looked at with the other) and one game loop.
+#pragma once
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "commands.hpp"
+#include "highscore/bots.hpp"
+#include "highscore/game.hpp"
+
+namespace hs::cli {
+
+struct BotRunArgs {
+  int players = 0;
+  std::uint64_t games = 0;
+  std::uint64_t seed = 0;
+  std::vector<std::string> bots;  // one kind for every seat, or one per seat
+  std::string data_dir = default_data_dir();
+  int max_rounds = 200;
+  bool verbose = false;
+};
+
+// Reads --players --games --seed (required), --bots --data --max-rounds, and --verbose when
+// `allow_verbose`. Returns "" or a message naming the wrong flag.
+std::string parse_bot_run_args(const Args& args, BotRunArgs& out, bool allow_verbose);
+
+struct BotGameResult {
+  bool finished = false;
+  int rounds = 0;
+  std::uint64_t actions = 0;
+  std::vector<int> winners;
+  std::vector<int> characters;  // per seat
+  std::string error;            // a refused bot action: an engine or bot defect
+};
+
+// Hooks into one game: `on_start` after set-up; `on_action` after each applied action, with the
+// bot's one-line reason (computed only when `explain` is set, since it costs a search).
+struct BotGameHooks {
+  bool explain = false;
+  std::function<void(const Game&, std::uint64_t seed, const std::vector<std::unique_ptr<Bot>>&)> on_start;
+  std::function<void(const Game&, const std::string& why, const std::vector<Event>&)> on_action;
+};
+
+// Plays game number `index` of the run to its end, or to the round cap.
+BotGameResult play_bot_game(const Content& content, const BotRunArgs& args, std::uint64_t index,
+                            const BotGameHooks& hooks = {});
+
+// Median of sorted values (0 when empty; callers print null for an empty run).
+double median_of_sorted(const std::vector<int>& sorted);
+
+}  // namespace hs::cli
