@@ -74,6 +74,12 @@ struct App {
   std::string table_frame_key;
   std::uint64_t layout_generation = 0;
   bool force_table_redraw = false;
+  // What lies under the table's contents: background and panel bodies (or, while the shop is open,
+  // the whole table behind its shade), composed only when the layout's rectangles change.
+  SDL_Texture* table_under = nullptr;
+  std::string table_under_key;
+  // --bench-render: milliseconds spent per table section over the fully redrawn frames.
+  std::vector<std::pair<const char*, double>> section_ms;
   RollAnimation roll_anim;
   std::uint32_t next_bot_at = 0;
   bool skip_bots = false;  // "skip to my turn"

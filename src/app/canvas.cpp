@@ -18,7 +18,6 @@ const char* font_file(Font f) {
   }
   return "fonts/Lato-Regular.ttf";
 }
-constexpr float kPi = 3.14159265f;
 }  // namespace
 
 Rgba parse_hex_color(const std::string& hex, Rgba fallback) {
@@ -87,6 +86,60 @@ void Canvas::clear_caches() {
   tiled_tex_ = nullptr;
   if (disc_) SDL_DestroyTexture(disc_);
   disc_ = nullptr;
+  for (auto& [k, t] : discs_) SDL_DestroyTexture(t);
+  discs_.clear();
+  for (auto& [k, t] : rings_) SDL_DestroyTexture(t);
+  rings_.clear();
+  width_cache_.clear();
+}
+
+namespace {
+// A white texture whose alpha is `coverage(dx, dy)` sampled at pixel centres around its middle.
+template <typename Coverage>
+SDL_Texture* alpha_texture(SDL_Renderer* r, int n, Coverage coverage) {
+  SDL_Surface* surf = SDL_CreateRGBSurfaceWithFormat(0, n, n, 32, SDL_PIXELFORMAT_ARGB8888);
+  if (!surf) return nullptr;
+  const float half = static_cast<float>(n) / 2;
+  for (int y = 0; y < n; ++y)
+    for (int x = 0; x < n; ++x) {
+      const float dx = static_cast<float>(x) + 0.5f - half, dy = static_cast<float>(y) + 0.5f - half;
+      const float a = std::clamp(coverage(std::sqrt(dx * dx + dy * dy)), 0.f, 1.f);
+      static_cast<Uint32*>(surf->pixels)[y * surf->pitch / 4 + x] =
+          (static_cast<Uint32>(std::lround(a * 255)) << 24) | 0xFFFFFF;
+    }
+  SDL_Texture* t = SDL_CreateTextureFromSurface(r, surf);
+  SDL_FreeSurface(surf);
+  if (t) SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+  return t;
+}
+constexpr int kMaxExactDisc = 320;  // larger discs are rare: they scale the shared 128 px disc
+}  // namespace
+
+SDL_Texture* Canvas::disc_px(int diameter) {
+  if (diameter < 1 || diameter > kMaxExactDisc) return nullptr;
+  auto it = discs_.find(diameter);
+  if (it != discs_.end()) return it->second;
+  const float rad = static_cast<float>(diameter) / 2;
+  SDL_Texture* t = alpha_texture(r_, diameter, [rad](float d) { return rad - d + 0.5f; });
+  discs_[diameter] = t;
+  return t;
+}
+
+SDL_Texture* Canvas::ring_px(int radius, int thickness) {
+  if (radius < 1 || radius * 2 > kMaxExactDisc) return nullptr;
+  const auto key = std::make_pair(radius, thickness);
+  auto it = rings_.find(key);
+  if (it != rings_.end()) return it->second;
+  const float outer = static_cast<float>(radius), inner = static_cast<float>(radius - thickness);
+  SDL_Texture* t = alpha_texture(r_, radius * 2, [outer, inner](float d) {
+    return std::clamp(outer - d + 0.5f, 0.f, 1.f) - std::clamp(inner - d + 0.5f, 0.f, 1.f);
+  });
+  rings_[key] = t;
+  return t;
+}
+
+void Canvas::fill_px(const SDL_Rect& r) {
+  if (r.w > 0 && r.h > 0) SDL_RenderFillRect(r_, &r);
 }
 
 bool Canvas::tiled(const std::string& id, float tile) {
@@ -97,7 +150,7 @@ bool Canvas::tiled(const std::string& id, float tile) {
     if (tiled_tex_) SDL_DestroyTexture(tiled_tex_);
     tiled_tex_ = nullptr;
     if (!has_svg(id)) return false;
-    SDL_Texture* t = SDL_CreateTexture(r_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, ow, oh);
+    SDL_Texture* t = SDL_CreateTexture(r_, layer_format_, SDL_TEXTUREACCESS_TARGET, ow, oh);
     if (!t) return false;
     SDL_Texture* old = SDL_GetRenderTarget(r_);
     SDL_SetRenderTarget(r_, t);
@@ -128,44 +181,73 @@ void Canvas::fill(const Rect& r, Rgba c) {
   SDL_RenderFillRectF(r_, &p);
 }
 
+namespace {
+// A rectangle snapped to whole pixels, so the pieces of a rounded shape meet without seams.
+struct PxBox {
+  int x0, y0, x1, y1;
+  int w() const { return x1 - x0; }
+  int h() const { return y1 - y0; }
+};
+PxBox snap(const Rect& r, float s) {
+  return {static_cast<int>(std::lround(r.x * s)), static_cast<int>(std::lround(r.y * s)),
+          static_cast<int>(std::lround(r.right() * s)), static_cast<int>(std::lround(r.bottom() * s))};
+}
+// Copies the four quarters of a 2q x 2q texture into the corners of `b`.
+void corners(SDL_Renderer* ren, SDL_Texture* t, const PxBox& b, int q) {
+  const SDL_Rect src[4] = {{0, 0, q, q}, {q, 0, q, q}, {0, q, q, q}, {q, q, q, q}};
+  const SDL_Rect dst[4] = {{b.x0, b.y0, q, q}, {b.x1 - q, b.y0, q, q}, {b.x0, b.y1 - q, q, q}, {b.x1 - q, b.y1 - q, q, q}};
+  for (int i = 0; i < 4; ++i) SDL_RenderCopy(ren, t, &src[i], &dst[i]);
+}
+}  // namespace
+
 void Canvas::rounded(const Rect& r, float radius, Rgba c) {
   radius = std::min({radius, r.w / 2, r.h / 2});
-  SDL_Texture* disc = disc_texture();
-  if (radius <= 0.5f || !disc) return fill(r, c);
+  const PxBox b = snap(r, vp_.scale);
+  const int q = std::min({static_cast<int>(std::lround(radius * vp_.scale)), b.w() / 2, b.h() / 2});
+  SDL_Texture* disc = q >= 1 ? disc_px(2 * q) : nullptr;
+  if (!disc) {
+    if (q >= 1 && (disc = disc_texture())) {  // a huge radius: scale the shared disc
+      SDL_SetRenderDrawColor(r_, c.r, c.g, c.b, c.a);
+      fill_px({b.x0 + q, b.y0, b.w() - 2 * q, b.h()});
+      fill_px({b.x0, b.y0 + q, q, b.h() - 2 * q});
+      fill_px({b.x1 - q, b.y0 + q, q, b.h() - 2 * q});
+      SDL_SetTextureColorMod(disc, c.r, c.g, c.b);
+      SDL_SetTextureAlphaMod(disc, c.a);
+      const SDL_Rect src[4] = {{0, 0, 64, 64}, {64, 0, 64, 64}, {0, 64, 64, 64}, {64, 64, 64, 64}};
+      const SDL_Rect dst[4] = {{b.x0, b.y0, q, q}, {b.x1 - q, b.y0, q, q}, {b.x0, b.y1 - q, q, q}, {b.x1 - q, b.y1 - q, q, q}};
+      for (int i = 0; i < 4; ++i) SDL_RenderCopy(r_, disc, &src[i], &dst[i]);
+      return;
+    }
+    return fill(r, c);
+  }
   // Three rectangles and four disc quarters that do not overlap, so translucent colours blend once.
-  fill({r.x + radius, r.y, r.w - 2 * radius, r.h}, c);
-  fill({r.x, r.y + radius, radius, r.h - 2 * radius}, c);
-  fill({r.right() - radius, r.y + radius, radius, r.h - 2 * radius}, c);
+  SDL_SetRenderDrawColor(r_, c.r, c.g, c.b, c.a);
+  fill_px({b.x0 + q, b.y0, b.w() - 2 * q, b.h()});
+  fill_px({b.x0, b.y0 + q, q, b.h() - 2 * q});
+  fill_px({b.x1 - q, b.y0 + q, q, b.h() - 2 * q});
   SDL_SetTextureColorMod(disc, c.r, c.g, c.b);
   SDL_SetTextureAlphaMod(disc, c.a);
-  const float s = vp_.scale, q = radius * s;
-  const SDL_Rect src[4] = {{0, 0, 64, 64}, {64, 0, 64, 64}, {0, 64, 64, 64}, {64, 64, 64, 64}};
-  const SDL_FRect dst[4] = {{r.x * s, r.y * s, q, q},
-                            {(r.right() - radius) * s, r.y * s, q, q},
-                            {r.x * s, (r.bottom() - radius) * s, q, q},
-                            {(r.right() - radius) * s, (r.bottom() - radius) * s, q, q}};
-  for (int i = 0; i < 4; ++i) SDL_RenderCopyF(r_, disc, &src[i], &dst[i]);
+  corners(r_, disc, b, q);
 }
 
 void Canvas::rounded_outline(const Rect& r, float radius, float t, Rgba c) {
-  // Four edge bars plus corner arcs drawn as short segments.
+  // Four edge bars plus the corners copied from a ring rasterised at this exact size.
   radius = std::min({radius, r.w / 2, r.h / 2});
-  fill({r.x + radius, r.y, r.w - 2 * radius, t}, c);
-  fill({r.x + radius, r.bottom() - t, r.w - 2 * radius, t}, c);
-  fill({r.x, r.y + radius, t, r.h - 2 * radius}, c);
-  fill({r.right() - t, r.y + radius, t, r.h - 2 * radius}, c);
-  const Point centres[4] = {{r.right() - radius, r.y + radius},
-                            {r.x + radius, r.y + radius},
-                            {r.x + radius, r.bottom() - radius},
-                            {r.right() - radius, r.bottom() - radius}};
-  const float rr = radius - t / 2;
-  for (int k = 0; k < 4; ++k)
-    for (int i = 0; i < 6; ++i) {
-      const float a0 = (static_cast<float>(k) + static_cast<float>(i) / 6) * kPi / 2;
-      const float a1 = (static_cast<float>(k) + static_cast<float>(i + 1) / 6) * kPi / 2;
-      line({centres[k].x + rr * std::cos(a0), centres[k].y - rr * std::sin(a0)},
-           {centres[k].x + rr * std::cos(a1), centres[k].y - rr * std::sin(a1)}, t, c);
-    }
+  const PxBox b = snap(r, vp_.scale);
+  const int th = std::max(1, static_cast<int>(std::lround(t * vp_.scale)));
+  int q = std::min({static_cast<int>(std::lround(radius * vp_.scale)), b.w() / 2, b.h() / 2});
+  SDL_Texture* ring = q > th ? ring_px(q, th) : nullptr;
+  if (!ring) q = 0;  // square corners: the bars cover them
+  SDL_SetRenderDrawColor(r_, c.r, c.g, c.b, c.a);
+  const int side = std::max(q, th);  // where the vertical bars start, below the top bar or arc
+  fill_px({b.x0 + q, b.y0, b.w() - 2 * q, th});
+  fill_px({b.x0 + q, b.y1 - th, b.w() - 2 * q, th});
+  fill_px({b.x0, b.y0 + side, th, b.h() - 2 * side});
+  fill_px({b.x1 - th, b.y0 + side, th, b.h() - 2 * side});
+  if (!ring) return;
+  SDL_SetTextureColorMod(ring, c.r, c.g, c.b);
+  SDL_SetTextureAlphaMod(ring, c.a);
+  corners(r_, ring, b, q);
 }
 
 void Canvas::vertical_gradient(const Rect& r, Rgba top, Rgba bottom) {
@@ -180,13 +262,17 @@ void Canvas::vertical_gradient(const Rect& r, Rgba top, Rgba bottom) {
 }
 
 void Canvas::circle(Point c, float radius, Rgba col) {
-  SDL_Texture* disc = disc_texture();
+  const float s = vp_.scale;
+  const int d = static_cast<int>(std::lround(2 * radius * s));
+  if (d < 1) return;
+  SDL_Texture* disc = disc_px(d);
+  if (!disc) disc = disc_texture();
   if (!disc) return;
   SDL_SetTextureColorMod(disc, col.r, col.g, col.b);
   SDL_SetTextureAlphaMod(disc, col.a);
-  const float s = vp_.scale;
-  const SDL_FRect dst{(c.x - radius) * s, (c.y - radius) * s, 2 * radius * s, 2 * radius * s};
-  SDL_RenderCopyF(r_, disc, nullptr, &dst);
+  const SDL_Rect dst{static_cast<int>(std::lround(c.x * s - static_cast<float>(d) / 2)),
+                     static_cast<int>(std::lround(c.y * s - static_cast<float>(d) / 2)), d, d};
+  SDL_RenderCopy(r_, disc, nullptr, &dst);
 }
 
 void Canvas::line(Point a, Point b, float t, Rgba c) {
@@ -252,8 +338,9 @@ TTF_Font* Canvas::font(Font f, int px) {
   return tf;
 }
 
-SDL_Texture* Canvas::text_texture(const std::string& s, Font f, int px, int& w, int& h) {
-  auto key = std::make_tuple(s, static_cast<int>(f), px);
+SDL_Texture* Canvas::text_texture(const std::string& s, Font f, int px, Rgba ink, int& w, int& h) {
+  const std::uint32_t rgb = (static_cast<std::uint32_t>(ink.r) << 16) | (static_cast<std::uint32_t>(ink.g) << 8) | ink.b;
+  auto key = std::make_tuple(s, static_cast<int>(f), px, rgb);
   auto it = text_cache_.find(key);
   if (it == text_cache_.end()) {
     if (text_cache_.size() > 2500) {  // bounded: drop entries not used in the last frames
@@ -269,7 +356,7 @@ SDL_Texture* Canvas::text_texture(const std::string& s, Font f, int px, int& w, 
     TextEntry e;
     TTF_Font* tf = font(f, px);
     if (tf) {
-      SDL_Surface* surf = TTF_RenderUTF8_Blended(tf, s.c_str(), SDL_Color{255, 255, 255, 255});
+      SDL_Surface* surf = TTF_RenderUTF8_Blended(tf, s.c_str(), SDL_Color{ink.r, ink.g, ink.b, 255});
       if (surf) {
         e.tex = SDL_CreateTextureFromSurface(r_, surf);
         e.w = surf->w;
@@ -289,9 +376,8 @@ void Canvas::text(const std::string& s, Font f, float size, Rgba c, Point at, Al
   if (s.empty()) return;
   const int px = std::max(6, static_cast<int>(std::lround(size * vp_.scale)));
   int w = 0, h = 0;
-  SDL_Texture* t = text_texture(s, f, px, w, h);
+  SDL_Texture* t = text_texture(s, f, px, c, w, h);
   if (!t) return;
-  SDL_SetTextureColorMod(t, c.r, c.g, c.b);
   SDL_SetTextureAlphaMod(t, c.a);
   float x = at.x * vp_.scale;
   if (a == Align::Center) x -= static_cast<float>(w) / 2;
@@ -304,10 +390,20 @@ void Canvas::text(const std::string& s, Font f, float size, Rgba c, Point at, Al
 float Canvas::text_width(const std::string& s, Font f, float size) {
   if (s.empty()) return 0;
   const int px = std::max(6, static_cast<int>(std::lround(size * vp_.scale)));
+  return static_cast<float>(text_width_px(s, f, px)) / vp_.scale;
+}
+
+int Canvas::text_width_px(const std::string& s, Font f, int px) {
+  // Word wrapping and fitting measure the same strings every frame: remember the answers.
+  std::string key = std::to_string(static_cast<int>(f)) + '/' + std::to_string(px) + '/' + s;
+  auto it = width_cache_.find(key);
+  if (it != width_cache_.end()) return it->second;
+  if (width_cache_.size() > 20000) width_cache_.clear();  // bounded; refilled within a frame
   TTF_Font* tf = font(f, px);
   int w = 0, h = 0;
-  if (!tf || TTF_SizeUTF8(tf, s.c_str(), &w, &h) != 0) return 0;
-  return static_cast<float>(w) / vp_.scale;
+  if (!tf || TTF_SizeUTF8(tf, s.c_str(), &w, &h) != 0) w = 0;
+  width_cache_.emplace(std::move(key), w);
+  return w;
 }
 
 float Canvas::fit_size(const std::string& s, Font f, float size, float width) {

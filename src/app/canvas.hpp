@@ -5,6 +5,7 @@
 #include <map>
 #include <string>
 #include <tuple>
+#include <unordered_map>
 #include <vector>
 
 #include <SDL.h>
@@ -33,6 +34,10 @@ class Canvas {
   void set_viewport(const Viewport& v) { vp_ = v; }
   const Viewport& viewport() const { return vp_; }
   SDL_Renderer* renderer() const { return r_; }
+  // Pixel format for opaque full-screen layers: the window's own, so copying a layer to the
+  // window is a plain memory copy instead of a per-pixel conversion.
+  void set_layer_format(std::uint32_t f) { layer_format_ = f; }
+  std::uint32_t layer_format() const { return layer_format_; }
 
   void fill(const Rect& r, Rgba c);
   void rounded(const Rect& r, float radius, Rgba c);
@@ -65,12 +70,18 @@ class Canvas {
   // Frees fonts and textures; must run before TTF_Quit/SDL_Quit (the destructor calls it too).
   void release();
   void begin_frame() { ++frame_counter_; }
-  std::size_t cached_textures() const { return svg_cache_.size() + text_cache_.size(); }
+  std::size_t cached_textures() const { return svg_cache_.size() + text_cache_.size() + discs_.size() + rings_.size(); }
 
  private:
   TTF_Font* font(Font f, int px);
   SDL_FRect to_px(const Rect& r) const;
-  SDL_Texture* text_texture(const std::string& s, Font f, int px, int& w, int& h);
+  SDL_Texture* text_texture(const std::string& s, Font f, int px, Rgba ink, int& w, int& h);
+  int text_width_px(const std::string& s, Font f, int px);
+  // Anti-aliased white discs and rings rasterised at the exact pixel size they are drawn at:
+  // copying them needs no scaling, which is what makes the software renderer fast.
+  SDL_Texture* disc_px(int diameter);
+  SDL_Texture* ring_px(int radius, int thickness);
+  void fill_px(const SDL_Rect& r);
 
   SDL_Renderer* r_ = nullptr;
   Viewport vp_;
@@ -87,12 +98,18 @@ class Canvas {
     int w = 0, h = 0;
     std::uint64_t last_used = 0;
   };
-  std::map<std::tuple<std::string, int, int>, TextEntry> text_cache_;
+  // Keyed by string, font, pixel size and opaque colour: text rendered in its own colour blits
+  // without per-pixel colour modulation, the software renderer's slow path.
+  std::map<std::tuple<std::string, int, int, std::uint32_t>, TextEntry> text_cache_;
   std::uint64_t frame_counter_ = 0;
+  std::uint32_t layer_format_ = SDL_PIXELFORMAT_ARGB8888;
   SDL_Texture* tiled_tex_ = nullptr;
   SDL_Texture* disc_ = nullptr;  // white anti-aliased disc: circles and rounded corners are copies of it
   SDL_Texture* disc_texture();
   std::tuple<std::string, int, int> tiled_key_;
+  std::map<int, SDL_Texture*> discs_;                   // by diameter in pixels
+  std::map<std::pair<int, int>, SDL_Texture*> rings_;   // by (outer radius, thickness) in pixels
+  std::unordered_map<std::string, int> width_cache_;    // "font/px/text" -> width in pixels
 };
 
 // Colour from "#rrggbb"; `fallback` when malformed.

@@ -45,8 +45,6 @@ void draw_top_bar(App& app) {
   Canvas& c = app.canvas;
   const TableLayout& L = app.table_layout;
   const Game& g = app.session->game();
-  c.fill(L.top_bar, Rgba{22, 16, 12, 235});
-  c.fill({0, L.top_bar.bottom() - 2, L.width, 2}, theme::kGold);
   for (const HitRegion& h : L.regions)
     if (L.top_bar.contains(h.rect.center()))
       draw_button(c, h.rect, region_label(app, h), true, hovered(app, h.rect), ButtonStyle::Quiet);
@@ -71,7 +69,7 @@ void draw_board(App& app) {
   const Game& g = app.session->game();
   const GameState& st = g.state();
   const Decision d = g.pending();
-  panel(c, L.board);
+  panel_edge(c, L.board);
   // Level tabs with a dot per character on that level.
   for (std::size_t i = 0; i < L.level_tabs.size(); ++i) {
     const Rect& t = L.level_tabs[i];
@@ -89,21 +87,9 @@ void draw_board(App& app) {
       dx -= 13;
     }
   }
-  // Paths between cards, under the cards.
-  auto box_of = [&](int node) -> const Rect* {
-    for (const NodeBox& nb : L.nodes)
-      if (nb.node == node) return &nb.rect;
-    return nullptr;
-  };
   int owner_node = -1;
   if (d.owner >= 0) owner_node = st.players[static_cast<std::size_t>(d.owner)].node;
-  for (const NodeBox& nb : L.nodes)
-    for (int nx : st.board[static_cast<std::size_t>(nb.node)].next)
-      if (const Rect* to = box_of(nx)) {
-        const Point a = nb.rect.center(), b = to->center();
-        c.line(a, b, 7, Rgba{20, 14, 10, 200});
-        c.line(a, b, 3, Rgba{176, 140, 80, 220});
-      }
+  // (The paths between cards lie in the cached under layer: see draw_paths.)
   // Cards.
   const Look look = app.look();
   for (const NodeBox& nb : L.nodes) {
@@ -218,7 +204,7 @@ void draw_info(App& app) {
   const Game& g = app.session->game();
   const GameState& st = g.state();
   if (L.info.h < 20) return;
-  panel(c, L.info);
+  panel_edge(c, L.info);
   const Rect in = L.info.inset(10);
   if (app.chance) {
     const int pct = static_cast<int>(std::lround(app.chance->now * 100));
@@ -246,7 +232,7 @@ void draw_info(App& app) {
 void draw_log(App& app) {
   Canvas& c = app.canvas;
   const Rect& r = app.table_layout.log;
-  panel(c, r);
+  panel_edge(c, r);
   c.text(app.tr("table.log"), Font::Title, theme::kBody, theme::kGold, {r.x + 12, r.y + 16}, Align::Left);
   const Rect in{r.x + 10, r.y + 32, r.w - 20, r.h - 40};
   std::vector<std::string> lines;
@@ -273,7 +259,7 @@ void draw_panels(App& app) {
     const Player& pl = st.players[i];
     const Character& ch = character_of(g, static_cast<int>(i));
     const bool deciding = d.owner == static_cast<int>(i);
-    panel(c, r, deciding);
+    panel_edge(c, r, deciding);
     const Rgba col = parse_hex_color(ch.standup_color, theme::kGold);
     c.rounded({r.x + 4, r.y + 4, r.w - 8, 34}, 8, Rgba{col.r, col.g, col.b, static_cast<std::uint8_t>(deciding ? 110 : 50)});
     draw_standup(c, {r.x + 8, r.y + 3, 22, 35}, ch);
@@ -354,7 +340,7 @@ void draw_tray(App& app) {
   const Game& g = app.session->game();
   const GameState& st = g.state();
   const Look look = app.look();
-  panel(c, L.tray);
+  panel_edge(c, L.tray);
   c.svg("icons/dice_tray", {L.tray.x + 10, L.tray.y + 6, 22, 22});
   c.text(app.tr("table.tray"), Font::Title, theme::kBody, theme::kGold, {L.tray.x + 38, L.tray.y + 17}, Align::Left);
   const std::uint32_t now = SDL_GetTicks();
@@ -405,7 +391,7 @@ void draw_tray(App& app) {
 void draw_actions(App& app) {
   Canvas& c = app.canvas;
   const TableLayout& L = app.table_layout;
-  panel(c, L.actions);
+  panel_edge(c, L.actions);
   bool any = false;
   for (const HitRegion& h : L.regions)
     if (L.actions.contains(h.rect.center())) {
@@ -419,6 +405,70 @@ void draw_actions(App& app) {
                                                         : app.tr("table.bot_thinking", {player_name(g, g.pending().owner, app.settings.language)});
     c.text_box(s, Font::Body, theme::kBody, theme::kTextDim, L.actions.inset(14), Align::Center);
   }
+}
+
+// The part of the table that only changes with the layout's rectangles: the background, the top
+// bar and every panel's translucent body. Blending those large areas is most of a frame's cost in
+// the software renderer, so they are composed once.
+// Paths between the shown level's cards, under the cards; thick diagonal lines are slow to
+// rasterise in software, and they change only with the layout.
+void draw_paths(App& app) {
+  Canvas& c = app.canvas;
+  const TableLayout& L = app.table_layout;
+  const GameState& st = app.session->game().state();
+  auto box_of = [&](int node) -> const Rect* {
+    for (const NodeBox& nb : L.nodes)
+      if (nb.node == node) return &nb.rect;
+    return nullptr;
+  };
+  for (const NodeBox& nb : L.nodes)
+    for (int nx : st.board[static_cast<std::size_t>(nb.node)].next)
+      if (const Rect* to = box_of(nx)) {
+        const Point a = nb.rect.center(), b = to->center();
+        c.line(a, b, 7, Rgba{20, 14, 10, 200});
+        c.line(a, b, 3, Rgba{176, 140, 80, 220});
+      }
+}
+
+void draw_under(App& app) {
+  Canvas& c = app.canvas;
+  const TableLayout& L = app.table_layout;
+  table_background(c, app.vp.width, app.vp.height);
+  panel_body(c, L.board);
+  draw_paths(app);
+  if (L.info.h >= 20) panel_body(c, L.info);
+  panel_body(c, L.log);
+  for (const Rect& r : L.panels) panel_body(c, r);
+  panel_body(c, L.tray);
+  panel_body(c, L.actions);
+  c.fill(L.top_bar, Rgba{22, 16, 12, 235});
+  c.fill({0, L.top_bar.bottom() - 2, L.width, 2}, theme::kGold);
+}
+
+void draw_contents(App& app) {
+  draw_board(app);
+  draw_card_view(app);
+  draw_info(app);
+  draw_log(app);
+  draw_panels(app);
+  draw_tray(app);
+  draw_actions(app);
+  draw_top_bar(app);
+}
+
+std::string rects_key(const TableLayout& L, const GameState& st) {
+  std::string k;
+  for (const NodeBox& nb : L.nodes) {  // the paths: cards and their links
+    k += 'n' + std::to_string(nb.node) + ':';
+    for (float v : {nb.rect.x, nb.rect.y, nb.rect.w, nb.rect.h}) k += std::to_string(static_cast<int>(std::lround(v * 8))) + ',';
+    for (int nx : st.board[static_cast<std::size_t>(nb.node)].next) k += '>' + std::to_string(nx);
+  }
+  auto add = [&k](const Rect& r) {
+    for (float v : {r.x, r.y, r.w, r.h}) k += std::to_string(static_cast<int>(std::lround(v * 8))) + ',';
+  };
+  for (const Rect& r : {L.top_bar, L.board, L.info, L.log, L.tray, L.actions}) add(r);
+  for (const Rect& r : L.panels) add(r);
+  return k;
 }
 
 }  // namespace
@@ -448,26 +498,82 @@ void draw_table(App& app) {
   if (app.table_frame) SDL_QueryTexture(app.table_frame, nullptr, nullptr, &tw, &th);
   if (!app.table_frame || tw != ow || th != oh) {
     if (app.table_frame) SDL_DestroyTexture(app.table_frame);
-    app.table_frame = SDL_CreateTexture(app.renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, ow, oh);
+    app.table_frame = SDL_CreateTexture(app.renderer, app.canvas.layer_format(), SDL_TEXTUREACCESS_TARGET, ow, oh);
     app.table_frame_key.clear();
   }
   const bool redraw = !app.table_frame || animated || app.force_table_redraw || key != app.table_frame_key;
+  // Animation frames are never reused: they go straight to the window, saving a full-size copy.
+  const bool direct = animated && !app.force_table_redraw;
   if (redraw) {
-    if (app.table_frame) SDL_SetRenderTarget(app.renderer, app.table_frame);
-    table_background(app.canvas, app.vp.width, app.vp.height);
-    draw_board(app);
-    draw_card_view(app);
-    draw_info(app);
-    draw_log(app);
-    draw_panels(app);
-    draw_tray(app);
-    draw_actions(app);
-    draw_top_bar(app);
-    if (app.table_layout.shop_open) draw_shop(app);
-    if (app.table_frame) SDL_SetRenderTarget(app.renderer, nullptr);
+    if (app.table_frame && !direct) SDL_SetRenderTarget(app.renderer, app.table_frame);
+    // Each section is timed while the benchmark forces full redraws (its per-section figures).
+    const bool timed = app.force_table_redraw && app.args.bench_render;
+    auto section = [&](const char* name, auto&& draw) {
+      const std::uint64_t t0 = timed ? SDL_GetPerformanceCounter() : 0;
+      draw();
+      if (!timed) return;
+      const double ms = static_cast<double>(SDL_GetPerformanceCounter() - t0) * 1000.0 /
+                        static_cast<double>(SDL_GetPerformanceFrequency());
+      auto it = std::find_if(app.section_ms.begin(), app.section_ms.end(), [&](const auto& e) { return e.first == name; });
+      if (it == app.section_ms.end()) app.section_ms.emplace_back(name, ms);
+      else it->second += ms;
+    };
+    const bool shop = app.table_layout.shop_open;
+    // Everything under the contents; with the shop open, the whole table behind its shade (the
+    // pointer is hidden meanwhile: nothing under the shade shows a hover).
+    auto compose_under = [&] {
+      draw_under(app);
+      if (!shop) return;
+      const Point pointer = app.pointer.pos;
+      app.pointer.pos = {-1e6f, -1e6f};
+      draw_contents(app);
+      app.pointer.pos = pointer;
+      app.canvas.fill({0, app.table_layout.top_bar.bottom(), app.vp.width, app.vp.height - app.table_layout.top_bar.bottom()},
+                      Rgba{0, 0, 0, 150});
+    };
+    const std::string under_key = (shop ? "shop/" + std::to_string(app.layout_generation) + "/" + app.settings.language +
+                                              (app.settings.colorblind_symbols ? "s" : "")
+                                        : rects_key(app.table_layout, app.session->game().state())) +
+                                  "/" + std::to_string(ow) + "x" + std::to_string(oh);
+    if (app.table_frame) {
+      int uw = 0, uh = 0;
+      if (app.table_under) SDL_QueryTexture(app.table_under, nullptr, nullptr, &uw, &uh);
+      if (!app.table_under || uw != ow || uh != oh) {
+        if (app.table_under) SDL_DestroyTexture(app.table_under);
+        app.table_under = SDL_CreateTexture(app.renderer, app.canvas.layer_format(), SDL_TEXTUREACCESS_TARGET, ow, oh);
+        app.table_under_key.clear();
+      }
+    }
+    if (app.table_under) {
+      if (app.table_under_key != under_key) {
+        SDL_SetRenderTarget(app.renderer, app.table_under);
+        compose_under();
+        SDL_SetRenderTarget(app.renderer, direct ? nullptr : app.table_frame);
+        app.table_under_key = under_key;
+      }
+      section("under layer", [&] {
+        SDL_SetTextureBlendMode(app.table_under, SDL_BLENDMODE_NONE);
+        SDL_RenderCopy(app.renderer, app.table_under, nullptr, nullptr);
+      });
+    } else {
+      section("under layer", compose_under);
+    }
+    if (shop) {
+      section("shop", [&] { draw_shop(app); });
+    } else {
+      section("board", [&] { draw_board(app); });
+      section("card view", [&] { draw_card_view(app); });
+      section("info", [&] { draw_info(app); });
+      section("log", [&] { draw_log(app); });
+      section("panels", [&] { draw_panels(app); });
+      section("tray", [&] { draw_tray(app); });
+      section("actions", [&] { draw_actions(app); });
+      section("top bar", [&] { draw_top_bar(app); });
+    }
+    if (app.table_frame && !direct) SDL_SetRenderTarget(app.renderer, nullptr);
     app.table_frame_key = animated ? "" : key;
   }
-  if (app.table_frame) {
+  if (app.table_frame && !direct) {
     SDL_SetTextureBlendMode(app.table_frame, SDL_BLENDMODE_NONE);
     SDL_RenderCopy(app.renderer, app.table_frame, nullptr, nullptr);
   }

@@ -12,7 +12,7 @@ void draw_shop(App& app) {
   const Game& g = app.session->game();
   const GameState& st = g.state();
   const Look look = app.look();
-  c.fill({0, L.top_bar.bottom(), L.width, L.height - L.top_bar.bottom()}, Rgba{0, 0, 0, 150});
+  // The shade over the table is part of the table's cached under layer (table_scene.cpp).
   const Rect& r = L.shop_panel;
   parchment(c, r);
   c.svg("emblems/peddler", {r.x + 18, r.y + 8, 48, 48});

@@ -23,10 +23,18 @@ bool button(Canvas& c, Pointer& p, const Rect& r, const std::string& label, bool
   return enabled && p.take(r);
 }
 
-void panel(Canvas& c, const Rect& r, bool highlight) {
+void panel_body(Canvas& c, const Rect& r) {
   c.rounded({r.x + 2, r.y + 4, r.w, r.h}, 10, Rgba{0, 0, 0, 90});
   c.rounded(r, 10, theme::kPanel);
+}
+
+void panel_edge(Canvas& c, const Rect& r, bool highlight) {
   c.rounded_outline(r, 10, highlight ? 3.f : 1.5f, highlight ? theme::kGoldBright : theme::kPanelEdge);
+}
+
+void panel(Canvas& c, const Rect& r, bool highlight) {
+  panel_body(c, r);
+  panel_edge(c, r, highlight);
 }
 
 void parchment(Canvas& c, const Rect& r) {

@@ -30,6 +30,10 @@ bool button(Canvas& c, Pointer& p, const Rect& r, const std::string& label, bool
 void draw_button(Canvas& c, const Rect& r, const std::string& label, bool enabled, bool hover,
                  ButtonStyle style = ButtonStyle::Normal);
 void panel(Canvas& c, const Rect& r, bool highlight = false);
+// The two halves of panel(): the translucent body with its shadow (large blended areas, which the
+// table composes once into a cached layer) and the outline drawn on top every frame.
+void panel_body(Canvas& c, const Rect& r);
+void panel_edge(Canvas& c, const Rect& r, bool highlight = false);
 void parchment(Canvas& c, const Rect& r);
 void table_background(Canvas& c, float w, float h);
 
