@@ -148,18 +148,15 @@ void draw_card_small(Canvas& c, const Rect& r, const DungeonCard* card, bool fac
     return;
   }
   draw_card_frame(c, r, frame_for(card->kind), card->art);
-  const Rect text{r.x + r.w * 0.1f, r.y + r.h * 0.54f, r.w * 0.8f, r.h * 0.38f};
-  const std::string& name = card->name.in(look.lang);
-  float size = std::max(8.f, std::min(theme::kSmall, r.w * 0.13f));
-  // A long word must still fit the card's width on its own line.
-  std::size_t start = 0;
-  while (start < name.size()) {
-    std::size_t end = name.find(' ', start);
-    if (end == std::string::npos) end = name.size();
-    size = std::min(size, c.fit_size(name.substr(start, end - start), Font::Bold, size, text.w));
-    start = end + 1;
-  }
-  c.text_box(name, Font::Bold, size, theme::kInk, text, Align::Center, 1.1f);
+  draw_card_face_summary(c, r, *card, look);
+}
+
+Rect standup_slot(const Rect& card, int index, int count) {
+  const float sw = card.w * 0.25f, sh = sw * 1.6f;
+  const float win_w = card.w * 0.84f, floor_y = card.y + card.h * 0.5f;
+  const float step = count > 1 ? std::min(sw * 0.95f, (win_w - sw) / static_cast<float>(count - 1)) : 0;
+  const float x0 = card.center().x - (sw + step * static_cast<float>(count - 1)) / 2;
+  return {x0 + step * static_cast<float>(index), floor_y - sh, sw, sh};
 }
 
 void draw_equipment_card(Canvas& c, const Rect& r, const EquipmentCard& e, const Look& look, int price) {

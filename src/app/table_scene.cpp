@@ -103,17 +103,14 @@ void draw_board(App& app) {
       const auto a = static_cast<std::uint8_t>(120 + 135 * pulse());
       c.rounded_outline(h.rect.inset(-6), 10, hovered(app, h.rect) ? 5.f : 3.f, Rgba{250, 212, 120, a});
     }
-  // Stand-ups at the foot of their card.
+  // Stand-ups on their card.
   for (const NodeBox& nb : L.nodes) {
     std::vector<int> here;
     for (std::size_t p = 0; p < st.players.size(); ++p)
       if (!st.players[p].eliminated && st.players[p].node == nb.node) here.push_back(static_cast<int>(p));
-    // Stand-ups stand on the card's lower edge, side by side, leaving its name readable.
-    const float sw = nb.rect.w * 0.3f, sh = sw * 1.6f;
-    const float step = here.size() > 1 ? std::min(sw * 0.9f, (nb.rect.w + sw * 0.4f - sw) / static_cast<float>(here.size() - 1)) : 0;
-    const float x0 = nb.rect.center().x - (sw + step * static_cast<float>(here.size() - 1)) / 2;
+    // Stand-ups stand in the card's art window, side by side, leaving name and tests readable.
     for (std::size_t k = 0; k < here.size(); ++k)
-      draw_standup(c, {x0 + step * static_cast<float>(k), nb.rect.bottom() - sh * 0.42f, sw, sh}, character_of(g, here[k]));
+      draw_standup(c, standup_slot(nb.rect, static_cast<int>(k), static_cast<int>(here.size())), character_of(g, here[k]));
   }
   if (d.kind == DecisionKind::ChooseBranch && app.session->human_to_act()) {
     const Rect tip{L.board.right() - 330, L.board.y + 6, 320, 26};
