@@ -102,20 +102,20 @@ void draw_test_line(Canvas& c, const Rect& row, const TestOption& o, bool option
 void draw_card_face_summary(Canvas& c, const Rect& r, const DungeonCard& card, const Look& look) {
   // Name ribbon across the top of the art window.
   const std::string& name = card.name.in(look.lang);
-  const Rect win{r.x + r.w * 0.08f, r.y + r.h * 0.057f, r.w * 0.84f, r.h * 0.43f};
-  const float base = std::max(8.f, std::min(theme::kSmall, r.w * 0.115f));
+  const Rect win = card_art_window(r);
+  const float base = card_name_size(r);
   // One line when the name fits at nearly full size, else two lines rather than tiny letters.
   float size = base;
   while (size > base * 0.85f && c.text_width(name, Font::Bold, size) > win.w - 6) size -= 0.25f;
   const bool two_lines = c.text_width(name, Font::Bold, size) > win.w - 6;
   if (two_lines) size = std::max(7.5f, base * 0.85f);
-  const float ribbon_h = size * 1.05f * (two_lines ? 2.f : 1.f) + 6.5f;
+  const float ribbon_h = card_ribbon_height(size, two_lines);
   const Rect ribbon{win.x, win.y, win.w, ribbon_h};
   c.fill(ribbon, Rgba{30, 22, 16, 205});
   c.text_box(name, Font::Bold, size, theme::kParchment, ribbon.inset(3).inset(0), Align::Center, 1.05f);
 
   // The parchment: one line per test.
-  const Rect area{r.x + r.w * 0.1f, r.y + r.h * 0.555f, r.w * 0.8f, r.h * 0.37f};
+  const Rect area = card_summary_area(r);
   const std::size_t lines = card.options.size() + (card.optional ? 1 : 0);
   if (lines > 0) {
     const float lh = std::min(area.h / static_cast<float>(lines), r.w * 0.2f);

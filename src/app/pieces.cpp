@@ -151,14 +151,6 @@ void draw_card_small(Canvas& c, const Rect& r, const DungeonCard* card, bool fac
   draw_card_face_summary(c, r, *card, look);
 }
 
-Rect standup_slot(const Rect& card, int index, int count) {
-  const float sw = card.w * 0.25f, sh = sw * 1.6f;
-  const float win_w = card.w * 0.84f, floor_y = card.y + card.h * 0.5f;
-  const float step = count > 1 ? std::min(sw * 0.95f, (win_w - sw) / static_cast<float>(count - 1)) : 0;
-  const float x0 = card.center().x - (sw + step * static_cast<float>(count - 1)) / 2;
-  return {x0 + step * static_cast<float>(index), floor_y - sh, sw, sh};
-}
-
 void draw_equipment_card(Canvas& c, const Rect& r, const EquipmentCard& e, const Look& look, int price) {
   draw_card_frame(c, r, "frames/equipment", equipment_emblem(e));
   const Rect text{r.x + r.w * 0.1f, r.y + r.h * 0.545f, r.w * 0.8f, r.h * 0.39f};

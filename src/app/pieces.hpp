@@ -4,6 +4,7 @@
 #include <string>
 
 #include "app/canvas.hpp"
+#include "app/card_geometry.hpp"
 #include "highscore/content.hpp"
 
 namespace hs::app {
@@ -27,9 +28,6 @@ void draw_card_frame(Canvas& c, const Rect& r, const std::string& frame, const s
 // On a face-up board card: the name over the art and a one-line summary per test on the parchment
 // (card_summary.cpp). Leaves the art window's lower part free for stand-ups.
 void draw_card_face_summary(Canvas& c, const Rect& r, const DungeonCard& card, const Look& look);
-// Where stand-ups stand on a board card: on the art window's lower edge, clear of the name
-// ribbon above and of the summary on the parchment below.
-Rect standup_slot(const Rect& card, int index, int count);
 void draw_equipment_card(Canvas& c, const Rect& r, const EquipmentCard& e, const Look& look, int price);
 void draw_character_card(Canvas& c, const Rect& r, const Character& ch, const Look& look);
 // A stand-up figure; falls back to a coloured token with the initial.
