@@ -64,6 +64,7 @@ GameState every_field_state() {
   n.row = -1;
   n.next = {5, 6};
   n.face_down = true;
+  n.raised = {{Color::Any, 3}, {Color::Blue, 5}};
   s.board = {n, Node{}};
   s.level_first_node = {0, 9};
   s.level_peddler_node = {3, -1};

@@ -20,6 +20,9 @@ struct Node {
   int col = 0, row = 0;    // drawing position (grid position in coop)
   std::vector<int> next;   // successors; two at a fork
   bool face_down = false;  // R9.1 hidden until first entered
+  // R5.12: requirements added to every main option of this card by effects that raise its
+  // difficulty (trap dice, monster roar); never to its optional test.
+  std::vector<Requirement> raised;
   bool operator==(const Node&) const = default;
 };
 

@@ -55,10 +55,9 @@ Why check_kind(const Content& ct, const GameState& s, const Effect& e, int die, 
       return kLegal;
     case EffectKind::RecoverAfterSuccess: {
       if (d->recover || d->recover_if_pass) return {"R7.4", "that die is already being recovered"};
-      const TestOption& option = current_test_option(ct, s);
-      if (static_cast<int>(option.require.size()) < e.min_requirements)
+      if (test_requirement_count(ct, s) < e.min_requirements)
         return {"R7.4", "this test has too few requirements for the effect"};
-      if (!test_dice_pass(option, s.test.dice)) return {"R7.4", "the dice do not pass the test yet"};
+      if (!test_dice_pass(ct, s, s.test.dice)) return {"R7.4", "the dice do not pass the test yet"};
       return kLegal;
     }
     case EffectKind::RecoverSpent:

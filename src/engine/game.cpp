@@ -33,11 +33,22 @@ bool color_forbidden(const TestOption& option, Color c) {
   return false;
 }
 
-bool test_dice_pass(const TestOption& option, const std::vector<TestDie>& dice) {
+bool test_dice_pass(const Content& content, const GameState& s, const std::vector<TestDie>& dice) {
+  const TestOption& option = current_test_option(content, s);
   std::vector<MatchDie> match;
   match.reserve(dice.size());
   for (const TestDie& d : dice) match.push_back({d.color, d.value});
-  return match_dice(option.require, match).has_value();
+  const Node& node = s.board[s.players[s.active_player()].node];
+  if (s.test.optional || node.raised.empty()) return match_dice(option.require, match).has_value();
+  std::vector<Requirement> all = option.require;  // R5.12: only a raised card pays for the copy
+  all.insert(all.end(), node.raised.begin(), node.raised.end());
+  return match_dice(all, match).has_value();
+}
+
+int test_requirement_count(const Content& content, const GameState& s) {
+  const int own = static_cast<int>(current_test_option(content, s).require.size());
+  if (s.test.optional) return own;
+  return own + static_cast<int>(s.board[s.players[s.active_player()].node].raised.size());
 }
 
 int roll_die(GameState& s) {

@@ -65,7 +65,11 @@ DecisionKind pending_kind(const GameState& s);
 const TestOption& current_test_option(const Content& content, const GameState& s);
 bool color_forbidden(const TestOption& option, Color c);
 // R5.3 on the test dice as they stand now.
-bool test_dice_pass(const TestOption& option, const std::vector<TestDie>& dice);
+// R5.3 on the test in progress: the option's requirements plus, for a main option, those raised on
+// the card (R5.12).
+bool test_dice_pass(const Content& content, const GameState& s, const std::vector<TestDie>& dice);
+// How many requirements the test in progress has, raised ones included (R5.12).
+int test_requirement_count(const Content& content, const GameState& s);
 // One die face: the next scripted face first, then the RNG; counts as a random draw (undo barrier).
 int roll_die(GameState& s);
 // Shuffle the equipment deck (a random draw).

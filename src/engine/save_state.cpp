@@ -148,8 +148,10 @@ Player player_from_json(const json& j, const std::string& where) {
 }
 
 json node_to_json(const Node& n) {
-  return json{{"card", n.card}, {"level", n.level}, {"step", n.step}, {"col", n.col},
-              {"row", n.row},   {"next", n.next},   {"face_down", n.face_down}};
+  json raised = json::array();
+  for (const Requirement& q : n.raised) raised.push_back(json{{"color", std::string(color_name(q.color))}, {"min", q.min}});
+  return json{{"card", n.card}, {"level", n.level}, {"step", n.step},           {"col", n.col},
+              {"row", n.row},   {"next", n.next},   {"face_down", n.face_down}, {"raised", raised}};
 }
 
 Node node_from_json(const json& j, const std::string& where) {
@@ -162,6 +164,18 @@ Node node_from_json(const json& j, const std::string& where) {
   n.row = r.integer("row");
   n.next = r.ints("next");
   n.face_down = r.boolean("face_down");
+  {
+    const std::string w = r.path("raised");
+    const json& arr = require_array(r.at("raised"), w);
+    for (std::size_t i = 0; i < arr.size(); ++i) {
+      ObjectReader qr(arr[i], child(w, i));
+      Requirement q;
+      q.color = as_color(qr.at("color"), qr.path("color"));
+      q.min = qr.integer("min");
+      qr.done();
+      n.raised.push_back(q);
+    }
+  }
   r.done();
   return n;
 }

@@ -158,7 +158,7 @@ void perform(Ctx& c, const Resolve&) {
   const int seat = c.seat();
   const TestOption& option = current_test_option(c.content, s);
   const bool optional = s.test.optional;
-  const bool passed = test_dice_pass(option, s.test.dice);
+  const bool passed = test_dice_pass(c.content, s, s.test.dice);
   if (passed) {
     // R5.5 / R5.7: the option's reward.
     p.coins += option.reward.coins;
