@@ -113,8 +113,17 @@ void draw_option_row(Canvas& c, const Rect& r, const TestOption& o, const Look& 
   const std::string& label = o.label.in(look.lang);
   if (!label.empty() && rx - x > 40) {
     const float room = rx - x - 8;
-    const float sz = c.fit_size(label, Font::Body, theme::kSmall, room);
-    c.text_box(label, Font::Body, sz, theme::kInkSoft, {x + 3, r.center().y - sz * 0.6f, room, sz * 1.25f}, Align::Left);
+    float sz = theme::kSmall;
+    while (sz > theme::kSmall * 0.85f && c.text_width(label, Font::Body, sz) > room) sz -= 0.25f;
+    if (c.text_width(label, Font::Body, sz) > room && r.h >= theme::kTiny * 2.2f + 2) {
+      // A long label takes two lines at a readable size rather than one of tiny letters.
+      sz = theme::kTiny;
+      const float lh = sz * 1.08f;
+      c.text_box(label, Font::Body, sz, theme::kInkSoft, {x + 3, r.center().y - lh, room, lh * 2 + 1}, Align::Left, 1.08f);
+    } else {
+      sz = c.fit_size(label, Font::Body, sz, room);
+      c.text_box(label, Font::Body, sz, theme::kInkSoft, {x + 3, r.center().y - sz * 0.6f, room, sz * 1.25f}, Align::Left);
+    }
   }
 }
 

@@ -25,12 +25,14 @@ void draw_end(App& app) {
     if (!winners.empty()) winners += ", ";
     winners += player_name(g, w, lang);
   }
-  const Rect banner{W / 2 - 360, 24, 720, 90};
-  if (!c.svg("ui/banner", banner)) c.rounded(banner, 12, theme::kButton);
   const std::string headline =
       st.winners.empty() ? app.tr("end.nobody") : app.tr(st.winners.size() > 1 ? "end.winners" : "end.winner", {winners});
-  // The ribbon's flat middle is about 55% of the banner's width.
-  const float hs = c.fit_size(headline, Font::Title, theme::kHeading + 4, banner.w * 0.55f);
+  // The ribbon art keeps its 600x136 shape, so its drawn width follows the height; the text must
+  // stay on the flat red middle, about 78% of that width.
+  const Rect banner{W / 2 - 360, 16, 720, 106};
+  if (!c.svg("ui/banner", banner)) c.rounded(banner, 12, theme::kButton);
+  const float drawn_w = std::min(banner.w, banner.h * 600.f / 136.f);
+  const float hs = c.fit_size(headline, Font::Title, theme::kHeading + 4, drawn_w * 0.78f - 16);
   c.text(headline, Font::Title, hs, Rgba{255, 244, 220, 255}, {banner.center().x, banner.center().y - 4}, Align::Center);
 
   const int n = static_cast<int>(st.players.size());
