@@ -78,6 +78,8 @@ struct App {
   // the whole table behind its shade), composed only when the layout's rectangles change.
   SDL_Texture* table_under = nullptr;
   std::string table_under_key;
+  SDL_Texture* table_base = nullptr;  // background, panel bodies, paths: changes with the rectangles only
+  std::string table_base_key;
   // --bench-render: milliseconds spent per table section over the fully redrawn frames.
   std::vector<std::pair<const char*, double>> section_ms;
   RollAnimation roll_anim;

@@ -87,22 +87,36 @@ void draw_board(App& app) {
       dx -= 13;
     }
   }
-  int owner_node = -1;
-  if (d.owner >= 0) owner_node = st.players[static_cast<std::size_t>(d.owner)].node;
-  // (The paths between cards lie in the cached under layer: see draw_paths.)
-  // Cards.
-  const Look look = app.look();
-  for (const NodeBox& nb : L.nodes) {
-    const Node& n = st.board[static_cast<std::size_t>(nb.node)];
-    if (nb.node == owner_node) c.rounded(nb.rect.inset(-5), 10, Rgba{theme::kGoldBright.r, theme::kGoldBright.g, theme::kGoldBright.b, 200});
-    draw_card_small(c, nb.rect, card_at(g, nb.node), n.face_down, look);
-  }
+  // (Paths, cards and stand-ups lie in the cached under layer: see draw_board_cards.)
   // Fork targets pulse while the choice is pending.
   for (const HitRegion& h : L.regions)
     if (h.kind == HitKind::Action && std::holds_alternative<ChooseBranch>(h.action)) {
       const auto a = static_cast<std::uint8_t>(120 + 135 * pulse());
       c.rounded_outline(h.rect.inset(-6), 10, hovered(app, h.rect) ? 5.f : 3.f, Rgba{250, 212, 120, a});
     }
+  if (d.kind == DecisionKind::ChooseBranch && app.session->human_to_act()) {
+    const Rect tip{L.board.right() - 330, L.board.y + 6, 320, 26};
+    c.rounded(tip, 6, Rgba{20, 14, 10, 220});
+    c.text(app.tr("table.fork_tip"), Font::Bold, theme::kSmall, theme::kGoldBright, tip.center(), Align::Center);
+  }
+}
+
+// The shown level's cards with the decider's glow and the stand-ups: they change only with the
+// game, never with the pointer, so they are part of the cached under layer.
+void draw_board_cards(App& app) {
+  Canvas& c = app.canvas;
+  const TableLayout& L = app.table_layout;
+  const Game& g = app.session->game();
+  const GameState& st = g.state();
+  const Decision d = g.pending();
+  int owner_node = -1;
+  if (d.owner >= 0) owner_node = st.players[static_cast<std::size_t>(d.owner)].node;
+  const Look look = app.look();
+  for (const NodeBox& nb : L.nodes) {
+    const Node& n = st.board[static_cast<std::size_t>(nb.node)];
+    if (nb.node == owner_node) c.rounded(nb.rect.inset(-5), 10, Rgba{theme::kGoldBright.r, theme::kGoldBright.g, theme::kGoldBright.b, 200});
+    draw_card_small(c, nb.rect, card_at(g, nb.node), n.face_down, look);
+  }
   // Stand-ups on their card.
   for (const NodeBox& nb : L.nodes) {
     std::vector<int> here;
@@ -111,11 +125,6 @@ void draw_board(App& app) {
     // Stand-ups stand in the card's art window, side by side, leaving name and tests readable.
     for (std::size_t k = 0; k < here.size(); ++k)
       draw_standup(c, standup_slot(nb.rect, static_cast<int>(k), static_cast<int>(here.size())), character_of(g, here[k]));
-  }
-  if (d.kind == DecisionKind::ChooseBranch && app.session->human_to_act()) {
-    const Rect tip{L.board.right() - 330, L.board.y + 6, 320, 26};
-    c.rounded(tip, 6, Rgba{20, 14, 10, 220});
-    c.text(app.tr("table.fork_tip"), Font::Bold, theme::kSmall, theme::kGoldBright, tip.center(), Align::Center);
   }
 }
 
@@ -201,7 +210,6 @@ void draw_info(App& app) {
   const Game& g = app.session->game();
   const GameState& st = g.state();
   if (L.info.h < 20) return;
-  panel_edge(c, L.info);
   const Rect in = L.info.inset(10);
   if (app.chance) {
     const int pct = static_cast<int>(std::lround(app.chance->now * 100));
@@ -229,18 +237,19 @@ void draw_info(App& app) {
 void draw_log(App& app) {
   Canvas& c = app.canvas;
   const Rect& r = app.table_layout.log;
-  panel_edge(c, r);
   c.text(app.tr("table.log"), Font::Title, theme::kBody, theme::kGold, {r.x + 12, r.y + 16}, Align::Left);
   const Rect in{r.x + 10, r.y + 32, r.w - 20, r.h - 40};
   std::vector<std::string> lines;
+  std::size_t newest_lines = 0;  // the newest entry is bright, every line of it
   for (auto it = app.log_lines.rbegin(); it != app.log_lines.rend() && lines.size() < 40; ++it) {
     auto w = c.wrap(*it, Font::Body, theme::kSmall, in.w);
     for (auto j = w.rbegin(); j != w.rend(); ++j) lines.push_back(*j);
+    if (it == app.log_lines.rbegin()) newest_lines = lines.size();
   }
   const float lh = theme::kSmall * 1.3f;
   float y = in.bottom() - lh / 2;
   for (std::size_t i = 0; i < lines.size() && y > in.y; ++i, y -= lh)
-    c.text(lines[i], Font::Body, theme::kSmall, i < 2 ? theme::kText : theme::kTextDim, {in.x, y}, Align::Left);
+    c.text(lines[i], Font::Body, theme::kSmall, i < newest_lines ? theme::kText : theme::kTextDim, {in.x, y}, Align::Left);
 }
 
 void draw_panels(App& app) {
@@ -442,11 +451,31 @@ void draw_under(App& app) {
   c.fill({0, L.top_bar.bottom() - 2, L.width, 2}, theme::kGold);
 }
 
+// Contents that follow the game but not the pointer, drawn over draw_under's result.
+void draw_under_game(App& app) {
+  draw_board_cards(app);
+  draw_info(app);
+  draw_log(app);
+}
+
+// A full-window texture for a cached layer, (re)created at the output size.
+bool layer_texture(App& app, SDL_Texture*& tex, std::string& key, int ow, int oh) {
+  int w = 0, h = 0;
+  if (tex) SDL_QueryTexture(tex, nullptr, nullptr, &w, &h);
+  if (!tex || w != ow || h != oh) {
+    if (tex) SDL_DestroyTexture(tex);
+    tex = SDL_CreateTexture(app.renderer, app.canvas.layer_format(), SDL_TEXTUREACCESS_TARGET, ow, oh);
+    key.clear();
+  }
+  return tex != nullptr;
+}
+
+// What is drawn over the under layer every time the table is redrawn (hover, animation).
 void draw_contents(App& app) {
   draw_board(app);
   draw_card_view(app);
-  draw_info(app);
-  draw_log(app);
+  panel_edge(app.canvas, app.table_layout.log);
+  if (app.table_layout.info.h >= 20) panel_edge(app.canvas, app.table_layout.info);
   draw_panels(app);
   draw_tray(app);
   draw_actions(app);
@@ -476,11 +505,18 @@ void draw_table(App& app) {
     return;
   }
   if (app.layout_dirty) {
+    const std::uint64_t t0 = SDL_GetPerformanceCounter();
     settle_ui(app.session->game(), app.table_ui);
     app.table_layout = layout_table(app.session->game(), app.table_ui, app.vp.width, app.vp.height, app.session->human_to_act());
     app.chance = chance_for(app.session->game(), app.table_ui.selection);
     app.layout_dirty = false;
     ++app.layout_generation;
+    if (app.args.bench_render && app.force_table_redraw) {  // the benchmark's "game change" figures
+      const double ms = static_cast<double>(SDL_GetPerformanceCounter() - t0) * 1000.0 / static_cast<double>(SDL_GetPerformanceFrequency());
+      auto it = std::find_if(app.section_ms.begin(), app.section_ms.end(), [](const auto& e) { return std::string(e.first) == "layout+odds"; });
+      if (it == app.section_ms.end()) app.section_ms.emplace_back("layout+odds", ms);
+      else it->second += ms;
+    }
   }
   // What the frame depends on besides the layout: the region under the pointer and animations.
   const HitRegion* hover = hit_test(app.table_layout, app.pointer.pos);
@@ -519,7 +555,22 @@ void draw_table(App& app) {
     // Everything under the contents; with the shop open, the whole table behind its shade (the
     // pointer is hidden meanwhile: nothing under the shade shows a hover).
     auto compose_under = [&] {
-      draw_under(app);
+      // The base (background, panel bodies, paths) changes only with the rectangles: its own layer.
+      SDL_Texture* target = SDL_GetRenderTarget(app.renderer);
+      const std::string base_key = rects_key(app.table_layout, app.session->game().state()) + std::to_string(ow) + "x" + std::to_string(oh);
+      if (target && layer_texture(app, app.table_base, app.table_base_key, ow, oh)) {
+        if (app.table_base_key != base_key) {
+          SDL_SetRenderTarget(app.renderer, app.table_base);
+          draw_under(app);
+          SDL_SetRenderTarget(app.renderer, target);
+          app.table_base_key = base_key;
+        }
+        SDL_SetTextureBlendMode(app.table_base, SDL_BLENDMODE_NONE);
+        SDL_RenderCopy(app.renderer, app.table_base, nullptr, nullptr);
+      } else {
+        draw_under(app);
+      }
+      draw_under_game(app);
       if (!shop) return;
       const Point pointer = app.pointer.pos;
       app.pointer.pos = {-1e6f, -1e6f};
@@ -528,23 +579,16 @@ void draw_table(App& app) {
       app.canvas.fill({0, app.table_layout.top_bar.bottom(), app.vp.width, app.vp.height - app.table_layout.top_bar.bottom()},
                       Rgba{0, 0, 0, 150});
     };
-    const std::string under_key = (shop ? "shop/" + std::to_string(app.layout_generation) + "/" + app.settings.language +
-                                              (app.settings.colorblind_symbols ? "s" : "")
-                                        : rects_key(app.table_layout, app.session->game().state())) +
-                                  "/" + std::to_string(ow) + "x" + std::to_string(oh);
-    if (app.table_frame) {
-      int uw = 0, uh = 0;
-      if (app.table_under) SDL_QueryTexture(app.table_under, nullptr, nullptr, &uw, &uh);
-      if (!app.table_under || uw != ow || uh != oh) {
-        if (app.table_under) SDL_DestroyTexture(app.table_under);
-        app.table_under = SDL_CreateTexture(app.renderer, app.canvas.layer_format(), SDL_TEXTUREACCESS_TARGET, ow, oh);
-        app.table_under_key.clear();
-      }
-    }
-    if (app.table_under) {
+    // The under layer follows the game (layout generation), the look, and whether dice tumble
+    // (the info box waits for the roll to land).
+    const std::string under_key = std::string(shop ? "shop/" : "table/") + std::to_string(app.layout_generation) + "/" +
+                                  app.settings.language + (app.settings.colorblind_symbols ? "s/" : "/") +
+                                  (app.roll_anim.active(SDL_GetTicks()) ? "rolling/" : "") + std::to_string(ow) + "x" +
+                                  std::to_string(oh);
+    if (app.table_frame && layer_texture(app, app.table_under, app.table_under_key, ow, oh)) {
       if (app.table_under_key != under_key) {
         SDL_SetRenderTarget(app.renderer, app.table_under);
-        compose_under();
+        section("compose under layer", compose_under);
         SDL_SetRenderTarget(app.renderer, direct ? nullptr : app.table_frame);
         app.table_under_key = under_key;
       }
@@ -560,8 +604,10 @@ void draw_table(App& app) {
     } else {
       section("board", [&] { draw_board(app); });
       section("card view", [&] { draw_card_view(app); });
-      section("info", [&] { draw_info(app); });
-      section("log", [&] { draw_log(app); });
+      section("edges", [&] {
+        panel_edge(app.canvas, app.table_layout.log);
+        if (app.table_layout.info.h >= 20) panel_edge(app.canvas, app.table_layout.info);
+      });
       section("panels", [&] { draw_panels(app); });
       section("tray", [&] { draw_tray(app); });
       section("actions", [&] { draw_actions(app); });

@@ -24,7 +24,11 @@ bool button(Canvas& c, Pointer& p, const Rect& r, const std::string& label, bool
 }
 
 void panel_body(Canvas& c, const Rect& r) {
-  c.rounded({r.x + 2, r.y + 4, r.w, r.h}, 10, Rgba{0, 0, 0, 90});
+  // The shadow (offset 2 right, 4 down) only where it shows: along the bottom and the right edge.
+  // Blending it under the whole panel too would cost a full-area pass for no visible change.
+  const Rgba shadow{0, 0, 0, 90};
+  c.rounded({r.x + 2, r.bottom() - 20 + 4, r.w, 20}, 10, shadow);
+  c.fill({r.right(), r.y + 4 + 10, 2, r.h - 30}, shadow);
   c.rounded(r, 10, theme::kPanel);
 }
 
