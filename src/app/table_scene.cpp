@@ -214,9 +214,10 @@ void draw_info(App& app) {
   if (app.chance) {
     const int pct = static_cast<int>(std::lround(app.chance->now * 100));
     const Rgba col = pct >= 70 ? theme::kGood : pct >= 40 ? theme::kGoldBright : theme::kBad;
-    c.text(app.tr("table.chance", {std::to_string(pct)}), Font::Bold, theme::kLarge, col, {in.x, in.y + 10}, Align::Left);
+    const std::string line = app.tr("table.chance", {std::to_string(pct)});
+    c.text(line, Font::Bold, c.fit_size(line, Font::Bold, theme::kLarge, in.w), col, {in.x, in.y + 10}, Align::Left);
     if (app.chance->gems > 0)
-      c.text_box(app.tr("table.chance_gems", {std::to_string(app.chance->gems), std::to_string(static_cast<int>(std::lround(app.chance->with_gems * 100)))}),
+      c.text_box(app.tr(app.chance->gems == 1 ? "table.chance_gem" : "table.chance_gems", {std::to_string(app.chance->gems), std::to_string(static_cast<int>(std::lround(app.chance->with_gems * 100)))}),
                  Font::Body, theme::kSmall, theme::kTextDim, {in.x, in.y + 24, in.w, in.h - 24});
     return;
   }
@@ -226,8 +227,9 @@ void draw_info(App& app) {
     for (const TestDie& td : st.test.dice) dice.push_back({td.color, td.value});
     const auto m = best_partial_match(tested->require, dice);
     const int unmet = static_cast<int>(std::count(m.begin(), m.end(), -1));
-    if (unmet == 0) c.text(app.tr("table.roll_passes"), Font::Bold, theme::kLarge, theme::kGood, {in.x, in.y + 10}, Align::Left);
-    else c.text(app.tr("table.roll_fails", {std::to_string(unmet)}), Font::Bold, theme::kLarge, theme::kBad, {in.x, in.y + 10}, Align::Left);
+    const std::string verdict = unmet == 0 ? app.tr("table.roll_passes") : unmet == 1 ? app.tr("table.roll_fails_one") : app.tr("table.roll_fails", {std::to_string(unmet)});
+    c.text(verdict, Font::Bold, c.fit_size(verdict, Font::Bold, theme::kLarge, in.w), unmet == 0 ? theme::kGood : theme::kBad,
+           {in.x, in.y + 10}, Align::Left);
     c.text_box(app.tr("table.roll_hint"), Font::Body, theme::kSmall, theme::kTextDim, {in.x, in.y + 24, in.w, in.h - 24});
     return;
   }
