@@ -5,11 +5,10 @@
 
 #include "app/action_text.hpp"
 #include "app/app.hpp"
+#include "app/table_parts.hpp"
 #include "app/theme.hpp"
 
 namespace hs::app {
-
-void draw_shop(App& app);  // table_shop.cpp
 
 namespace {
 
@@ -40,6 +39,8 @@ ButtonStyle style_for(const HitRegion& h) {
   if (std::holds_alternative<Rest>(h.action) || std::holds_alternative<CancelTest>(h.action)) return ButtonStyle::Quiet;
   return ButtonStyle::Normal;
 }
+
+}  // namespace
 
 void draw_top_bar(App& app) {
   Canvas& c = app.canvas;
@@ -128,11 +129,13 @@ void draw_board_cards(App& app) {
   }
 }
 
+namespace {
 // Requirement chip positions inside an option row, as draw_option_row places them.
 Rect requirement_chip(const Rect& row, std::size_t i, bool optional) {
   const float d = std::min(row.h - 6, 26.f);
   return {row.x + 4 + (optional ? 18.f : 0.f) + static_cast<float>(i) * (d + 4), row.center().y - d / 2, d, d};
 }
+}  // namespace
 
 void draw_card_view(App& app) {
   Canvas& c = app.canvas;
@@ -418,210 +421,5 @@ void draw_actions(App& app) {
 // The part of the table that only changes with the layout's rectangles: the background, the top
 // bar and every panel's translucent body. Blending those large areas is most of a frame's cost in
 // the software renderer, so they are composed once.
-// Paths between the shown level's cards, under the cards; thick diagonal lines are slow to
-// rasterise in software, and they change only with the layout.
-void draw_paths(App& app) {
-  Canvas& c = app.canvas;
-  const TableLayout& L = app.table_layout;
-  const GameState& st = app.session->game().state();
-  auto box_of = [&](int node) -> const Rect* {
-    for (const NodeBox& nb : L.nodes)
-      if (nb.node == node) return &nb.rect;
-    return nullptr;
-  };
-  for (const NodeBox& nb : L.nodes)
-    for (int nx : st.board[static_cast<std::size_t>(nb.node)].next)
-      if (const Rect* to = box_of(nx)) {
-        const Point a = nb.rect.center(), b = to->center();
-        c.line(a, b, 7, Rgba{20, 14, 10, 200});
-        c.line(a, b, 3, Rgba{176, 140, 80, 220});
-      }
-}
-
-void draw_under(App& app) {
-  Canvas& c = app.canvas;
-  const TableLayout& L = app.table_layout;
-  table_background(c, app.vp.width, app.vp.height);
-  panel_body(c, L.board);
-  draw_paths(app);
-  if (L.info.h >= 20) panel_body(c, L.info);
-  panel_body(c, L.log);
-  for (const Rect& r : L.panels) panel_body(c, r);
-  panel_body(c, L.tray);
-  panel_body(c, L.actions);
-  c.fill(L.top_bar, Rgba{22, 16, 12, 235});
-  c.fill({0, L.top_bar.bottom() - 2, L.width, 2}, theme::kGold);
-}
-
-// Contents that follow the game but not the pointer, drawn over draw_under's result.
-void draw_under_game(App& app) {
-  draw_board_cards(app);
-  draw_info(app);
-  draw_log(app);
-}
-
-// A full-window texture for a cached layer, (re)created at the output size.
-bool layer_texture(App& app, SDL_Texture*& tex, std::string& key, int ow, int oh) {
-  int w = 0, h = 0;
-  if (tex) SDL_QueryTexture(tex, nullptr, nullptr, &w, &h);
-  if (!tex || w != ow || h != oh) {
-    if (tex) SDL_DestroyTexture(tex);
-    tex = SDL_CreateTexture(app.renderer, app.canvas.layer_format(), SDL_TEXTUREACCESS_TARGET, ow, oh);
-    key.clear();
-  }
-  return tex != nullptr;
-}
-
-// What is drawn over the under layer every time the table is redrawn (hover, animation).
-void draw_contents(App& app) {
-  draw_board(app);
-  draw_card_view(app);
-  panel_edge(app.canvas, app.table_layout.log);
-  if (app.table_layout.info.h >= 20) panel_edge(app.canvas, app.table_layout.info);
-  draw_panels(app);
-  draw_tray(app);
-  draw_actions(app);
-  draw_top_bar(app);
-}
-
-std::string rects_key(const TableLayout& L, const GameState& st) {
-  std::string k;
-  for (const NodeBox& nb : L.nodes) {  // the paths: cards and their links
-    k += 'n' + std::to_string(nb.node) + ':';
-    for (float v : {nb.rect.x, nb.rect.y, nb.rect.w, nb.rect.h}) k += std::to_string(static_cast<int>(std::lround(v * 8))) + ',';
-    for (int nx : st.board[static_cast<std::size_t>(nb.node)].next) k += '>' + std::to_string(nx);
-  }
-  auto add = [&k](const Rect& r) {
-    for (float v : {r.x, r.y, r.w, r.h}) k += std::to_string(static_cast<int>(std::lround(v * 8))) + ',';
-  };
-  for (const Rect& r : {L.top_bar, L.board, L.info, L.log, L.tray, L.actions}) add(r);
-  for (const Rect& r : L.panels) add(r);
-  return k;
-}
-
-}  // namespace
-
-void draw_table(App& app) {
-  if (!app.session) {
-    app.screen = Screen::Menu;
-    return;
-  }
-  if (app.layout_dirty) {
-    const std::uint64_t t0 = SDL_GetPerformanceCounter();
-    settle_ui(app.session->game(), app.table_ui);
-    app.table_layout = layout_table(app.session->game(), app.table_ui, app.vp.width, app.vp.height, app.session->human_to_act());
-    app.chance = chance_for(app.session->game(), app.table_ui.selection);
-    app.layout_dirty = false;
-    ++app.layout_generation;
-    if (app.args.bench_render && app.force_table_redraw) {  // the benchmark's "game change" figures
-      const double ms = static_cast<double>(SDL_GetPerformanceCounter() - t0) * 1000.0 / static_cast<double>(SDL_GetPerformanceFrequency());
-      auto it = std::find_if(app.section_ms.begin(), app.section_ms.end(), [](const auto& e) { return std::string(e.first) == "layout+odds"; });
-      if (it == app.section_ms.end()) app.section_ms.emplace_back("layout+odds", ms);
-      else it->second += ms;
-    }
-  }
-  // What the frame depends on besides the layout: the region under the pointer and animations.
-  const HitRegion* hover = hit_test(app.table_layout, app.pointer.pos);
-  const bool animated = app.roll_anim.active(SDL_GetTicks()) ||
-                        (app.session->game().pending().kind == DecisionKind::ChooseBranch && app.session->human_to_act());
-  int ow = 0, oh = 0;
-  SDL_GetRendererOutputSize(app.renderer, &ow, &oh);
-  const std::string key = std::to_string(app.layout_generation) + "/" +
-                          std::to_string(hover ? hover - app.table_layout.regions.data() : -1) + "/" + std::to_string(ow) + "x" +
-                          std::to_string(oh) + "/" + app.settings.language + (app.settings.colorblind_symbols ? "s" : "");
-  int tw = 0, th = 0;
-  if (app.table_frame) SDL_QueryTexture(app.table_frame, nullptr, nullptr, &tw, &th);
-  if (!app.table_frame || tw != ow || th != oh) {
-    if (app.table_frame) SDL_DestroyTexture(app.table_frame);
-    app.table_frame = SDL_CreateTexture(app.renderer, app.canvas.layer_format(), SDL_TEXTUREACCESS_TARGET, ow, oh);
-    app.table_frame_key.clear();
-  }
-  const bool redraw = !app.table_frame || animated || app.force_table_redraw || key != app.table_frame_key;
-  // Animation frames are never reused: they go straight to the window, saving a full-size copy.
-  const bool direct = animated && !app.force_table_redraw;
-  if (redraw) {
-    if (app.table_frame && !direct) SDL_SetRenderTarget(app.renderer, app.table_frame);
-    // Each section is timed while the benchmark forces full redraws (its per-section figures).
-    const bool timed = app.force_table_redraw && app.args.bench_render;
-    auto section = [&](const char* name, auto&& draw) {
-      const std::uint64_t t0 = timed ? SDL_GetPerformanceCounter() : 0;
-      draw();
-      if (!timed) return;
-      const double ms = static_cast<double>(SDL_GetPerformanceCounter() - t0) * 1000.0 /
-                        static_cast<double>(SDL_GetPerformanceFrequency());
-      auto it = std::find_if(app.section_ms.begin(), app.section_ms.end(), [&](const auto& e) { return e.first == name; });
-      if (it == app.section_ms.end()) app.section_ms.emplace_back(name, ms);
-      else it->second += ms;
-    };
-    const bool shop = app.table_layout.shop_open;
-    // Everything under the contents; with the shop open, the whole table behind its shade (the
-    // pointer is hidden meanwhile: nothing under the shade shows a hover).
-    auto compose_under = [&] {
-      // The base (background, panel bodies, paths) changes only with the rectangles: its own layer.
-      SDL_Texture* target = SDL_GetRenderTarget(app.renderer);
-      const std::string base_key = rects_key(app.table_layout, app.session->game().state()) + std::to_string(ow) + "x" + std::to_string(oh);
-      if (target && layer_texture(app, app.table_base, app.table_base_key, ow, oh)) {
-        if (app.table_base_key != base_key) {
-          SDL_SetRenderTarget(app.renderer, app.table_base);
-          draw_under(app);
-          SDL_SetRenderTarget(app.renderer, target);
-          app.table_base_key = base_key;
-        }
-        SDL_SetTextureBlendMode(app.table_base, SDL_BLENDMODE_NONE);
-        SDL_RenderCopy(app.renderer, app.table_base, nullptr, nullptr);
-      } else {
-        draw_under(app);
-      }
-      draw_under_game(app);
-      if (!shop) return;
-      const Point pointer = app.pointer.pos;
-      app.pointer.pos = {-1e6f, -1e6f};
-      draw_contents(app);
-      app.pointer.pos = pointer;
-      app.canvas.fill({0, app.table_layout.top_bar.bottom(), app.vp.width, app.vp.height - app.table_layout.top_bar.bottom()},
-                      Rgba{0, 0, 0, 150});
-    };
-    // The under layer follows the game (layout generation), the look, and whether dice tumble
-    // (the info box waits for the roll to land).
-    const std::string under_key = std::string(shop ? "shop/" : "table/") + std::to_string(app.layout_generation) + "/" +
-                                  app.settings.language + (app.settings.colorblind_symbols ? "s/" : "/") +
-                                  (app.roll_anim.active(SDL_GetTicks()) ? "rolling/" : "") + std::to_string(ow) + "x" +
-                                  std::to_string(oh);
-    if (app.table_frame && layer_texture(app, app.table_under, app.table_under_key, ow, oh)) {
-      if (app.table_under_key != under_key) {
-        SDL_SetRenderTarget(app.renderer, app.table_under);
-        section("compose under layer", compose_under);
-        SDL_SetRenderTarget(app.renderer, direct ? nullptr : app.table_frame);
-        app.table_under_key = under_key;
-      }
-      section("under layer", [&] {
-        SDL_SetTextureBlendMode(app.table_under, SDL_BLENDMODE_NONE);
-        SDL_RenderCopy(app.renderer, app.table_under, nullptr, nullptr);
-      });
-    } else {
-      section("under layer", compose_under);
-    }
-    if (shop) {
-      section("shop", [&] { draw_shop(app); });
-    } else {
-      section("board", [&] { draw_board(app); });
-      section("card view", [&] { draw_card_view(app); });
-      section("edges", [&] {
-        panel_edge(app.canvas, app.table_layout.log);
-        if (app.table_layout.info.h >= 20) panel_edge(app.canvas, app.table_layout.info);
-      });
-      section("panels", [&] { draw_panels(app); });
-      section("tray", [&] { draw_tray(app); });
-      section("actions", [&] { draw_actions(app); });
-      section("top bar", [&] { draw_top_bar(app); });
-    }
-    if (app.table_frame && !direct) SDL_SetRenderTarget(app.renderer, nullptr);
-    app.table_frame_key = animated ? "" : key;
-  }
-  if (app.table_frame && !direct) {
-    SDL_SetTextureBlendMode(app.table_frame, SDL_BLENDMODE_NONE);
-    SDL_RenderCopy(app.renderer, app.table_frame, nullptr, nullptr);
-  }
-}
 
 }  // namespace hs::app

@@ -1,0 +1,18 @@
+// The table screen's parts, each drawing one area from the app's state and layout (table_scene.cpp);
+// table_layers.cpp decides which are cached in layers and which are redrawn on every change.
+#pragma once
+#include "app/app.hpp"
+
+namespace hs::app {
+
+void draw_top_bar(App& app);
+void draw_board(App& app);        // panel edge, level tabs, fork pulses: follows the pointer
+void draw_board_cards(App& app);  // cards, the decider's glow, stand-ups: follows the game only
+void draw_card_view(App& app);
+void draw_info(App& app);
+void draw_log(App& app);
+void draw_panels(App& app);
+void draw_tray(App& app);
+void draw_actions(App& app);
+
+}  // namespace hs::app
