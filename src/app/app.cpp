@@ -243,8 +243,6 @@ int run_app(const AppArgs& args) {
     SDL_GetRendererInfo(app.renderer, &info);
     std::printf("bench-render: table at %dx%d, renderer %s, layers %s\n", ow, oh, info.name,
                 SDL_GetPixelFormatName(app.canvas.layer_format()));
-    // Two figures: frames as the app draws them (the table is recomposed only when it changes),
-    // and every frame fully redrawn (what a hover, a click or an animation frame costs).
     // Three figures: frames as the app draws them (the table is recomposed only when it changes);
     // every frame redrawn over the cached under layer (what a hover, a click on the UI or an
     // animation frame costs); and every frame after a game change (new layout, under layer

@@ -1,6 +1,8 @@
 // Load: the saves in the XDG data dir (the autosave and saves/*.json), newest first. A damaged or
 // foreign save shows the engine's reason instead of opening.
 #include <algorithm>
+#include <chrono>
+#include <ctime>
 #include <filesystem>
 
 #include "app/app.hpp"
@@ -36,6 +38,20 @@ bool open_save(App& app, const std::string& path) {
   return true;
 }
 
+namespace {
+// "2026-11-21 23:48": when a save was last written, in local time ("" when unknown).
+std::string saved_at(const std::string& path) {
+  std::error_code ec;
+  const auto t = std::filesystem::last_write_time(path, ec);
+  if (ec) return "";
+  const std::time_t tt = std::chrono::system_clock::to_time_t(std::chrono::file_clock::to_sys(t));
+  std::tm tm{};
+  if (!localtime_r(&tt, &tm)) return "";
+  char buf[32];
+  return std::strftime(buf, sizeof buf, "%Y-%m-%d %H:%M", &tm) ? buf : "";
+}
+}  // namespace
+
 void draw_load(App& app) {
   Canvas& c = app.canvas;
   const float W = app.vp.width, H = app.vp.height;
@@ -50,9 +66,10 @@ void draw_load(App& app) {
     if (y + 44 > list.bottom()) break;
     const std::string name = std::filesystem::path(f).filename().string();
     const std::string label = f == autosave_path() ? app.tr("load.autosave") : name;
-    if (button(c, app.pointer, {list.x + 16, y, list.w - 32, 40}, label, true, ButtonStyle::Quiet)) {
-      if (open_save(app, f)) app.screen = app.session->game().finished() ? Screen::End : Screen::Table;
-    }
+    const Rect row{list.x + 16, y, list.w - 32, 40};
+    const bool clicked = button(c, app.pointer, row, label, true, ButtonStyle::Quiet);
+    c.text(saved_at(f), Font::Body, theme::kSmall, theme::kTextDim, {row.right() - 14, row.center().y}, Align::Right);
+    if (clicked && open_save(app, f)) app.screen = app.session->game().finished() ? Screen::End : Screen::Table;
     y += 48;
   }
   c.text(app.tr("load.where", {(std::filesystem::path(data_dir()) / "saves").string()}), Font::Body, theme::kSmall,
