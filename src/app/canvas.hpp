@@ -1,5 +1,6 @@
 // Canvas: everything the app draws goes through here. Wraps an SDL_Renderer in logical units,
-// caches SVG rasterisations per pixel size (crisp at any scale) and rendered text per string.
+// caches SVG rasterisations per pixel size (crisp at any scale), rendered text per string, font,
+// size and colour, and discs/rings at exact pixel sizes (the software renderer never has to scale).
 #pragma once
 #include <cstdint>
 #include <map>
@@ -104,7 +105,7 @@ class Canvas {
   std::uint64_t frame_counter_ = 0;
   std::uint32_t layer_format_ = SDL_PIXELFORMAT_ARGB8888;
   SDL_Texture* tiled_tex_ = nullptr;
-  SDL_Texture* disc_ = nullptr;  // white anti-aliased disc: circles and rounded corners are copies of it
+  SDL_Texture* disc_ = nullptr;  // 128 px white disc, scaled only for shapes too big for disc_px
   SDL_Texture* disc_texture();
   std::tuple<std::string, int, int> tiled_key_;
   std::map<int, SDL_Texture*> discs_;                   // by diameter in pixels
