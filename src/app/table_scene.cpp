@@ -310,6 +310,8 @@ void draw_panels(App& app) {
         for (int j = 0; j < pl.pool[col2] && k < slots.size(); ++j, ++k) draw_die(c, slots[k], col2, 0, look);
     } else if (deciding && pl.pool.total() > 0) {
       // Every die is in the tray: nothing left in the pool to show.
+    } else if (pl.eliminated) {
+      // An eliminated player holds no dice and never will: the panel's label says it all.
     } else if (deciding || static_cast<int>(i) == st.active_player()) {
       c.text(app.tr("table.no_dice"), Font::Body, theme::kSmall, theme::kTextDim, {r.x + 10, r.y + 87}, Align::Left);
     } else {
@@ -364,8 +366,11 @@ void draw_tray(App& app) {
     match = best_partial_match(tested->require, dice);
   }
   if (L.tray_dice.empty()) {
-    const std::string hint = g.pending().kind == DecisionKind::ChooseDice && app.session->human_to_act() ? app.tr("table.tray_pick") : app.tr("table.tray_empty");
-    c.text(hint, Font::Body, theme::kSmall, theme::kTextDim, {L.tray.center().x, L.tray.y + 62}, Align::Center);
+    // Once the game is over the top bar says so; the tray just stays empty.
+    const std::string hint = g.finished() ? std::string()
+                             : g.pending().kind == DecisionKind::ChooseDice && app.session->human_to_act() ? app.tr("table.tray_pick")
+                                                                                                         : app.tr("table.tray_empty");
+    if (!hint.empty()) c.text(hint, Font::Body, theme::kSmall, theme::kTextDim, {L.tray.center().x, L.tray.y + 62}, Align::Center);
   }
   for (const DieBox& b : L.tray_dice) {
     Rect r = b.rect;
