@@ -2,6 +2,7 @@
 #include "app/action_text.hpp"
 
 #include "app/table_layout.hpp"
+#include "highscore/queries.hpp"
 
 namespace hs::app {
 
@@ -72,7 +73,7 @@ std::string action_label(const Game& g, const Action& a, const StringTable& t) {
     return t.format("act.branch_n", {n(x->branch + 1)});
   }
   if (const auto* x = std::get_if<Buy>(&a)) {
-    const int price = shop_price(g, x->offer, x->trade_in >= 0);
+    const int price = shop_price(g.content(), g.state(), x->offer, x->trade_in >= 0);
     if (x->trade_in >= 0) return t.format("shop.buy_trade", {n(price), item_name(g, seat, x->trade_in, lang)});
     return t.format("shop.buy", {n(price)});
   }

@@ -4,6 +4,7 @@
 
 #include "app/action_text.hpp"
 #include "app/app.hpp"
+#include "highscore/queries.hpp"
 #include "app/theme.hpp"
 
 namespace hs::app {
@@ -49,9 +50,8 @@ void draw_end(App& app) {
     c.text(ch.name.in(lang), Font::Title, theme::kHeading, theme::kInk, {col.x + 78, col.y + 34}, Align::Left);
     c.text(app.tr(won ? "end.won" : pl.eliminated ? "end.eliminated" : pl.defeated_last_boss ? "end.beat_boss" : "end.played"),
            Font::Bold, theme::kSmall, won ? Rgba{150, 100, 20, 255} : theme::kInkSoft, {col.x + 78, col.y + 62}, Align::Left);
-    int items_value = 0;
-    for (const OwnedItem& o : pl.items) items_value += g.content().equipment[static_cast<std::size_t>(o.item)].price;
-    const int treasure = pl.coins + pl.gems + items_value;
+    const int treasure = hs::treasure(g.content(), pl);
+    const int items_value = treasure - pl.coins - pl.gems;
     float y = col.y + 110;
     auto line = [&](const std::string& label, const std::string& value, bool strong = false) {
       c.text(label, strong ? Font::Bold : Font::Body, theme::kBody, theme::kInk, {col.x + 18, y}, Align::Left);

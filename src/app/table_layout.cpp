@@ -85,28 +85,6 @@ std::vector<Action> uses_of(const Game& game, int item) {
   return out;
 }
 
-int shop_price(const Game& game, int offer, bool trade_in) {
-  const auto& st = game.state();
-  const auto& content = game.content();
-  if (offer < 0 || offer >= static_cast<int>(st.shop.offer.size())) return 0;
-  const int eq = st.shop.offer[static_cast<std::size_t>(offer)];
-  if (eq < 0) return 0;
-  int price = content.equipment[static_cast<std::size_t>(eq)].price;
-  const int p = st.active_player();
-  if (p >= 0) {
-    const Player& pl = st.players[static_cast<std::size_t>(p)];
-    for (const OwnedItem& o : pl.items) {
-      const auto& card = content.equipment[static_cast<std::size_t>(o.item)];
-      if (card.effect.kind == EffectKind::Discount && card.usage == Usage::Passive)
-        price -= card.effect.amount;
-    }
-    const auto& ch = content.characters[static_cast<std::size_t>(pl.character)];
-    if (ch.ability.kind == EffectKind::Discount) price -= ch.ability.amount;
-  }
-  if (trade_in) price -= 1;
-  return std::max(0, price);
-}
-
 std::vector<Rect> panel_dice_slots(const Rect& panel, int count) {
   std::vector<Rect> out;
   const float size = 26, gap = 4;

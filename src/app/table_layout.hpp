@@ -101,7 +101,5 @@ bool is_legal(const Game& game, const Action& a);
 bool selection_extendable(const Game& game, const DiceCounts& selection);
 // Legal UseItem actions for owned item `item` (or UseAbility when item == -1).
 std::vector<Action> uses_of(const Game& game, int item);
-// Price the active player would pay for offer `offer` (R6.4/R6.5), before paying with gems.
-int shop_price(const Game& game, int offer, bool trade_in);
 
 }  // namespace hs::app

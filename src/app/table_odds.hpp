@@ -1,7 +1,9 @@
 // The success chance shown on the table: the test being prepared (chosen option + dice in the
-// tray) through the engine's exact odds, with the player's passive roll modifiers.
+// tray) through the engine's exact odds, with the player's passive roll modifiers; and how the roll
+// made meets the test's requirements.
 #pragma once
 #include <optional>
+#include <vector>
 
 #include "highscore/game.hpp"
 
@@ -13,8 +15,9 @@ struct ChanceShown {
   int gems = 0;
 };
 
-// The option under test for the deciding player, or null (no test, hidden card).
-const TestOption* option_under_test(const Game& game);
+// After a roll: for each requirement of the test (R5.12 raised ones last) the index of the die that
+// meets it in the best matching (R5.3), -1 where unmet; empty before a roll or outside a test.
+std::vector<int> roll_match(const Game& game);
 // nullopt when there is nothing to estimate (no option chosen, no dice picked, already rolled).
 std::optional<ChanceShown> chance_for(const Game& game, const DiceCounts& selection);
 

@@ -164,13 +164,7 @@ void draw_card_view(App& app) {
                {r.x + r.w * 0.12f, name_y + 16, r.w * 0.76f, r.h * 0.3f}, Align::Center);
   }
   // Match the roll against the option under test (R5.3) to mark each requirement.
-  std::vector<int> match;
-  const TestOption* tested = option_under_test(g);
-  if (tested && st.test.rolled) {
-    std::vector<MatchDie> dice;
-    for (const TestDie& td : st.test.dice) dice.push_back({td.color, td.value});
-    match = best_partial_match(tested->require, dice);
-  }
+  const std::vector<int> match = roll_match(g);
   for (std::size_t i = 0; i < L.option_rows.size(); ++i) {
     const Rect& row = L.option_rows[i];
     const bool optional = i >= card->options.size();
@@ -211,7 +205,6 @@ void draw_info(App& app) {
   Canvas& c = app.canvas;
   const TableLayout& L = app.table_layout;
   const Game& g = app.session->game();
-  const GameState& st = g.state();
   if (L.info.h < 20) return;
   const Rect in = L.info.inset(10);
   if (app.chance) {
@@ -224,11 +217,8 @@ void draw_info(App& app) {
                  Font::Body, theme::kSmall, theme::kTextDim, {in.x, in.y + 24, in.w, in.h - 24});
     return;
   }
-  const TestOption* tested = option_under_test(g);
-  if (tested && st.test.rolled && !app.roll_anim.active(SDL_GetTicks())) {
-    std::vector<MatchDie> dice;
-    for (const TestDie& td : st.test.dice) dice.push_back({td.color, td.value});
-    const auto m = best_partial_match(tested->require, dice);
+  const std::vector<int> m = roll_match(g);
+  if (!m.empty() && !app.roll_anim.active(SDL_GetTicks())) {
     const int unmet = static_cast<int>(std::count(m.begin(), m.end(), -1));
     const std::string verdict = unmet == 0 ? app.tr("table.roll_passes") : unmet == 1 ? app.tr("table.roll_fails_one") : app.tr("table.roll_fails", {std::to_string(unmet)});
     c.text(verdict, Font::Bold, c.fit_size(verdict, Font::Bold, theme::kLarge, in.w), unmet == 0 ? theme::kGood : theme::kBad,
@@ -358,13 +348,7 @@ void draw_tray(App& app) {
   c.text(app.tr("table.tray"), Font::Title, theme::kBody, theme::kGold, {L.tray.x + 38, L.tray.y + 17}, Align::Left);
   const std::uint32_t now = SDL_GetTicks();
   const bool tumbling = app.roll_anim.active(now);
-  std::vector<int> match;
-  const TestOption* tested = option_under_test(g);
-  if (tested && st.test.rolled && !tumbling) {
-    std::vector<MatchDie> dice;
-    for (const TestDie& td : st.test.dice) dice.push_back({td.color, td.value});
-    match = best_partial_match(tested->require, dice);
-  }
+  const std::vector<int> match = tumbling ? std::vector<int>{} : roll_match(g);
   if (L.tray_dice.empty()) {
     // Once the game is over the top bar says so; the tray just stays empty.
     const std::string hint = g.finished() ? std::string()

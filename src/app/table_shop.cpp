@@ -2,6 +2,7 @@
 // trade-in buttons under each, heal and leave below.
 #include "app/action_text.hpp"
 #include "app/app.hpp"
+#include "highscore/queries.hpp"
 #include "app/theme.hpp"
 
 namespace hs::app {
@@ -34,7 +35,7 @@ void draw_shop(App& app) {
       c.text(app.tr("shop.sold"), Font::Bold, theme::kBody, theme::kGoldBright, cr.center(), Align::Center);
       continue;
     }
-    draw_equipment_card(c, cr, g.content().equipment[static_cast<std::size_t>(eq)], look, shop_price(g, static_cast<int>(i), false));
+    draw_equipment_card(c, cr, g.content().equipment[static_cast<std::size_t>(eq)], look, shop_price(g.content(), g.state(), static_cast<int>(i), false));
   }
   bool any_buy = false;
   for (const HitRegion& h : L.regions) {

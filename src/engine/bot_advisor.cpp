@@ -7,8 +7,10 @@
 #include <optional>
 
 #include "bot_advisor.hpp"
+
 #include "bot_advisor_eval.hpp"
 #include "highscore/matching.hpp"
+#include "highscore/queries.hpp"
 
 namespace hs {
 
@@ -23,11 +25,8 @@ const DungeonCard* card_of(const View& v, int node) {
   return card < 0 ? nullptr : &v.content.cards[static_cast<std::size_t>(card)];
 }
 
-// The option being played: the chosen main option or the "+" test.
-const TestOption& active_option(const View& v) {
-  const DungeonCard& card = *card_of(v, v.player().node);
-  return v.state.test.optional ? *card.optional : card.options[static_cast<std::size_t>(v.state.test.option)];
-}
+// The option being played: the chosen main option or the "+" test (its card is face up by now).
+const TestOption& active_option(const View& v) { return *option_under_test(v.content, v.state); }
 
 // An item or ability use among the legal actions, with the effect it applies.
 struct EffectUse {

@@ -3,24 +3,11 @@
 #include <algorithm>
 
 #include "bot_advisor_eval.hpp"
+#include "highscore/queries.hpp"
 
 namespace hs::advisor {
 
-RollModifiers roll_modifiers(const View& v) {
-  RollModifiers mods;
-  for (const OwnedItem& owned : v.player().items) {
-    const EquipmentCard& item = v.content.equipment[static_cast<std::size_t>(owned.item)];
-    if (item.usage != Usage::Passive) continue;
-    for (int c = 0; c < kDieColors; ++c) {
-      const bool fits = item.effect.color == Color::Any || static_cast<int>(item.effect.color) == c;
-      if (!fits) continue;
-      if (item.effect.kind == EffectKind::BonusAll) ++mods.bonus[c];
-      if (item.effect.kind == EffectKind::ExtraDie) ++mods.extra_dice[c];
-    }
-  }
-  for (int c = 0; c < kDieColors; ++c) mods.extra_dice[c] = std::min(mods.extra_dice[c], v.state.supply.n[c]);
-  return mods;
-}
+RollModifiers roll_modifiers(const View& v) { return hs::roll_modifiers(v.content, v.state, v.seat); }
 
 double life_cost(const View& v) {
   const Player& p = v.player();

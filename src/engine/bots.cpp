@@ -5,6 +5,7 @@
 
 #include "highscore/bots.hpp"
 #include "highscore/matching.hpp"
+#include "highscore/queries.hpp"
 
 #include "bot_advisor.hpp"
 
@@ -13,23 +14,6 @@ namespace hs {
 std::string Bot::explain(const Game&, const Action& action) const { return name() + ": " + describe(action); }
 
 namespace {
-
-// The option being tested now (main option or the "+" test), or null outside a test.
-const TestOption* active_option(const Game& game) {
-  const GameState& s = game.state();
-  if (!s.test.active) return nullptr;
-  const int seat = s.active_player();
-  if (seat < 0 || seat >= static_cast<int>(s.players.size())) return nullptr;
-  const int node = s.players[static_cast<std::size_t>(seat)].node;
-  if (node < 0 || node >= static_cast<int>(s.board.size())) return nullptr;
-  const int card = s.board[static_cast<std::size_t>(node)].card;
-  if (card < 0 || card >= static_cast<int>(game.content().cards.size())) return nullptr;
-  const DungeonCard& c = game.content().cards[static_cast<std::size_t>(card)];
-  if (s.test.optional) return c.optional ? &*c.optional : nullptr;
-  if (s.test.option >= 0 && s.test.option < static_cast<int>(c.options.size()))
-    return &c.options[static_cast<std::size_t>(s.test.option)];
-  return nullptr;
-}
 
 // Could these dice meet the option if each showed a six? (R5.3 colours only.) A roll or an option
 // that fails this cannot pass, so the bot all but avoids it. With values out of the way the fit
@@ -73,10 +57,11 @@ int useless_dice(const TestOption& option, const DiceCounts& dice) {
   return useless;
 }
 
-bool roll_passes_now(const TestOption& option, const std::vector<TestDie>& dice) {
+// Whether the dice on the table meet the test now, raised requirements included (R5.12).
+bool roll_passes_now(const Game& game) {
   std::vector<MatchDie> now;
-  for (const TestDie& d : dice) now.push_back(MatchDie{d.color, d.value});
-  return match_dice(option.require, now).has_value();
+  for (const TestDie& d : game.state().test.dice) now.push_back(MatchDie{d.color, d.value});
+  return match_dice(requirements_under_test(game.content(), game.state()), now).has_value();
 }
 
 class RandomBot : public Bot {
@@ -129,8 +114,7 @@ class RandomBot : public Bot {
     Situation now;
     now.only_rest = legal.size() == static_cast<std::size_t>(kind_count[Action(Rest{}).index()]);
     const GameState& s = game.state();
-    if (const TestOption* option = active_option(game); option && s.test.rolled)
-      now.roll_passes = roll_passes_now(*option, s.test.dice);
+    if (s.test.active && s.test.rolled) now.roll_passes = roll_passes_now(game);
     for (const auto& a : legal)
       if (const auto* choose = std::get_if<ChooseOption>(&a); choose && option_feasible(game, choose->option))
         now.feasible_option = true;
@@ -166,7 +150,7 @@ class RandomBot : public Bot {
   static std::uint64_t within_kind_weight(const Game& game, const Action& a) {
     if (const auto* choose = std::get_if<ChooseOption>(&a)) return option_feasible(game, choose->option) ? 20 : 1;
     if (const auto* roll = std::get_if<RollDice>(&a)) {
-      const TestOption* option = active_option(game);
+      const TestOption* option = option_under_test(game.content(), game.state());
       if (!option) return 1;
       if (!colours_can_meet(*option, roll->dice)) return 1;
       const int useful = roll->dice.total() - useless_dice(*option, roll->dice);

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "app/table_layout.hpp"
+#include "highscore/queries.hpp"
 #include "app_test_support.hpp"
 #include "highscore/bots.hpp"
 
@@ -223,11 +224,11 @@ TEST_CASE("the peddler's price: trade-in takes 1 off, never below 0", "[app][R6.
   for (int i = 0; i < static_cast<int>(g.state().shop.offer.size()); ++i) {
     const int eq = g.state().shop.offer[static_cast<std::size_t>(i)];
     if (eq < 0) continue;
-    const int full = shop_price(g, i, false);
+    const int full = shop_price(g.content(), g.state(), i, false);
     CHECK(full <= g.content().equipment[static_cast<std::size_t>(eq)].price);
-    CHECK(shop_price(g, i, true) == std::max(0, full - 1));
+    CHECK(shop_price(g.content(), g.state(), i, true) == std::max(0, full - 1));
   }
-  CHECK(shop_price(g, 99, false) == 0);
+  CHECK(shop_price(g.content(), g.state(), 99, false) == 0);
 }
 
 TEST_CASE("layout keeps the board, card, log, panels and tray apart at several window sizes", "[app]") {
