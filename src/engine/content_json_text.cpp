@@ -2,28 +2,18 @@
 // repeated inside one object can be reported where it is.
 #include "content_json_text.hpp"
 
-#include <algorithm>
 #include <set>
 
 #include "content_reader.hpp"
+#include "text_position.hpp"
 
 namespace hs::content_detail {
 
 namespace {
 
-// nlohmann reports a 1-based byte offset (the byte it stopped at); people want line and column.
 std::string line_and_column(const std::string& text, std::size_t byte) {
-  std::size_t line = 1, column = 1;
-  const std::size_t end = std::min(byte > 0 ? byte - 1 : 0, text.size());
-  for (std::size_t i = 0; i < end; ++i) {
-    if (text[i] == '\n') {
-      ++line;
-      column = 1;
-    } else {
-      ++column;
-    }
-  }
-  return "line " + std::to_string(line) + ", column " + std::to_string(column);
+  const TextPosition at = text_position(text, byte);
+  return "line " + std::to_string(at.line) + ", column " + std::to_string(at.column);
 }
 
 // nlohmann's message repeats the position in its own words ("[json.exception.parse_error.101] parse

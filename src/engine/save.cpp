@@ -3,7 +3,6 @@
 // hash. Every problem is a Refusal that says what is wrong; nothing here throws to the caller.
 #include <cstdio>
 #include <filesystem>
-#include <algorithm>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -15,6 +14,7 @@
 #include "highscore/save.hpp"
 #include "json_read.hpp"
 #include "save_internal.hpp"
+#include "text_position.hpp"
 
 namespace hs {
 
@@ -159,18 +159,8 @@ Result<json> read_json_file(const std::string& path) {
   try {
     return json::parse(text);
   } catch (const json::parse_error& e) {
-    // Report a line and column a text editor understands, counted from the byte offset.
-    std::size_t line = 1, column = 1;
-    const std::size_t end = e.byte == 0 ? 0 : std::min<std::size_t>(e.byte - 1, text.size());
-    for (std::size_t i = 0; i < end; ++i) {
-      if (text[i] == '\n') {
-        ++line;
-        column = 1;
-      } else {
-        ++column;
-      }
-    }
-    return refuse(path + ": not JSON at line " + std::to_string(line) + " column " + std::to_string(column));
+    const TextPosition at = text_position(text, e.byte);
+    return refuse(path + ": not JSON at line " + std::to_string(at.line) + " column " + std::to_string(at.column));
   } catch (const std::exception&) {
     return refuse(path + ": not JSON");
   }
