@@ -193,8 +193,10 @@ PxBox snap(const Rect& r, float s) {
           static_cast<int>(std::lround(r.right() * s)), static_cast<int>(std::lround(r.bottom() * s))};
 }
 // Copies the four quarters of a 2q x 2q texture into the corners of `b`.
-void corners(SDL_Renderer* ren, SDL_Texture* t, const PxBox& b, int q) {
-  const SDL_Rect src[4] = {{0, 0, q, q}, {q, 0, q, q}, {0, q, q, q}, {q, q, q, q}};
+// Copies the four quarters (each `half` texels square) of a disc or ring texture to the q×q corners
+// of b; half == q when the texture was rasterised at this exact size.
+void corners(SDL_Renderer* ren, SDL_Texture* t, const PxBox& b, int q, int half) {
+  const SDL_Rect src[4] = {{0, 0, half, half}, {half, 0, half, half}, {0, half, half, half}, {half, half, half, half}};
   const SDL_Rect dst[4] = {{b.x0, b.y0, q, q}, {b.x1 - q, b.y0, q, q}, {b.x0, b.y1 - q, q, q}, {b.x1 - q, b.y1 - q, q, q}};
   for (int i = 0; i < 4; ++i) SDL_RenderCopy(ren, t, &src[i], &dst[i]);
 }
@@ -204,22 +206,11 @@ void Canvas::rounded(const Rect& r, float radius, Rgba c) {
   radius = std::min({radius, r.w / 2, r.h / 2});
   const PxBox b = snap(r, vp_.scale);
   const int q = std::min({static_cast<int>(std::lround(radius * vp_.scale)), b.w() / 2, b.h() / 2});
+  // The disc rasterised at this exact size; for a huge radius, the shared disc scaled.
   SDL_Texture* disc = q >= 1 ? disc_px(2 * q) : nullptr;
-  if (!disc) {
-    if (q >= 1 && (disc = disc_texture())) {  // a huge radius: scale the shared disc
-      SDL_SetRenderDrawColor(r_, c.r, c.g, c.b, c.a);
-      fill_px({b.x0 + q, b.y0, b.w() - 2 * q, b.h()});
-      fill_px({b.x0, b.y0 + q, q, b.h() - 2 * q});
-      fill_px({b.x1 - q, b.y0 + q, q, b.h() - 2 * q});
-      SDL_SetTextureColorMod(disc, c.r, c.g, c.b);
-      SDL_SetTextureAlphaMod(disc, c.a);
-      const SDL_Rect src[4] = {{0, 0, 64, 64}, {64, 0, 64, 64}, {0, 64, 64, 64}, {64, 64, 64, 64}};
-      const SDL_Rect dst[4] = {{b.x0, b.y0, q, q}, {b.x1 - q, b.y0, q, q}, {b.x0, b.y1 - q, q, q}, {b.x1 - q, b.y1 - q, q, q}};
-      for (int i = 0; i < 4; ++i) SDL_RenderCopy(r_, disc, &src[i], &dst[i]);
-      return;
-    }
-    return fill(r, c);
-  }
+  int half = q;
+  if (!disc && q >= 1 && (disc = disc_texture())) half = 64;  // the shared disc is 128 texels across
+  if (!disc) return fill(r, c);
   // Three rectangles and four disc quarters that do not overlap, so translucent colours blend once.
   SDL_SetRenderDrawColor(r_, c.r, c.g, c.b, c.a);
   fill_px({b.x0 + q, b.y0, b.w() - 2 * q, b.h()});
@@ -227,7 +218,7 @@ void Canvas::rounded(const Rect& r, float radius, Rgba c) {
   fill_px({b.x1 - q, b.y0 + q, q, b.h() - 2 * q});
   SDL_SetTextureColorMod(disc, c.r, c.g, c.b);
   SDL_SetTextureAlphaMod(disc, c.a);
-  corners(r_, disc, b, q);
+  corners(r_, disc, b, q, half);
 }
 
 void Canvas::rounded_outline(const Rect& r, float radius, float t, Rgba c) {
@@ -247,7 +238,7 @@ void Canvas::rounded_outline(const Rect& r, float radius, float t, Rgba c) {
   if (!ring) return;
   SDL_SetTextureColorMod(ring, c.r, c.g, c.b);
   SDL_SetTextureAlphaMod(ring, c.a);
-  corners(r_, ring, b, q);
+  corners(r_, ring, b, q, q);
 }
 
 void Canvas::vertical_gradient(const Rect& r, Rgba top, Rgba bottom) {
