@@ -16,7 +16,7 @@ struct Command {
 const Command kCommands[] = {
     {"validate", hs::cli::cmd_validate, "validate [DATA_DIR]"},
     {"content-stats", hs::cli::cmd_content_stats, "content-stats [DATA_DIR]"},
-    {"play", hs::cli::cmd_play, "play SCRIPT.json [--data DIR]"},
+    {"play", hs::cli::cmd_play, "play SCRIPT.json [--data DIR] [--save OUT.json]"},
     {"replay", hs::cli::cmd_replay, "replay SAVE.json [--data DIR]"},
     {"simulate", hs::cli::cmd_simulate,
      "simulate --players N --games G --seed S [--bots random,...] [--data DIR] [--verbose]"},
