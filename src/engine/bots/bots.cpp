@@ -1,0 +1,176 @@
+// Bot factory and the random bot: a uniform pick among legal actions, biased by action kind so that
+// random games move forward and end (roll sensible dice counts, rarely rest, never cancel twice).
+#include <string>
+#include <vector>
+
+#include "highscore/bots.hpp"
+#include "highscore/matching.hpp"
+#include "highscore/queries.hpp"
+
+#include "bots/bot_advisor.hpp"
+
+namespace hs {
+
+std::string Bot::explain(const Game&, const Action& action) const { return name() + ": " + describe(action); }
+
+namespace {
+
+// Could these dice meet the option if each showed a six? (R5.3 colours only.) A roll or an option
+// that fails this cannot pass, so the bot all but avoids it. With values out of the way the fit
+// relation is nested (black fits all; yellow fits red, blue and yellow; red and blue fit themselves;
+// every die fits "any"), so serving the pickiest requirements first with the least versatile fitting
+// die is exact. No allocation: this runs for every dice choice.
+bool colours_can_meet(const TestOption& option, const DiceCounts& dice) {
+  int need[5] = {0, 0, 0, 0, 0};
+  for (const Requirement& r : option.require) ++need[static_cast<int>(r.color)];
+  int red = dice[Color::Red], blue = dice[Color::Blue], yellow = dice[Color::Yellow], black = dice[Color::Black];
+  auto take = [](int& wanted, int& from) {
+    const int n = wanted < from ? wanted : from;
+    wanted -= n;
+    from -= n;
+  };
+  int want = need[static_cast<int>(Color::Black)];
+  take(want, black);
+  if (want > 0) return false;
+  want = need[static_cast<int>(Color::Yellow)];
+  take(want, yellow);
+  take(want, black);
+  if (want > 0) return false;
+  for (Color c : {Color::Red, Color::Blue}) {
+    want = need[static_cast<int>(c)];
+    take(want, c == Color::Red ? red : blue);
+    take(want, yellow);
+    take(want, black);
+    if (want > 0) return false;
+  }
+  return red + blue + yellow + black >= need[static_cast<int>(Color::Any)];
+}
+
+// Dice of the roll that fit no requirement: rolling them only wastes the pool.
+int useless_dice(const TestOption& option, const DiceCounts& dice) {
+  int useless = 0;
+  for (Color c : kAllDieColors) {
+    bool fits = false;
+    for (const Requirement& r : option.require) fits = fits || die_fits(c, r.color);
+    if (!fits) useless += dice[c];
+  }
+  return useless;
+}
+
+// Whether the dice on the table meet the test now, raised requirements included (R5.12).
+bool roll_passes_now(const Game& game) {
+  std::vector<MatchDie> now;
+  for (const TestDie& d : game.state().test.dice) now.push_back(MatchDie{d.color, d.value});
+  return match_dice(requirements_under_test(game.content(), game.state()), now).has_value();
+}
+
+class RandomBot : public Bot {
+ public:
+  explicit RandomBot(std::uint64_t seed) : rng_(seed) {}
+  std::string name() const override { return "random"; }
+
+  Action choose(const Game& game) override {
+    const std::vector<Action> legal = game.legal_actions();
+    if (legal.empty()) return Rest{};  // finished game: the caller checks finished() first
+    // Weight each kind (variant index) once, then split it evenly over that kind's actions, so a kind
+    // with many variants (every dice combination) is not favoured just for being numerous; within a
+    // kind, sensible choices (feasible options, fitting dice) weigh more.
+    std::vector<int> kind_count(std::variant_size_v<Action>, 0);
+    for (const auto& a : legal) ++kind_count[a.index()];
+    const Situation now = situation(game, legal, kind_count);
+    std::vector<std::uint64_t> weights;
+    weights.reserve(legal.size());
+    std::uint64_t total = 0;
+    for (const auto& a : legal) {
+      const std::uint64_t w = kind_weight(a, now) * 1000u / static_cast<std::uint64_t>(kind_count[a.index()]);
+      weights.push_back(w * within_kind_weight(game, a));
+      total += weights.back();
+    }
+    if (total == 0) {  // every action weighted out: fall back to a plain uniform pick
+      for (auto& w : weights) w = 1;
+      total = weights.size();
+    }
+    // Two 32-bit draws make one uniform pick below a 64-bit total.
+    std::uint64_t pick = ((static_cast<std::uint64_t>(rng_.below(0xffffffffu)) << 32) | rng_.below(0xffffffffu)) % total;
+    std::size_t chosen = 0;
+    for (; chosen + 1 < legal.size(); ++chosen) {
+      if (pick < weights[chosen]) break;
+      pick -= weights[chosen];
+    }
+    const Action& action = legal[chosen];
+    cancelled_last_ = std::holds_alternative<CancelTest>(action) ||
+                      (cancelled_last_ && std::holds_alternative<ChooseOption>(action));
+    return action;
+  }
+
+ private:
+  struct Situation {
+    bool only_rest = false;       // resting is the only thing left to do
+    bool roll_passes = false;     // after a roll: the dice already meet the option
+    bool feasible_option = false; // some option on the card could be met by the pool's colours
+  };
+
+  static Situation situation(const Game& game, const std::vector<Action>& legal, const std::vector<int>& kind_count) {
+    Situation now;
+    now.only_rest = legal.size() == static_cast<std::size_t>(kind_count[Action(Rest{}).index()]);
+    const GameState& s = game.state();
+    if (s.test.active && s.test.rolled) now.roll_passes = roll_passes_now(game);
+    for (const auto& a : legal)
+      if (const auto* choose = std::get_if<ChooseOption>(&a); choose && option_feasible(game, choose->option))
+        now.feasible_option = true;
+    return now;
+  }
+
+  static bool option_feasible(const Game& game, int option) {
+    const GameState& s = game.state();
+    const Player& p = s.players[static_cast<std::size_t>(s.active_player())];
+    const DungeonCard& card = game.content().cards[static_cast<std::size_t>(s.board[static_cast<std::size_t>(p.node)].card)];
+    if (option < 0 || option >= static_cast<int>(card.options.size())) return false;
+    const TestOption& o = card.options[static_cast<std::size_t>(option)];
+    if (!colours_can_meet(o, p.pool)) return false;
+    // On the last life a failure eliminates (R5.10): attempt only with two spare fitting dice.
+    const int fitting = p.pool.total() - useless_dice(o, p.pool);
+    return p.lives > 1 || fitting >= static_cast<int>(o.require.size()) + 2;
+  }
+
+  std::uint64_t kind_weight(const Action& a, const Situation& now) const {
+    if (std::holds_alternative<Rest>(a)) return now.only_rest ? 10 : (now.feasible_option ? 1 : 20);
+    if (std::holds_alternative<CancelTest>(a)) return cancelled_last_ ? 0 : 1;
+    if (std::holds_alternative<Resolve>(a)) return now.roll_passes ? 80 : 20;
+    if (std::holds_alternative<RerollWithGem>(a) || std::holds_alternative<UseItem>(a) ||
+        std::holds_alternative<UseAbility>(a))
+      return now.roll_passes ? 1 : 8;
+    if (std::holds_alternative<ChooseOption>(a) || std::holds_alternative<RollDice>(a) ||
+        std::holds_alternative<MoveOn>(a))
+      return 40;
+    return 10;  // optional tests, branches, shop, reactions, monsters, coop choices
+  }
+
+  // Options the pool can meet, and rolls whose colours can meet the option with few wasted dice.
+  static std::uint64_t within_kind_weight(const Game& game, const Action& a) {
+    if (const auto* choose = std::get_if<ChooseOption>(&a)) return option_feasible(game, choose->option) ? 20 : 1;
+    if (const auto* roll = std::get_if<RollDice>(&a)) {
+      const TestOption* option = option_under_test(game.content(), game.state());
+      if (!option) return 1;
+      if (!colours_can_meet(*option, roll->dice)) return 1;
+      const int useful = roll->dice.total() - useless_dice(*option, roll->dice);
+      return static_cast<std::uint64_t>(10 * useful * useful) / static_cast<std::uint64_t>(1 + useless_dice(*option, roll->dice));
+    }
+    return 1;
+  }
+
+  Rng rng_;
+  bool cancelled_last_ = false;  // cancelled, and has not rolled since: cancelling again could loop
+};
+
+}  // namespace
+
+std::unique_ptr<Bot> make_bot(const std::string& kind, std::uint64_t seed) {
+  if (kind == "random") return std::make_unique<RandomBot>(seed);
+  if (kind == "advisor") return make_advisor_bot(seed);
+  return nullptr;
+}
+
+std::vector<std::string> bot_kinds() { return {"random", "advisor"}; }
+
+}  // namespace hs

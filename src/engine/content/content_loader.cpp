@@ -1,0 +1,125 @@
+// load_content (R1.4): read every content file, parse it into hs::Content, then run the cross-file
+// checks; every problem is collected (file, JSON pointer, message) instead of stopping at the first.
+#include <exception>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+
+#include "content/content_json_text.hpp"
+#include "content/content_parse.hpp"
+
+namespace hs {
+
+namespace {
+
+using content_detail::FileReader;
+using content_detail::LoadContext;
+using content_detail::json;
+
+struct ContentFile {
+  const char* name;
+  void (*parse)(FileReader&, const json&, LoadContext&);
+};
+
+// The fixed order of the fingerprint: changing it changes every content fingerprint (and so every
+// save's content check), so only ever append.
+constexpr ContentFile kFiles[] = {
+    {"content.json", content_detail::parse_content_json},
+    {"characters.json", content_detail::parse_characters},
+    {"dungeon.json", content_detail::parse_dungeon},
+    {"bosses.json", content_detail::parse_bosses},
+    {"peddlers.json", content_detail::parse_peddlers},
+    {"bifurcations.json", content_detail::parse_bifurcations},
+    {"dead_ends.json", content_detail::parse_dead_ends},
+    {"equipment.json", content_detail::parse_equipment},
+    {"monsters.json", content_detail::parse_monsters},
+    {"game_over.json", content_detail::parse_game_over},
+    {"layouts.json", content_detail::parse_layouts},
+    {"coop_maps.json", content_detail::parse_coop_maps},
+};
+
+constexpr std::uint64_t kFnvOffset = 0xcbf29ce484222325ULL;
+constexpr std::uint64_t kFnvPrime = 0x100000001b3ULL;
+
+void fnv1a(std::uint64_t& hash, const std::string& bytes) {
+  for (unsigned char b : bytes) {
+    hash ^= b;
+    hash *= kFnvPrime;
+  }
+}
+
+// nullopt when the path is not a readable regular file (a directory named like a content file
+// makes libstdc++ throw from inside the stream, so that case is refused before opening).
+std::optional<std::string> read_file(const std::string& path) {
+  std::error_code ec;
+  if (!std::filesystem::is_regular_file(path, ec)) return std::nullopt;
+  try {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return std::nullopt;
+    std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (in.bad()) return std::nullopt;
+    return bytes;
+  } catch (const std::exception&) {
+    return std::nullopt;
+  }
+}
+
+std::string join_path(const std::string& dir, const std::string& name) {
+  if (dir.empty()) return name;
+  return dir.back() == '/' ? dir + name : dir + "/" + name;
+}
+
+}  // namespace
+
+ContentLoad load_content(const std::string& data_dir) {
+  ContentLoad result;
+  Content content;
+  LoadContext ctx{content, result.errors, {}, {}, false};
+  std::uint64_t fingerprint = kFnvOffset;
+
+  std::error_code ec;
+  if (!std::filesystem::is_directory(data_dir, ec)) {
+    result.errors.push_back(ContentError{"", "", "content directory \"" + data_dir + "\" not found"});
+    return result;
+  }
+  for (const ContentFile& file : kFiles) {
+    FileReader reader(file.name, result.errors);
+    const std::string path = join_path(data_dir, file.name);
+    const auto bytes = read_file(path);
+    if (!bytes) {
+      std::error_code ec;
+      reader.error("", !std::filesystem::exists(path, ec)           ? "file is missing"
+                       : std::filesystem::is_regular_file(path, ec) ? "cannot be read"
+                                                                     : "is not a regular file");
+      continue;
+    }
+    fnv1a(fingerprint, *bytes);
+    content_detail::ParsedText parsed = content_detail::parse_json_text(*bytes);
+    if (parsed.syntax_error) {
+      reader.error("", *parsed.syntax_error);
+      continue;
+    }
+    for (const std::string& pointer : parsed.duplicate_keys)
+      reader.error(pointer, "this key appears twice in the same object; only the last one would count");
+    const json& root = parsed.root;
+    if (!reader.expect_object(root, "")) continue;
+    ctx.loaded_files.insert(file.name);
+    // The readers check every type before converting, so nothing should throw; if something still
+    // does, it becomes one more error of this file rather than a crash.
+    try {
+      file.parse(reader, root, ctx);
+    } catch (const std::exception& e) {
+      reader.error("", std::string("could not be read: ") + e.what());
+    }
+  }
+  try {
+    content_detail::validate_content(ctx);
+  } catch (const std::exception& e) {
+    result.errors.push_back(ContentError{"", "", std::string("content check failed: ") + e.what()});
+  }
+  content.fingerprint = fingerprint;
+  if (result.errors.empty()) result.content = std::move(content);
+  return result;
+}
+
+}  // namespace hs

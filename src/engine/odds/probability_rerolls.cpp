@@ -1,0 +1,285 @@
+// The best gem-reroll policy (R5.4) by dynamic programming over every multiset of dice levels: a state
+// that passes is worth 1; a failing one is worth the best average over the rerolls it can make with
+// one gem less. Values after j rerolls are multiples of 6^-j, so they are kept as exact integers
+// (numerators over 6^j) whenever 6^(dice + gems) fits in 64 bits, in doubles otherwise.
+#include <algorithm>
+#include <bit>
+#include <string>
+
+#include "odds/probability_rerolls.hpp"
+
+namespace hs {
+
+using namespace odds_detail;
+
+namespace {
+
+constexpr std::size_t kMaxStates = 2'000'000;  // about 32 MB of values at the largest
+
+// The dice of one colour: every way they can lie over its levels, and what a reroll does to each.
+struct ColourSpace {
+  int colour = 0;
+  std::size_t stride = 1;
+  std::vector<std::vector<int>> sets;         // counts per level
+  std::vector<int> lowest;                    // lowest occupied level of each set
+  int levels = 0;
+  std::vector<int> after_reroll;              // [set * levels + level]: set once its lowest die lands there
+  std::vector<std::uint64_t> weight;          // face sequences giving each set
+  std::vector<ReqMask> units;                 // masks of the dice that can serve something, per set
+  std::vector<int> units_from;                // set i's units are units[units_from[i] .. units_from[i + 1])
+  std::vector<int> faces;
+  bool rerollable = false;                    // a reroll can change the level
+};
+
+// Position of a multiset in the order multisets() lists them (first level's count descending, then
+// the next level's, ...): the multisets ranked before it, counted level by level.
+int multiset_rank(const std::vector<int>& counts) {
+  const int levels = static_cast<int>(counts.size());
+  int left = 0;
+  for (int k : counts) left += k;
+  std::uint64_t rank = 0;
+  for (int l = 0; l + 1 < levels; ++l) {
+    const int rest_levels = levels - l - 1;
+    for (int j = counts[l] + 1; j <= left; ++j) rank += choose(left - j + rest_levels - 1, rest_levels - 1);
+    left -= counts[l];
+  }
+  return static_cast<int>(rank);
+}
+
+ColourSpace make_space(const Model& model, int ci) {
+  const ColourLevels& cl = model.colour[ci];
+  ColourSpace cs;
+  cs.colour = ci;
+  cs.levels = cl.mask.size();
+  cs.faces.assign(cl.faces.begin(), cl.faces.end());
+  cs.sets = multisets(cl.dice, cs.levels);
+  int levels_with_faces = 0;
+  for (int f : cl.faces) levels_with_faces += f > 0;
+  cs.rerollable = levels_with_faces > 1;
+  cs.after_reroll.assign(cs.sets.size() * static_cast<std::size_t>(cs.levels), -1);
+  std::vector<int> moved;
+  for (std::size_t i = 0; i < cs.sets.size(); ++i) {
+    const auto& set = cs.sets[i];
+    cs.weight.push_back(multiset_weight(set, cl.faces.begin()));
+    cs.units_from.push_back(static_cast<int>(cs.units.size()));
+    int low = -1;
+    for (int l = 0; l < cs.levels; ++l) {
+      if (set[l] && low < 0) low = l;
+      const int useful = std::min(set[l], std::popcount(cl.mask[l]));
+      for (int k = 0; k < useful; ++k) cs.units.push_back(cl.mask[l]);
+    }
+    cs.lowest.push_back(low);
+    if (low >= 0)
+      for (int l = 0; l < cs.levels; ++l) {
+        moved = set;
+        --moved[low];
+        ++moved[l];
+        cs.after_reroll[i * static_cast<std::size_t>(cs.levels) + static_cast<std::size_t>(l)] = multiset_rank(moved);
+      }
+  }
+  cs.units_from.push_back(static_cast<int>(cs.units.size()));
+  return cs;
+}
+
+// All colours in play, with the pass table of every combined state.
+struct StateSpace {
+  std::vector<ColourSpace> colours;
+  std::size_t size = 1;
+  std::vector<char> passes;
+
+  // Visits every state in index order with the set index of each colour.
+  template <typename F>
+  void for_each(F&& f) const {
+    std::vector<int> digit(colours.size(), 0);
+    for (std::size_t s = 0; s < size; ++s) {
+      f(s, digit);
+      for (std::size_t c = 0; c < colours.size(); ++c) {
+        if (++digit[c] < static_cast<int>(colours[c].sets.size())) break;
+        digit[c] = 0;
+      }
+    }
+  }
+};
+
+std::optional<StateSpace> make_state_space(const Model& model) {
+  StateSpace space;
+  for (int ci = 0; ci < kDieColors; ++ci) {
+    if (model.colour[ci].dice == 0) continue;
+    // Bound the product before building anything large.
+    const std::size_t sets =
+        choose(model.colour[ci].dice + static_cast<int>(model.colour[ci].mask.size()) - 1,
+               static_cast<int>(model.colour[ci].mask.size()) - 1);
+    if (sets == 0 || space.size * sets > kMaxStates) return std::nullopt;
+    space.colours.push_back(make_space(model, ci));
+    space.colours.back().stride = space.size;
+    space.size *= sets;
+  }
+  space.passes.assign(space.size, 0);
+  space.for_each([&](std::size_t s, const std::vector<int>& digit) {
+    ReqMask units[32];
+    int n = 0;
+    for (std::size_t c = 0; c < space.colours.size(); ++c) {
+      const ColourSpace& cs = space.colours[c];
+      for (int u = cs.units_from[digit[c]]; u < cs.units_from[digit[c] + 1]; ++u)
+        if (n < 32) units[n++] = cs.units[static_cast<std::size_t>(u)];
+    }
+    space.passes[s] = covers_all(units, n, model.requirements);
+  });
+  return space;
+}
+
+// Layer values after `gems` rerolls at most; `watch` (if any) receives each layer's value at one
+// state, and `best_colour` the colour of the best first reroll there.
+template <typename Num>
+std::vector<Num> solve(const StateSpace& space, int gems, std::size_t watch, std::vector<Num>* watched,
+                       int* best_colour) {
+  std::vector<Num> prev(space.size), cur(space.size);
+  for (std::size_t s = 0; s < space.size; ++s) prev[s] = space.passes[s] ? Num(1) : Num(0);
+  if (watched) watched->push_back(prev[watch]);
+  Num scale = 1;
+  for (int j = 1; j <= gems; ++j) {
+    scale *= 6;
+    space.for_each([&](std::size_t s, const std::vector<int>& digit) {
+      if (space.passes[s]) {
+        cur[s] = scale;
+        return;
+      }
+      Num best = 0;
+      int best_c = -1;
+      for (std::size_t c = 0; c < space.colours.size(); ++c) {
+        const ColourSpace& cs = space.colours[c];
+        if (!cs.rerollable) continue;
+        const int* after = &cs.after_reroll[static_cast<std::size_t>(digit[c]) * static_cast<std::size_t>(cs.levels)];
+        const std::size_t base = s - static_cast<std::size_t>(digit[c]) * cs.stride;
+        Num sum = 0;
+        for (int l = 0; l < cs.levels; ++l)
+          if (cs.faces[static_cast<std::size_t>(l)])
+            sum += Num(cs.faces[static_cast<std::size_t>(l)]) * prev[base + static_cast<std::size_t>(after[l]) * cs.stride];
+        if (sum > best) {
+          best = sum;
+          best_c = cs.colour;
+        }
+      }
+      cur[s] = best;
+      if (j == gems && s == watch && best_colour) *best_colour = best_c;
+    });
+    std::swap(prev, cur);
+    if (watched) watched->push_back(prev[watch]);
+  }
+  return prev;
+}
+
+template <typename Num>
+Num weighted_total(const StateSpace& space, const std::vector<Num>& value) {
+  Num total = 0;
+  space.for_each([&](std::size_t s, const std::vector<int>& digit) {
+    if (value[s] == Num(0)) return;
+    Num w = 1;
+    for (std::size_t c = 0; c < space.colours.size(); ++c) w *= Num(space.colours[c].weight[digit[c]]);
+    total += w * value[s];
+  });
+  return total;
+}
+
+std::string too_large() {
+  return "too many dice and levels for the exact reroll search (over " + std::to_string(kMaxStates) +
+         " states)";
+}
+
+}  // namespace
+
+namespace odds_detail {
+
+Result<Odds> best_reroll_odds(const Model& model, int gems) {
+  auto space = make_state_space(model);
+  if (!space) return Refusal{"", too_large()};
+  Odds odds;
+  if (model.dice + gems <= kOddsMaxDice) {
+    const auto value = solve<std::uint64_t>(*space, gems, 0, nullptr, nullptr);
+    odds.favourable = weighted_total(*space, value);
+    odds.outcomes = 1;
+    for (int i = 0; i < model.dice + gems; ++i) odds.outcomes *= 6;
+    odds.probability = static_cast<double>(odds.favourable) / static_cast<double>(odds.outcomes);
+  } else {
+    const auto value = solve<double>(*space, gems, 0, nullptr, nullptr);
+    double p = weighted_total(*space, value);
+    for (int i = 0; i < model.dice + gems; ++i) p /= 6.0;
+    odds.probability = p;
+    odds.exact = false;
+    odds.favourable = 0;
+    odds.outcomes = 0;
+  }
+  return odds;
+}
+
+}  // namespace odds_detail
+
+Result<RerollAdvice> advise_reroll(const std::vector<MatchDie>& rolled, const std::vector<Requirement>& require,
+                                   const std::vector<Color>& forbid, const RollModifiers& mods, int gems) {
+  if (gems < 0 || gems > kOddsMaxGems) return Refusal{"", "gems must be 0.." + std::to_string(kOddsMaxGems)};
+  if (static_cast<int>(rolled.size()) > kOddsMaxDice)
+    return Refusal{"", "at most " + std::to_string(kOddsMaxDice) + " dice"};
+  if (static_cast<int>(require.size()) > kOddsMaxRequirements)
+    return Refusal{"", "at most " + std::to_string(kOddsMaxRequirements) + " requirements"};
+  for (const MatchDie& d : rolled)
+    if (d.color == Color::Any) return Refusal{"", "a rolled die must have a die colour"};
+  std::array<int, 4> per_colour{};
+  for (const MatchDie& d : rolled) ++per_colour[static_cast<int>(d.color)];
+  const Model model = build_model(require, forbid, per_colour, mods.bonus, rolled);
+  auto space = make_state_space(model);
+  if (!space) return Refusal{"", too_large()};
+
+  // Locate the roll as it lies: per colour, the counts per level.
+  std::size_t watch = 0;
+  for (const ColourSpace& cs : space->colours) {
+    const ColourLevels& cl = model.colour[cs.colour];
+    std::vector<int> counts(static_cast<std::size_t>(cl.mask.size()), 0);
+    for (const MatchDie& d : rolled)
+      if (static_cast<int>(d.color) == cs.colour) {
+        const ReqMask m = serve_mask(require, forbid, d.color, d.value);
+        ++counts[std::find(cl.mask.begin(), cl.mask.end(), m) - cl.mask.begin()];
+      }
+    const auto it = std::find(cs.sets.begin(), cs.sets.end(), counts);
+    watch += static_cast<std::size_t>(it - cs.sets.begin()) * cs.stride;
+  }
+
+  RerollAdvice advice;
+  int best_colour = -1;
+  if (static_cast<int>(rolled.size()) + gems <= kOddsMaxDice) {
+    std::vector<std::uint64_t> watched;
+    solve<std::uint64_t>(*space, gems, watch, &watched, &best_colour);
+    double scale = 1.0;
+    for (auto v : watched) {
+      advice.pass_with_gems.push_back(static_cast<double>(v) / scale);
+      scale *= 6.0;
+    }
+  } else {
+    std::vector<double> watched;
+    solve<double>(*space, gems, watch, &watched, &best_colour);
+    double scale = 1.0;
+    for (auto v : watched) {
+      advice.pass_with_gems.push_back(v / scale);
+      scale *= 6.0;
+    }
+  }
+  const bool passes_now = advice.pass_with_gems.front() >= 1.0;
+  const bool helps = advice.pass_with_gems.back() > advice.pass_with_gems.front();
+  if (!passes_now && helps && best_colour >= 0) {
+    // The die to reroll: one of the lowest level of that colour, the lowest value among them.
+    const Color c = kAllDieColors[best_colour];
+    const ColourLevels& cl = model.colour[best_colour];
+    int best_level = 1 << 20;
+    for (std::size_t i = 0; i < rolled.size(); ++i) {
+      if (rolled[i].color != c) continue;
+      const ReqMask m = serve_mask(require, forbid, c, rolled[i].value);
+      const int level = static_cast<int>(std::find(cl.mask.begin(), cl.mask.end(), m) - cl.mask.begin());
+      if (level < best_level || (level == best_level && rolled[i].value < rolled[advice.die].value)) {
+        best_level = level;
+        advice.die = static_cast<int>(i);
+      }
+    }
+  }
+  return advice;
+}
+
+}  // namespace hs

@@ -1,0 +1,251 @@
+// Game's single path for changes (R10.2): the pending decision, the list of legal actions, apply()
+// (check first, then change), the per-player observation and undo by replay.
+#include <type_traits>
+
+#include "highscore/game.hpp"
+#include "rules/rules.hpp"
+
+namespace hs {
+
+namespace rules {
+
+const DungeonCard& card_at(const Content& content, const GameState& s, int node) {
+  return content.cards[s.board[node].card];
+}
+
+DecisionKind pending_kind(const GameState& s) {
+  if (s.finished) return DecisionKind::Finished;
+  if (s.shop.open) return DecisionKind::Shop;
+  if (s.awaiting_branch) return DecisionKind::ChooseBranch;
+  if (s.optional_offered) return DecisionKind::OptionalTest;
+  if (s.test.active) return s.test.rolled ? DecisionKind::AfterRoll : DecisionKind::ChooseDice;
+  return DecisionKind::TurnAction;
+}
+
+const TestOption& current_test_option(const Content& content, const GameState& s) {
+  const DungeonCard& card = card_at(content, s, s.players[s.active_player()].node);
+  return s.test.optional ? *card.optional : card.options[s.test.option];
+}
+
+bool color_forbidden(const TestOption& option, Color c) {
+  for (Color f : option.forbid)
+    if (f == c) return true;
+  return false;
+}
+
+bool test_dice_pass(const Content& content, const GameState& s, const std::vector<TestDie>& dice) {
+  const TestOption& option = current_test_option(content, s);
+  std::vector<MatchDie> match;
+  match.reserve(dice.size());
+  for (const TestDie& d : dice) match.push_back({d.color, d.value});
+  const Node& node = s.board[s.players[s.active_player()].node];
+  if (s.test.optional || node.raised.empty()) return match_dice(option.require, match).has_value();
+  std::vector<Requirement> all = option.require;  // R5.12: only a raised card pays for the copy
+  all.insert(all.end(), node.raised.begin(), node.raised.end());
+  return match_dice(all, match).has_value();
+}
+
+int test_requirement_count(const Content& content, const GameState& s) {
+  const int own = static_cast<int>(current_test_option(content, s).require.size());
+  if (s.test.optional) return own;
+  return own + static_cast<int>(s.board[s.players[s.active_player()].node].raised.size());
+}
+
+int roll_die(GameState& s) {
+  ++s.random_draws;
+  if (!s.scripted_dice.empty()) {
+    const int face = s.scripted_dice.front();
+    s.scripted_dice.erase(s.scripted_dice.begin());
+    return face;
+  }
+  return s.rng.die();
+}
+
+void shuffle_equipment_deck(GameState& s) {
+  ++s.random_draws;
+  s.rng.shuffle(s.equipment_deck);
+}
+
+}  // namespace rules
+
+namespace {
+
+using rules::Why;
+
+Why check_any(const Content& ct, const GameState& s, const Action& action) {
+  return std::visit(
+      [&](const auto& a) -> Why {
+        using T = std::decay_t<decltype(a)>;
+        if constexpr (std::is_same_v<T, UseExpert> || std::is_same_v<T, React> || std::is_same_v<T, Fight> ||
+                      std::is_same_v<T, Dodge> || std::is_same_v<T, ChooseNode> ||
+                      std::is_same_v<T, ChoosePlayer>)
+          return Why{"R9", "this action belongs to a variant that is not being played"};
+        else
+          return rules::check(ct, s, a);
+      },
+      action);
+}
+
+void perform_any(rules::Ctx& c, const Action& action) {
+  std::visit(
+      [&](const auto& a) {
+        using T = std::decay_t<decltype(a)>;
+        // Variant actions never pass check_any, so they never reach here.
+        if constexpr (!(std::is_same_v<T, UseExpert> || std::is_same_v<T, React> || std::is_same_v<T, Fight> ||
+                        std::is_same_v<T, Dodge> || std::is_same_v<T, ChooseNode> ||
+                        std::is_same_v<T, ChoosePlayer>))
+          rules::perform(c, a);
+      },
+      action);
+}
+
+// Candidate parameters for an effect, by its shape; check_effect() keeps only the legal ones.
+template <typename Make>
+void effect_candidates(const GameState& s, const Effect& e, std::vector<Action>& out, const Content& ct,
+                       Make make) {
+  switch (rules::effect_param(e)) {
+    case rules::EffectParam::Unusable: return;
+    case rules::EffectParam::None:
+      if (!rules::check_effect(ct, s, e, -1, Color::Any).refused()) out.push_back(make(-1, Color::Any));
+      return;
+    case rules::EffectParam::Die:
+      for (int d = 0; d < static_cast<int>(s.test.dice.size()); ++d)
+        if (!rules::check_effect(ct, s, e, d, Color::Any).refused()) out.push_back(make(d, Color::Any));
+      return;
+    case rules::EffectParam::Color:
+      for (Color col : kAllDieColors)
+        if (!rules::check_effect(ct, s, e, -1, col).refused()) out.push_back(make(-1, col));
+      return;
+  }
+}
+
+void item_and_ability_actions(const Content& ct, const GameState& s, std::vector<Action>& out) {
+  const Player& p = s.players[s.active_player()];
+  for (int i = 0; i < static_cast<int>(p.items.size()); ++i) {
+    const EquipmentCard& card = ct.equipment[p.items[i].item];
+    if (card.usage == Usage::Pool || card.usage == Usage::Passive) continue;
+    if (card.usage == Usage::Exhaust && p.items[i].exhausted) continue;
+    effect_candidates(s, card.effect, out, ct, [i](int die, Color col) { return Action{UseItem{i, die, col}}; });
+  }
+  if (!p.ability_exhausted)
+    effect_candidates(s, ct.characters[p.character].ability, out, ct,
+                      [](int die, Color col) { return Action{UseAbility{die, col}}; });
+}
+
+}  // namespace
+
+Decision Game::pending() const {
+  const DecisionKind kind = rules::pending_kind(state_);
+  return Decision{kind, kind == DecisionKind::Finished ? -1 : state_.active_player()};
+}
+
+std::vector<Action> Game::legal_actions() const {
+  std::vector<Action> out;
+  out.reserve(16);  // one allocation covers every decision but large dice choices
+  const GameState& s = state_;
+  const Content& ct = *content_;
+  auto add_if_legal = [&](const auto& a) {
+    if (!rules::check(ct, s, a).refused()) out.push_back(a);
+  };
+  switch (rules::pending_kind(s)) {
+    case DecisionKind::Finished: return out;
+    case DecisionKind::TurnAction: {
+      const DungeonCard& card = rules::card_at(ct, s, s.players[s.active_player()].node);
+      for (int i = 0; i < static_cast<int>(card.options.size()); ++i) add_if_legal(ChooseOption{i});
+      add_if_legal(MoveOn{});
+      item_and_ability_actions(ct, s, out);
+      add_if_legal(Rest{});
+      return out;
+    }
+    case DecisionKind::ChooseDice: {
+      const Player& p = s.players[s.active_player()];
+      const TestOption& option = rules::current_test_option(ct, s);
+      int top[4];
+      for (int c = 0; c < 4; ++c) top[c] = rules::color_forbidden(option, static_cast<Color>(c)) ? 0 : p.pool.n[c];
+      out.reserve((top[0] + 1) * (top[1] + 1) * (top[2] + 1) * (top[3] + 1) + 8);
+      // R5.2: every non-empty choice of allowed pool dice.
+      for (int r = 0; r <= top[0]; ++r)
+        for (int b = 0; b <= top[1]; ++b)
+          for (int y = 0; y <= top[2]; ++y)
+            for (int k = 0; k <= top[3]; ++k)
+              if (r + b + y + k > 0) out.push_back(RollDice{DiceCounts{{r, b, y, k}}});
+      item_and_ability_actions(ct, s, out);
+      out.push_back(CancelTest{});
+      return out;
+    }
+    case DecisionKind::AfterRoll:
+      for (int d = 0; d < static_cast<int>(s.test.dice.size()); ++d) add_if_legal(RerollWithGem{d});
+      item_and_ability_actions(ct, s, out);
+      out.push_back(Resolve{});
+      return out;
+    case DecisionKind::OptionalTest:
+      add_if_legal(AttemptOptional{});
+      out.push_back(SkipOptional{});
+      item_and_ability_actions(ct, s, out);
+      return out;
+    case DecisionKind::ChooseBranch: {
+      const Node& node = s.board[s.players[s.active_player()].node];
+      for (int b = 0; b < static_cast<int>(node.next.size()); ++b) out.push_back(ChooseBranch{b});
+      item_and_ability_actions(ct, s, out);
+      return out;
+    }
+    case DecisionKind::Shop: {
+      const Player& p = s.players[s.active_player()];
+      for (int i = 0; i < static_cast<int>(s.shop.offer.size()); ++i) {
+        if (s.shop.offer[i] < 0) continue;
+        // R6.4: the only possible trade-in is the owned item with the same symbol.
+        const int trade = rules::owned_with_symbol(ct, p, ct.equipment[s.shop.offer[i]].symbol);
+        add_if_legal(Buy{i, trade});
+      }
+      for (int n = 1; n <= p.max_lives - p.lives; ++n) add_if_legal(Heal{n});
+      out.push_back(LeaveShop{});
+      item_and_ability_actions(ct, s, out);
+      return out;
+    }
+    default: return out;  // variant decisions never arise in the standard game
+  }
+}
+
+Result<std::vector<Event>> Game::apply(const Action& action) {
+  const Why why = check_any(*content_, state_, action);
+  if (why.refused()) return Refusal{why.rule, why.reason};
+  // Undo replays from the state the first action met, so adjustments made through setup_state()
+  // before playing (tests, the tutorial) are kept.
+  if (log_.empty()) initial_ = state_;
+  const int draws_before = state_.random_draws;
+  std::vector<Event> events;
+  events.reserve(4);  // most actions report one to four events
+  rules::Ctx ctx{*content_, options_, state_, events};
+  perform_any(ctx, action);
+  log_.push_back(action);
+  if (state_.random_draws != draws_before) undo_barriers_.push_back(static_cast<int>(log_.size()));
+  return events;
+}
+
+GameState Game::observe(int /*player*/) const {
+  // R9.1: every seat and spectators alike see face-down cards as unknown.
+  GameState view = state_;
+  for (Node& node : view.board)
+    if (node.face_down) node.card = -1;
+  return view;
+}
+
+bool Game::can_undo() const {
+  if (log_.empty()) return false;
+  return undo_barriers_.empty() || undo_barriers_.back() != static_cast<int>(log_.size());
+}
+
+Result<Game> Game::undone() const {
+  if (log_.empty()) return Refusal{"", "there is nothing to undo"};
+  if (!can_undo()) return Refusal{"", "the last action revealed a random outcome and cannot be undone"};
+  Game previous(*content_, options_, seed_);
+  previous.state_ = initial_;
+  previous.initial_ = initial_;
+  for (std::size_t i = 0; i + 1 < log_.size(); ++i) {
+    auto r = previous.apply(log_[i]);
+    if (!r) return Refusal{"R10.1", "replaying the game for undo failed: " + r.refusal().reason};
+  }
+  return previous;
+}
+
+}  // namespace hs

@@ -1,0 +1,48 @@
+// The public read-only queries, answered by the same functions the rules apply.
+#include "highscore/queries.hpp"
+
+#include <algorithm>
+
+#include "rules/rules.hpp"
+
+namespace hs {
+
+const TestOption* option_under_test(const Content& content, const GameState& s) {
+  if (!s.test.active || s.active_player() < 0) return nullptr;
+  const int card = s.board[s.players[s.active_player()].node].card;
+  if (card < 0) return nullptr;
+  return &rules::current_test_option(content, s);
+}
+
+std::vector<Requirement> requirements_under_test(const Content& content, const GameState& s) {
+  const TestOption* option = option_under_test(content, s);
+  if (!option) return {};
+  std::vector<Requirement> all = option->require;
+  if (!s.test.optional) {
+    const Node& node = s.board[s.players[s.active_player()].node];
+    all.insert(all.end(), node.raised.begin(), node.raised.end());
+  }
+  return all;
+}
+
+int shop_price(const Content& content, const GameState& s, int offer, bool trade_in) {
+  if (offer < 0 || offer >= static_cast<int>(s.shop.offer.size()) || s.active_player() < 0) return 0;
+  const int equipment = s.shop.offer[offer];
+  if (equipment < 0) return 0;
+  return rules::shop_price(content, s.players[s.active_player()], equipment, trade_in);
+}
+
+int treasure(const Content& content, const Player& p) { return rules::treasure(content, p); }
+
+RollModifiers roll_modifiers(const Content& content, const GameState& s, int seat) {
+  RollModifiers mods;
+  const Player& p = s.players[seat];
+  for (Color c : kAllDieColors) {
+    const auto i = static_cast<std::size_t>(c);
+    mods.bonus[i] = rules::passive_count(content, p, EffectKind::BonusAll, c);
+    mods.extra_dice[i] = std::min(rules::passive_count(content, p, EffectKind::ExtraDie, c), s.supply[c]);
+  }
+  return mods;
+}
+
+}  // namespace hs

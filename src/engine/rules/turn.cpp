@@ -1,0 +1,142 @@
+// Turn flow (R4): the automatic initial phase, resting, the automatic final phase, passing the turn
+// in seat order, round ends, and what happens at 0 lives (R5.10).
+#include <algorithm>
+
+#include "rules/rules.hpp"
+
+namespace hs::rules {
+
+void start_turn(Ctx& c) {
+  GameState& s = c.s;
+  Player& p = c.player();
+  s.phase = Phase::Initial;
+  c.emit(EventKind::TurnStarted, c.seat());
+  // R4.2: the character's dice plus one per pool item, limited by what the supply holds (R1.1).
+  DiceCounts owed = c.content.characters[p.character].pool;
+  owed += pool_item_dice(c.content, p);
+  DiceCounts taken;
+  for (int i = 0; i < kDieColors; ++i) taken.n[i] = std::min(owed.n[i], s.supply.n[i]);
+  s.supply -= taken;
+  p.pool += taken;
+  Event e = make_event(EventKind::DiceTaken);
+  e.player = c.seat();
+  e.dice = taken;
+  e.short_supply = !(taken == owed);
+  c.events.push_back(std::move(e));
+  s.phase = Phase::Action;
+}
+
+namespace {
+
+bool everyone_eliminated(const GameState& s) {
+  return std::all_of(s.players.begin(), s.players.end(), [](const Player& p) { return p.eliminated; });
+}
+
+// R9.2: least advanced first, most advanced last; progress is the level, then the steps from the
+// level's first card. A stable sort keeps the previous relative order of players level with each
+// other. Ruling: eliminated seats are never played, so they simply go last.
+void rebuild_turn_order(GameState& s) {
+  auto progress = [&](int seat) {
+    const Player& p = s.players[seat];
+    if (p.eliminated) return 1 << 20;
+    const Node& n = s.board[p.node];
+    return n.level * 1000 + n.step;
+  };
+  std::stable_sort(s.turn_order.begin(), s.turn_order.end(),
+                   [&](int a, int b) { return progress(a) < progress(b); });
+}
+
+}  // namespace
+
+void final_phase(Ctx& c) {
+  GameState& s = c.s;
+  Player& p = c.player();
+  s.phase = Phase::Final;
+  // R4.5: unused and spent dice go back to the supply; every exhausted card is readied.
+  s.supply += p.pool;
+  s.supply += p.spent;
+  p.pool = DiceCounts{};
+  p.spent = DiceCounts{};
+  p.ability_exhausted = false;
+  for (OwnedItem& item : p.items) item.exhausted = false;
+  clear_test(s.test);
+  s.optional_offered = false;
+  s.awaiting_branch = false;
+}
+
+void end_turn(Ctx& c) {
+  GameState& s = c.s;
+  final_phase(c);
+  // R4.6: next seat in the fixed order, skipping eliminated players; a round ends after the last
+  // seat of the order. R8.1: once the last boss has fallen, the game ends with that round.
+  const int seats = static_cast<int>(s.turn_order.size());
+  for (;;) {
+    if (everyone_eliminated(s)) {
+      finish_game(c, true);  // R8.3
+      return;
+    }
+    if (++s.turn_index >= seats) {
+      s.turn_index = 0;
+      c.emit(EventKind::RoundEnded, -1, s.round);
+      ++s.round;
+      if (s.end_triggered) {
+        finish_game(c, false);
+        return;
+      }
+      if (c.options.variable_turn_order) rebuild_turn_order(s);
+    }
+    if (!s.players[s.active_player()].eliminated) break;
+  }
+  start_turn(c);
+}
+
+void lose_life(Ctx& c, int seat) {
+  Player& p = c.s.players[seat];
+  --p.lives;
+  ++p.stats.lives_lost;
+  c.emit(EventKind::LifeLost, seat, p.lives);
+}
+
+void handle_no_lives(Ctx& c) {
+  Player& p = c.player();
+  if (c.options.insert_coin) {
+    insert_coin(c);  // R5.10: with R9.3 on, Insert Coin replaces elimination and its option
+    return;
+  }
+  if (!c.options.no_elimination) {
+    // R5.10: the stand-up leaves the dungeon and the seat takes no more turns.
+    p.eliminated = true;
+    c.emit(EventKind::Eliminated, c.seat());
+    end_turn(c);
+    return;
+  }
+  // R5.10 option: back to whichever comes first walking back along the path, the level's peddler
+  // or the level's first card; the path is cut there so later moves back follow the real route.
+  // Ruling: being sent back onto the peddler does not open the shop (it is not entered by moving on).
+  const int level = c.s.board[p.node].level;
+  const int peddler = c.s.level_peddler_node[level - 1];
+  const int first = c.s.level_first_node[level - 1];
+  std::size_t at = p.path.size();
+  while (at > 0 && p.path[at - 1] != peddler && p.path[at - 1] != first) --at;
+  const int target = at > 0 ? p.path[at - 1] : first;
+  if (at > 0) p.path.resize(at);
+  else p.path = {first};
+  p.node = target;
+  c.emit(EventKind::SentBack, c.seat(), target);
+  p.lives = p.max_lives;
+  c.emit(EventKind::LifeGained, c.seat(), p.lives);
+  end_turn(c);
+}
+
+Why check(const Content&, const GameState& s, const Rest&) {
+  // R4.3: resting is open whenever the player is choosing what to do next on their turn.
+  if (pending_kind(s) != DecisionKind::TurnAction) return {"R4.3", "finish or cancel the current step before resting"};
+  return kLegal;
+}
+
+void perform(Ctx& c, const Rest&) {
+  c.emit(EventKind::Rested, c.seat());
+  end_turn(c);
+}
+
+}  // namespace hs::rules

@@ -1,0 +1,178 @@
+// Saved games (R10.4): writing {format_version, content, options, seed, actions, snapshot, hash},
+// and loading by replaying the actions from set-up and checking the result against the snapshot and
+// hash. Every problem is a Refusal that says what is wrong; nothing here throws to the caller.
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#if defined(__unix__) || defined(__APPLE__)
+#include <unistd.h>
+#endif
+
+#include "highscore/save.hpp"
+#include "content/json_read.hpp"
+#include "save/save_internal.hpp"
+#include "content/text_position.hpp"
+
+namespace hs {
+
+using nlohmann::json;
+using namespace jsonread;
+
+namespace {
+
+Refusal refuse(const std::string& reason) { return Refusal{"R10.4", reason}; }
+
+// The first JSON pointer where two documents differ, for a message that says where a snapshot was
+// tampered with rather than just "mismatch".
+std::string first_difference(const json& expected, const json& found) {
+  const json patch = json::diff(found, expected);
+  if (patch.empty() || !patch[0].contains("path")) return "/";
+  return patch[0]["path"].get<std::string>();
+}
+
+}  // namespace
+
+json save_game(const Game& game) {
+  json actions = json::array();
+  for (const auto& a : game.log()) actions.push_back(action_to_json(a));
+  return json{{"format_version", kSaveFormatVersion},
+              {"content_id", game.content().id},
+              {"content_version", game.content().version},
+              {"content_fingerprint", hex64(game.content().fingerprint)},
+              {"options", options_to_json(game.options())},
+              {"seed", game.seed()},
+              {"actions", actions},
+              {"state", state_to_json(game.state())},
+              {"hash", hex64(game.hash())}};
+}
+
+Result<Game> load_game(const Content& content, const json& save) {
+  try {
+    if (!save.is_object()) return refuse("not a saved game: expected a JSON object");
+    if (!save.contains("format_version")) return refuse("not a saved game: no format_version");
+    const json& version = save["format_version"];
+    if (!version.is_number_integer()) return refuse("not a saved game: format_version is not a number");
+    if (version.get<std::int64_t>() != kSaveFormatVersion)
+      return refuse("save format " + version.dump() + ", this build reads " + std::to_string(kSaveFormatVersion));
+    only_keys(save, "",
+              {"format_version", "content_id", "content_version", "content_fingerprint", "options", "seed",
+               "actions", "state", "hash"});
+
+    const std::string content_id = as_string(field(save, "content_id", ""), "/content_id");
+    const std::string content_version =
+        save.contains("content_version") ? as_string(save["content_version"], "/content_version") : "";
+    const std::uint64_t fingerprint = as_hex64(field(save, "content_fingerprint", ""), "/content_fingerprint");
+    if (content_id != content.id)
+      return refuse("saved with content \"" + content_id + "\", this game has content \"" + content.id + "\"");
+    if (fingerprint != content.fingerprint)
+      return refuse("saved with content \"" + content_id + "\" version \"" + content_version +
+                    "\" whose files differ from the loaded content (version \"" + content.version + "\")");
+
+    const GameOptions options = options_from_json_at(field(save, "options", ""), "/options");
+    const std::uint64_t seed = as_u64(field(save, "seed", ""), "/seed");
+    const json& actions_json = require_array(field(save, "actions", ""), "/actions");
+    std::vector<Action> actions;
+    actions.reserve(actions_json.size());
+    for (std::size_t i = 0; i < actions_json.size(); ++i) {
+      try {
+        actions.push_back(action_from_json_at(actions_json[i], child("/actions", i)));
+      } catch (const JsonReadError& e) {
+        return refuse("action " + std::to_string(i) + " is not valid: " + e.what());
+      }
+    }
+    const std::uint64_t saved_hash = as_hex64(field(save, "hash", ""), "/hash");
+    const GameState snapshot = state_from_json_at(field(save, "state", ""), "/state");
+
+    auto created = Game::create(content, options, seed);
+    if (!created) return refuse("the saved options are refused: " + created.refusal().reason);
+    Game game = std::move(created.value());
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+      auto applied = game.apply(actions[i]);
+      if (!applied) {
+        const Refusal& why = applied.refusal();
+        return refuse("action " + std::to_string(i) + " (" + describe(actions[i]) + ") refused: " +
+                      (why.rule.empty() ? "" : why.rule + ": ") + why.reason);
+      }
+    }
+    if (!(game.state() == snapshot))
+      return refuse("the snapshot does not match the replayed game (first difference at /state" +
+                    first_difference(state_to_json(game.state()), save["state"]) + ")");
+    if (game.hash() != saved_hash)
+      return refuse("hash mismatch: the save says " + hex64(saved_hash) + ", the replayed game gives " +
+                    hex64(game.hash()));
+    return game;
+  } catch (const std::exception& e) {
+    return refuse(std::string("damaged save: ") + e.what());
+  } catch (...) {
+    return refuse("damaged save");
+  }
+}
+
+Result<bool> write_save_file(const Game& game, const std::string& path) {
+  try {
+    const std::string text = save_game(game).dump(1) + "\n";
+    // Write a sibling temp file, flush it to disk, then rename over the target: a crash or a full
+    // disk leaves either the old save or the new one, never half of one.
+    const std::string temp = path + ".tmp";
+    std::FILE* f = std::fopen(temp.c_str(), "wb");
+    if (!f) return refuse(path + ": cannot write (cannot create " + temp + ")");
+    const bool written = std::fwrite(text.data(), 1, text.size(), f) == text.size() && std::fflush(f) == 0;
+#if defined(__unix__) || defined(__APPLE__)
+    const bool synced = written && fsync(fileno(f)) == 0;
+#else
+    const bool synced = written;
+#endif
+    const bool closed = std::fclose(f) == 0;
+    if (!synced || !closed) {
+      std::remove(temp.c_str());
+      return refuse(path + ": cannot write (disk full or write error)");
+    }
+    std::error_code ec;
+    std::filesystem::rename(temp, path, ec);
+    if (ec) {
+      std::remove(temp.c_str());
+      return refuse(path + ": cannot write (" + ec.message() + ")");
+    }
+    return true;
+  } catch (const std::exception& e) {
+    return refuse(path + ": cannot write (" + e.what() + ")");
+  }
+}
+
+Result<json> read_json_file(const std::string& path) {
+  std::string text;
+  try {
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec)) return refuse(path + ": cannot read (it is a directory)");
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return refuse(path + ": cannot read");
+    std::ostringstream buffer;
+    buffer << in.rdbuf();
+    if (in.bad()) return refuse(path + ": cannot read");
+    text = buffer.str();
+  } catch (const std::exception&) {
+    return refuse(path + ": cannot read");
+  }
+  try {
+    return json::parse(text);
+  } catch (const json::parse_error& e) {
+    const TextPosition at = text_position(text, e.byte);
+    return refuse(path + ": not JSON at line " + std::to_string(at.line) + " column " + std::to_string(at.column));
+  } catch (const std::exception&) {
+    return refuse(path + ": not JSON");
+  }
+}
+
+Result<Game> read_save_file(const Content& content, const std::string& path) {
+  auto file = read_json_file(path);
+  if (!file) return file.refusal();
+  const json& save = file.value();
+  auto loaded = load_game(content, save);
+  if (!loaded) return Refusal{loaded.refusal().rule, path + ": " + loaded.refusal().reason};
+  return loaded;
+}
+
+}  // namespace hs

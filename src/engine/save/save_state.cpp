@@ -1,0 +1,326 @@
+// GameState <-> JSON, field by field and exactly (R10.4). The dump is canonical (object keys sorted by
+// nlohmann::json), so it also feeds the state hash. A field added to state.hpp must be added here too;
+// the round-trip test (state_from_json(state_to_json(s)) == s) fails until it is.
+#include <string>
+
+#include "highscore/save.hpp"
+#include "content/json_read.hpp"
+#include "save/save_internal.hpp"
+
+namespace hs {
+
+using nlohmann::json;
+using namespace jsonread;
+
+namespace {
+
+const char* phase_name(Phase p) {
+  switch (p) {
+    case Phase::Mode: return "mode";
+    case Phase::Initial: return "initial";
+    case Phase::Action: return "action";
+    case Phase::Final: return "final";
+    case Phase::Finished: return "finished";
+  }
+  return "action";
+}
+
+Phase parse_phase(const json& v, const std::string& where) {
+  const std::string s = as_string(v, where);
+  for (Phase p : {Phase::Mode, Phase::Initial, Phase::Action, Phase::Final, Phase::Finished})
+    if (s == phase_name(p)) return p;
+  throw JsonReadError(where, "\"" + s + "\" is not one of mode, initial, action, final, finished");
+}
+
+// Reads fields of one object by name, checking that the object holds exactly the expected keys.
+class ObjectReader {
+ public:
+  ObjectReader(const json& obj, std::string where) : obj_(obj), where_(std::move(where)) {
+    require_object(obj_, where_);
+  }
+  const json& at(const char* key) {
+    used_.push_back(key);
+    return field(obj_, key, where_);
+  }
+  std::string path(const char* key) const { return child(where_, key); }
+  int integer(const char* key) { return as_int(at(key), path(key)); }
+  bool boolean(const char* key) { return as_bool(at(key), path(key)); }
+  std::vector<int> ints(const char* key) { return as_int_array(at(key), path(key)); }
+  DiceCounts dice(const char* key) { return as_dice(at(key), path(key)); }
+  Color die_color(const char* key) { return as_die_color(at(key), path(key)); }
+  // Call after reading every field: an extra key means the snapshot is not one of ours.
+  void done() const {
+    for (auto it = obj_.begin(); it != obj_.end(); ++it) {
+      bool known = false;
+      for (const auto& k : used_) known = known || it.key() == k;
+      if (!known) throw JsonReadError(child(where_, it.key()), "unknown field");
+    }
+  }
+
+ private:
+  const json& obj_;
+  std::string where_;
+  std::vector<std::string> used_;
+};
+
+json stats_to_json(const PlayerStats& s) {
+  return json{{"tests_passed", s.tests_passed}, {"tests_failed", s.tests_failed},
+              {"dice_spent", s.dice_spent},     {"gems_used", s.gems_used},
+              {"items_bought", s.items_bought}, {"lives_lost", s.lives_lost},
+              {"coins_earned", s.coins_earned}};
+}
+
+PlayerStats stats_from_json(const json& j, const std::string& where) {
+  ObjectReader r(j, where);
+  PlayerStats s;
+  s.tests_passed = r.integer("tests_passed");
+  s.tests_failed = r.integer("tests_failed");
+  s.dice_spent = r.integer("dice_spent");
+  s.gems_used = r.integer("gems_used");
+  s.items_bought = r.integer("items_bought");
+  s.lives_lost = r.integer("lives_lost");
+  s.coins_earned = r.integer("coins_earned");
+  r.done();
+  return s;
+}
+
+json player_to_json(const Player& p) {
+  json branches = json::array();
+  for (const auto& [fork, next] : p.branch_taken) branches.push_back(json::array({fork, next}));
+  json items = json::array();
+  for (const auto& it : p.items) items.push_back(json{{"item", it.item}, {"exhausted", it.exhausted}});
+  return json{{"character", p.character},
+              {"lives", p.lives},
+              {"max_lives", p.max_lives},
+              {"coins", p.coins},
+              {"gems", p.gems},
+              {"node", p.node},
+              {"path", p.path},
+              {"branch_taken", branches},
+              {"pool", dice_to_json(p.pool)},
+              {"spent", dice_to_json(p.spent)},
+              {"items", items},
+              {"ability_exhausted", p.ability_exhausted},
+              {"eliminated", p.eliminated},
+              {"defeated_last_boss", p.defeated_last_boss},
+              {"stats", stats_to_json(p.stats)}};
+}
+
+Player player_from_json(const json& j, const std::string& where) {
+  ObjectReader r(j, where);
+  Player p;
+  p.character = r.integer("character");
+  p.lives = r.integer("lives");
+  p.max_lives = r.integer("max_lives");
+  p.coins = r.integer("coins");
+  p.gems = r.integer("gems");
+  p.node = r.integer("node");
+  p.path = r.ints("path");
+  {
+    const std::string w = r.path("branch_taken");
+    const json& arr = require_array(r.at("branch_taken"), w);
+    for (std::size_t i = 0; i < arr.size(); ++i) {
+      const std::vector<int> pair = as_int_array(arr[i], child(w, i));
+      if (pair.size() != 2) throw JsonReadError(child(w, i), "expected [fork node, chosen node]");
+      p.branch_taken[pair[0]] = pair[1];
+    }
+  }
+  p.pool = r.dice("pool");
+  p.spent = r.dice("spent");
+  {
+    const std::string w = r.path("items");
+    const json& arr = require_array(r.at("items"), w);
+    for (std::size_t i = 0; i < arr.size(); ++i) {
+      ObjectReader ir(arr[i], child(w, i));
+      OwnedItem it;
+      it.item = ir.integer("item");
+      it.exhausted = ir.boolean("exhausted");
+      ir.done();
+      p.items.push_back(it);
+    }
+  }
+  p.ability_exhausted = r.boolean("ability_exhausted");
+  p.eliminated = r.boolean("eliminated");
+  p.defeated_last_boss = r.boolean("defeated_last_boss");
+  p.stats = stats_from_json(r.at("stats"), r.path("stats"));
+  r.done();
+  return p;
+}
+
+json node_to_json(const Node& n) {
+  json raised = json::array();
+  for (const Requirement& q : n.raised) raised.push_back(json{{"color", std::string(color_name(q.color))}, {"min", q.min}});
+  return json{{"card", n.card}, {"level", n.level}, {"step", n.step},           {"col", n.col},
+              {"row", n.row},   {"next", n.next},   {"face_down", n.face_down}, {"raised", raised}};
+}
+
+Node node_from_json(const json& j, const std::string& where) {
+  ObjectReader r(j, where);
+  Node n;
+  n.card = r.integer("card");
+  n.level = r.integer("level");
+  n.step = r.integer("step");
+  n.col = r.integer("col");
+  n.row = r.integer("row");
+  n.next = r.ints("next");
+  n.face_down = r.boolean("face_down");
+  {
+    const std::string w = r.path("raised");
+    const json& arr = require_array(r.at("raised"), w);
+    for (std::size_t i = 0; i < arr.size(); ++i) {
+      ObjectReader qr(arr[i], child(w, i));
+      Requirement q;
+      q.color = as_color(qr.at("color"), qr.path("color"));
+      q.min = qr.integer("min");
+      qr.done();
+      n.raised.push_back(q);
+    }
+  }
+  r.done();
+  return n;
+}
+
+json test_to_json(const ActiveTest& t) {
+  json dice = json::array();
+  for (const auto& d : t.dice)
+    dice.push_back(json{{"color", std::string(color_name(d.color))},
+                        {"natural", d.natural},
+                        {"value", d.value},
+                        {"rolled_color", std::string(color_name(d.rolled_color))},
+                        {"recover", d.recover},
+                        {"recover_if_pass", d.recover_if_pass}});
+  return json{{"active", t.active}, {"optional", t.optional}, {"option", t.option},
+              {"rolled", t.rolled}, {"added", dice_to_json(t.added)}, {"dice", dice},
+              {"used_items", t.used_items}};
+}
+
+ActiveTest test_from_json(const json& j, const std::string& where) {
+  ObjectReader r(j, where);
+  ActiveTest t;
+  t.active = r.boolean("active");
+  t.optional = r.boolean("optional");
+  t.option = r.integer("option");
+  t.rolled = r.boolean("rolled");
+  t.added = r.dice("added");
+  {
+    const std::string w = r.path("dice");
+    const json& arr = require_array(r.at("dice"), w);
+    for (std::size_t i = 0; i < arr.size(); ++i) {
+      ObjectReader dr(arr[i], child(w, i));
+      TestDie d;
+      d.color = dr.die_color("color");
+      d.natural = dr.integer("natural");
+      d.value = dr.integer("value");
+      d.rolled_color = dr.die_color("rolled_color");
+      d.recover = dr.boolean("recover");
+      d.recover_if_pass = dr.boolean("recover_if_pass");
+      dr.done();
+      t.dice.push_back(d);
+    }
+  }
+  t.used_items = r.ints("used_items");
+  r.done();
+  return t;
+}
+
+json rng_to_json(const Rng& rng) {
+  json words = json::array();
+  for (int i = 0; i < 4; ++i) words.push_back(hex64(rng.state()[i]));
+  return words;
+}
+
+Rng rng_from_json(const json& j, const std::string& where) {
+  require_array(j, where);
+  if (j.size() != 4) throw JsonReadError(where, "expected the 4 words of the generator state");
+  std::uint64_t s[4];
+  for (std::size_t i = 0; i < 4; ++i) s[i] = as_hex64(j[i], child(where, i));
+  Rng rng;
+  rng.set_state(s);
+  return rng;
+}
+
+}  // namespace
+
+json state_to_json(const GameState& s) {
+  json players = json::array();
+  for (const auto& p : s.players) players.push_back(player_to_json(p));
+  json board = json::array();
+  for (const auto& n : s.board) board.push_back(node_to_json(n));
+  return json{{"players", players},
+              {"board", board},
+              {"level_first_node", s.level_first_node},
+              {"level_peddler_node", s.level_peddler_node},
+              {"level_boss_node", s.level_boss_node},
+              {"supply", dice_to_json(s.supply)},
+              {"placed", dice_to_json(s.placed)},
+              {"equipment_deck", s.equipment_deck},
+              {"turn_order", s.turn_order},
+              {"turn_index", s.turn_index},
+              {"round", s.round},
+              {"phase", phase_name(s.phase)},
+              {"test", test_to_json(s.test)},
+              {"shop", json{{"open", s.shop.open}, {"offer", s.shop.offer}}},
+              {"awaiting_branch", s.awaiting_branch},
+              {"optional_offered", s.optional_offered},
+              {"end_triggered", s.end_triggered},
+              {"finished", s.finished},
+              {"winners", s.winners},
+              {"rng", rng_to_json(s.rng)},
+              {"scripted_dice", s.scripted_dice},
+              {"random_draws", s.random_draws}};
+}
+
+GameState state_from_json_at(const json& j, const std::string& where) {
+  ObjectReader r(j, where);
+  GameState s;
+  {
+    const std::string w = r.path("players");
+    const json& arr = require_array(r.at("players"), w);
+    for (std::size_t i = 0; i < arr.size(); ++i) s.players.push_back(player_from_json(arr[i], child(w, i)));
+  }
+  {
+    const std::string w = r.path("board");
+    const json& arr = require_array(r.at("board"), w);
+    for (std::size_t i = 0; i < arr.size(); ++i) s.board.push_back(node_from_json(arr[i], child(w, i)));
+  }
+  s.level_first_node = r.ints("level_first_node");
+  s.level_peddler_node = r.ints("level_peddler_node");
+  s.level_boss_node = r.ints("level_boss_node");
+  s.supply = r.dice("supply");
+  s.placed = r.dice("placed");
+  s.equipment_deck = r.ints("equipment_deck");
+  s.turn_order = r.ints("turn_order");
+  s.turn_index = r.integer("turn_index");
+  s.round = r.integer("round");
+  s.phase = parse_phase(r.at("phase"), r.path("phase"));
+  s.test = test_from_json(r.at("test"), r.path("test"));
+  {
+    ObjectReader sr(r.at("shop"), r.path("shop"));
+    s.shop.open = sr.boolean("open");
+    s.shop.offer = sr.ints("offer");
+    sr.done();
+  }
+  s.awaiting_branch = r.boolean("awaiting_branch");
+  s.optional_offered = r.boolean("optional_offered");
+  s.end_triggered = r.boolean("end_triggered");
+  s.finished = r.boolean("finished");
+  s.winners = r.ints("winners");
+  s.rng = rng_from_json(r.at("rng"), r.path("rng"));
+  s.scripted_dice = r.ints("scripted_dice");
+  s.random_draws = r.integer("random_draws");
+  r.done();
+  // turn_index indexes turn_order (active_player()); a snapshot that breaks this would crash readers.
+  if (!s.turn_order.empty() && (s.turn_index < 0 || s.turn_index >= static_cast<int>(s.turn_order.size())))
+    throw JsonReadError(r.path("turn_index"), "outside turn_order");
+  return s;
+}
+
+Result<GameState> state_from_json(const json& j) {
+  try {
+    return state_from_json_at(j, "");
+  } catch (const std::exception& e) {
+    return Refusal{"", std::string("bad state: ") + e.what()};
+  }
+}
+
+}  // namespace hs
