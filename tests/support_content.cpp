@@ -119,7 +119,12 @@ Content build() {
       character("sage", DiceCounts{{1, 2, 2, 2}}, 3, Black, {5, 6}, heal),
       character("rogue", DiceCounts{{2, 3, 2, 0}}, 3, Blue, {1}, effect(EffectKind::RecoverSpent, Any)),
   };
-  for (int level = 1; level <= 3; ++level) add_level(c, level);
+  for (int level = 1; level <= 4; ++level) add_level(c, level);  // level 4 only with R9.7
+  // Azoz (R9.6) is a level-3 boss that the standard game never deals.
+  DungeonCard azoz = card("azoz", CardKind::Boss, 3, {opt({req(Red, 5), req(Any, 5)}, 0, 0, {Black})});
+  azoz.azoz = true;
+  azoz.ritual_icons = 5;
+  c.cards.push_back(azoz);
   c.layouts = {classic_layout()};
   auto over = [](const std::string& id, bool new_game, bool lose_coin) {
     GameOverCard g;

@@ -41,7 +41,7 @@ Played play(const std::vector<std::string>& kinds, std::uint64_t seed, GameOptio
   }
   while (!game->finished() && game->state().round <= 120) {
     const int owner = game->pending().owner;
-    const Action action = bots[static_cast<std::size_t>(owner)]->choose(*game);
+    const Action action = ask_bot(*bots[static_cast<std::size_t>(owner)], *game);
     auto applied = game->apply(action);
     if (!applied) FAIL("bot chose an illegal action: " << describe(action) << ": " << applied.refusal().reason);
   }
@@ -123,8 +123,8 @@ TEST_CASE("the advisor explains a roll with its chance to pass", "[bot]") {
   auto advisor = make_bot("advisor", 1);
   bool explained_roll = false;
   for (int step = 0; step < 400 && !game->finished() && !explained_roll; ++step) {
-    const Action action = advisor->choose(*game);
-    const std::string why = advisor->explain(*game, action);
+    const Action action = ask_bot(*advisor, *game);
+    const std::string why = explain_bot(*advisor, *game, action);
     CHECK_FALSE(why.empty());
     if (std::holds_alternative<RollDice>(action)) {
       explained_roll = true;

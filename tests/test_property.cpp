@@ -149,7 +149,7 @@ std::string play_checked_game(const Content& content, std::uint64_t seed, RunTot
     const bool try_undo = undo_budget > 0 && chance.below(40) == 0;
     std::optional<GameState> before;
     if (try_undo) before = game.state();
-    const Action action = bots[static_cast<std::size_t>(game.pending().owner)]->choose(game);
+    const Action action = ask_bot(*bots[static_cast<std::size_t>(game.pending().owner)], game);
     if (!is_listed(legal, action)) return where + "bot chose an unlisted action";
     auto applied = game.apply(action);
     if (!applied) return where + "listed action '" + describe(action) + "' refused: " + applied.refusal().reason;
@@ -242,9 +242,9 @@ TEST_CASE("every bot kind chooses listed actions, explains them, and plays games
     while (!game.finished() && game.state().round <= kRoundCap) {
       const std::vector<Action> legal = game.legal_actions();
       Bot& bot = *bots[static_cast<std::size_t>(game.pending().owner)];
-      const Action action = bot.choose(game);
+      const Action action = ask_bot(bot, game);
       if (!is_listed(legal, action)) FAIL(bot.name() << " chose the unlisted action " << describe(action));
-      if (bot.explain(game, action).empty()) FAIL(bot.name() << " gives no explanation");
+      if (explain_bot(bot, game, action).empty()) FAIL(bot.name() << " gives no explanation");
       auto applied = game.apply(action);
       if (!applied) FAIL(bot.name() << ": " << applied.refusal().reason);
       if (auto e = check_after_action(game, game.legal_actions()); !e.empty()) FAIL(e);

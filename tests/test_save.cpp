@@ -63,15 +63,20 @@ GameState every_field_state() {
   n.col = 4;
   n.row = -1;
   n.next = {5, 6};
+  n.prev = {0};
   n.face_down = true;
   n.raised = {{Color::Any, 3}, {Color::Blue, 5}};
   s.board = {n, Node{}};
   s.level_first_node = {0, 9};
   s.level_peddler_node = {3, -1};
-  s.level_boss_node = {8, 17};
+  s.levels = 4;
+  s.level_boss_nodes = {{8}, {17, 18}};
+  s.entities = {Entity{EntityKind::Monster, 3, 2, -1, Color::Red, 1}, Entity{EntityKind::PlacedDie, -1, -1, 1, Color::Black, 4}};
   s.supply[Color::Yellow] = 4;
   s.placed[Color::Red] = 1;
   s.equipment_deck = {5, 1, 2};
+  s.monster_deck = {4, 0};
+  s.hidden_cards = {{0, 12}, {8, 30}};
   s.turn_order = {1, 0};
   s.turn_index = 1;
   s.round = 9;
@@ -86,10 +91,11 @@ GameState every_field_state() {
   s.test.used_items = {1};
   s.shop.open = true;
   s.shop.offer = {3, -1, 8};
-  s.awaiting_branch = true;
-  s.optional_offered = true;
+  s.stack = {Frame{StepKind::MoveOn, Decision{DecisionKind::Finished, 1, 4, -1, -1}, 1},
+             Frame{StepKind::Decision, Decision{DecisionKind::Reaction, 0, 4, 1, 2}, 0}};
   s.end_triggered = true;
   s.finished = true;
+  s.end_reason = EndReason::NobodyLeft;
   s.winners = {0, 1};
   s.rng.reseed(0xfeedfacecafebeefULL);
   s.rng.next_u64();
@@ -120,7 +126,7 @@ Game played_game(const Content& content, std::uint64_t seed, int steps) {
   std::vector<std::unique_ptr<Bot>> bots;
   for (int i = 0; i < 3; ++i) bots.push_back(make_bot("random", seed * 31 + static_cast<std::uint64_t>(i)));
   for (int i = 0; i < steps && !game.finished(); ++i) {
-    const Action a = bots[static_cast<std::size_t>(game.pending().owner)]->choose(game);
+    const Action a = ask_bot(*bots[static_cast<std::size_t>(game.pending().owner)], game);
     REQUIRE(game.apply(a).ok());
   }
   return game;
@@ -340,8 +346,8 @@ TEST_CASE("damaged, foreign, tampered and other-version saves are refused and sa
   };
   SECTION("other format version") {
     json s = good;
-    s["format_version"] = 2;
-    refused_with(s, "save format 2, this build reads 1");
+    s["format_version"] = 9;
+    refused_with(s, "save format 9, this build reads 2");
   }
   SECTION("other content id") {
     json s = good;
@@ -470,7 +476,7 @@ TEST_CASE("save files are written whole and refused files are left untouched", "
     write_text(path, s.dump());
     auto r = read_save_file(content, path);
     REQUIRE_FALSE(r.ok());
-    CHECK(r.refusal().reason == path + ": save format 7, this build reads 1");
+    CHECK(r.refusal().reason == path + ": save format 7, this build reads 2");
   }
   SECTION("a write that cannot happen leaves the old file as it was") {
     const std::string before = read_text(path);

@@ -28,7 +28,7 @@ TEST_CASE("the classic layout is built for levels 1-3 with stacked cards in slot
   REQUIRE(s.board.size() == 27);
   CHECK(s.level_first_node == std::vector<int>{0, 9, 18});
   CHECK(s.level_peddler_node == std::vector<int>{3, 12, 21});
-  CHECK(s.level_boss_node == std::vector<int>{8, 17, 26});
+  CHECK(s.level_boss_nodes == std::vector<std::vector<int>>{{8}, {17}, {26}});
   // Slots 0,1,2,4,5,6,7 get the stacked cards in order; 3 the peddler; 8 the boss.
   const std::vector<int> dungeon_slots{0, 1, 2, 4, 5, 6, 7};
   const std::string letters = "abcdefg";
@@ -208,7 +208,10 @@ TEST_CASE("options outside the standard game are refused with their rule", "[R9]
   { auto x = o; x.stacked["game_over"] = {"go_9"}; refused_rule(x); }
   { auto x = o; x.expert = true; CHECK(refused_rule(x) == "R9.4"); }
   { auto x = o; x.exploration = true; CHECK(refused_rule(x) == "R9.5"); }
-  { auto x = o; x.fourth_level = true; CHECK(refused_rule(x) == "R9.7"); }
+  { auto x = o; x.fourth_level = true; CHECK_FALSE(validate_options(c, x).has_value()); }
+  { auto x = o; x.fourth_level = true; x.hidden = HiddenPreset::Level4; CHECK_FALSE(validate_options(c, x)); }
+  { auto x = o; x.stacked["boss:3"] = {"azoz"}; refused_rule(x); }
+  { auto x = o; x.stacked["dungeon:4"] = {"d4_a"}; refused_rule(x); }
   { auto x = o; x.players = 0; CHECK(refused_rule(x) == "R2.3"); }
   { auto x = o; x.players = 5; CHECK(refused_rule(x) == "R2.3"); }
   { auto x = o; x.characters = {"nobody"}; CHECK(refused_rule(x) == "R2.3"); }
@@ -239,8 +242,8 @@ TEST_CASE("hidden cards: the presets deal face down, entering reveals, observers
   o.hidden = HiddenPreset::Bosses;
   Game g = new_game(o);
   for (int node = 0; node < 27; ++node) CHECK(g.state().board[node].face_down == (node % 9 == 8));
-  CHECK(g.observe(0).board[8].card == -1);
-  CHECK(g.observe(1).board[7].card == g.state().board[7].card);
+  CHECK(g.observe(0).state().board[8].card == -1);
+  CHECK(g.observe(1).state().board[7].card == g.state().board[7].card);
 
   o.hidden = HiddenPreset::BossesAndAfterPeddlers;
   Game h = new_game(o);
@@ -261,5 +264,5 @@ TEST_CASE("hidden cards: the presets deal face down, entering reveals, observers
   for (const Event& e : ev) revealed |= e.kind == EventKind::CardRevealed && e.a == 8;
   CHECK(revealed);
   CHECK_FALSE(k.state().board[8].face_down);
-  CHECK(k.observe(1).board[8].card == k.state().board[8].card);
+  CHECK(k.observe(1).state().board[8].card == k.state().board[8].card);
 }

@@ -84,7 +84,8 @@ TEST_CASE("every step has one decision owned by the active player", "[R10.2]") {
   CHECK(d.kind == DecisionKind::TurnAction);
   CHECK(d.owner == 0);
   play(g, ChooseOption{0});
-  CHECK(g.pending() == Decision{DecisionKind::ChooseDice, 0});
+  // The decision carries its context: the card being tested and the option chosen.
+  CHECK(g.pending() == Decision{DecisionKind::ChooseDice, 0, 0, -1, 0});
 }
 
 TEST_CASE("refused actions name a rule and leave the state byte-identical", "[R10.2]") {
@@ -126,13 +127,16 @@ TEST_CASE("undo goes back one action unless it revealed something random", "[R10
 }
 
 TEST_CASE("observation hides face-down cards only", "[R9.1]") {
-  Game g = new_game(base_options(2));
-  g.setup_state().board[8].face_down = true;
-  const GameState view = g.observe(0);
-  CHECK(view.board[8].card == -1);
-  CHECK(view.board[7].card == g.state().board[7].card);
-  CHECK(g.observe(-1).board[8].card == -1);
-  CHECK(g.state().board[8].card >= 0);
+  GameOptions o = base_options(2);
+  o.hidden = HiddenPreset::Bosses;
+  Game g = new_game(o);
+  const Observation view = g.observe(0);
+  CHECK(view.state().board[8].face_down);
+  CHECK(view.state().board[8].card == -1);
+  CHECK(view.state().board[7].card >= 0);
+  CHECK(g.observe(-1).state().board[8].card == -1);
+  CHECK(view.pending == g.pending());
+  CHECK(view.equipment_deck_size == static_cast<int>(g.state().equipment_deck.size()));
 }
 
 TEST_CASE("the event log and action log follow each applied action", "[R10.2]") {

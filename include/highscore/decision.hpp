@@ -1,5 +1,6 @@
-// The one pending decision of a state (R10.2) and who owns it. Its owner may differ from the active
-// player (expert-ability reactions, R9.4.3).
+// The decision a state is waiting for (R10.2): what must be decided, by which seat, and about what.
+// Its owner may differ from the player whose turn it is (expert-ability reactions R9.4.3, the group's
+// choices in co-op R9.8).
 #pragma once
 #include <string_view>
 
@@ -21,7 +22,10 @@ enum class DecisionKind {
 
 struct Decision {
   DecisionKind kind = DecisionKind::Finished;
-  int owner = -1;  // seat that must act; -1 when finished
+  int owner = -1;    // seat that must act; -1 when finished
+  int node = -1;     // the card it is about (the card being tested, the fork, the peddler), or -1
+  int subject = -1;  // another seat, a monster or another entity it concerns, or -1
+  int detail = -1;   // which reaction, option or step of a phase, where the kind needs one
   bool operator==(const Decision&) const = default;
 };
 

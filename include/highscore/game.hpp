@@ -9,6 +9,7 @@
 #include "highscore/content.hpp"
 #include "highscore/decision.hpp"
 #include "highscore/events.hpp"
+#include "highscore/observation.hpp"
 #include "highscore/options.hpp"
 #include "highscore/result.hpp"
 #include "highscore/state.hpp"
@@ -25,7 +26,7 @@ class Game {
   std::uint64_t seed() const { return seed_; }
   const GameState& state() const { return state_; }
 
-  Decision pending() const;
+  Decision pending() const { return state_.pending(); }
   std::vector<Action> legal_actions() const;
   Result<std::vector<Event>> apply(const Action& action);
   bool finished() const { return state_.finished; }
@@ -33,10 +34,10 @@ class Game {
   // Every action applied since set-up, in order (replays and saves).
   const std::vector<Action>& log() const { return log_; }
 
-  // The state as `player` may see it (R9.1): face-down cards have card = -1. player -1 = spectator.
-  GameState observe(int player) const;
+  // What `seat` may know (R9.1); -1 = a spectator. Valid until the game next changes.
+  Observation observe(int seat) const;
 
-  // FNV-1a over the canonical JSON of the state (R10.4).
+  // A field-by-field FNV-1a hash of the whole state, equal on every platform (R10.1, R10.4).
   std::uint64_t hash() const;
 
   // Undo (UX): back one action when no random outcome or reveal happened since it.
@@ -50,6 +51,7 @@ class Game {
   Game(const Content& content, GameOptions options, std::uint64_t seed);
   const Content* content_;
   GameOptions options_;
+  GameOptions public_options_;  // options_ without what no seat may know (stacked decks, scripted dice)
   std::uint64_t seed_ = 0;
   GameState state_;
   std::vector<Action> log_;

@@ -11,21 +11,21 @@
 namespace hs {
 
 // The option of the test in progress (main option or "+" test), or null outside a test.
-const TestOption* option_under_test(const Content& content, const GameState& s);
+const TestOption* option_under_test(const Content& content, const TableState& s);
 
 // Every requirement the roll of the test in progress must meet: the option's own plus, for a main
 // option, those raised on the card (R5.12). Empty outside a test.
-std::vector<Requirement> requirements_under_test(const Content& content, const GameState& s);
+std::vector<Requirement> requirements_under_test(const Content& content, const TableState& s);
 
 // The price the active player pays for shop offer `offer` (R6.5: discounts and trade-in stack, to 0);
 // 0 for an empty or bought slot.
-int shop_price(const Content& content, const GameState& s, int offer, bool trade_in);
+int shop_price(const Content& content, const TableState& s, int offer, bool trade_in);
 
 // R8.2 with R7.3: coins + gems + the printed prices of owned items.
 int treasure(const Content& content, const Player& p);
 
 // The seat's passive bonus_all and extra_die items as the roll will apply them, extra dice limited
 // by the supply (R7.4).
-RollModifiers roll_modifiers(const Content& content, const GameState& s, int seat);
+RollModifiers roll_modifiers(const Content& content, const TableState& s, int seat);
 
 }  // namespace hs

@@ -1,5 +1,6 @@
 // GameState: the whole game as plain data (serializable, comparable, hashable). Rules live in
-// src/engine; this header only says what is remembered.
+// src/engine; this header only says what is remembered. TableState is what every seat may see;
+// GameState adds what nobody may see (the RNG, deck orders, face-down cards, scripted dice).
 #pragma once
 #include <cstdint>
 #include <map>
@@ -7,23 +8,39 @@
 
 #include "highscore/color.hpp"
 #include "highscore/content.hpp"
+#include "highscore/decision.hpp"
 #include "highscore/rng.hpp"
 
 namespace hs {
 
 // One slot of the dungeon graph. The board is a graph so it can fork (classic), grow while played
-// (exploration) and be a grid (cooperative).
+// (exploration) and be a grid (cooperative); links go both ways so monsters can walk toward a
+// character and a dead end can send one back.
 struct Node {
-  int card = -1;           // index into Content::cards; -1 = empty slot
+  int card = -1;           // index into Content::cards; -1 = empty slot or a card still face down
   int level = 1;
   int step = 0;            // steps from the level's first card (R9.2 progress)
   int col = 0, row = 0;    // drawing position (grid position in coop)
   std::vector<int> next;   // successors; two at a fork
-  bool face_down = false;  // R9.1 hidden until first entered
+  std::vector<int> prev;   // predecessors: the nodes whose `next` holds this one
+  bool face_down = false;  // R9.1 hidden until first entered; the card is kept in GameState::hidden_cards
   // R5.12: requirements added to every main option of this card by effects that raise its
   // difficulty (trap dice, monster roar); never to its optional test.
   std::vector<Requirement> raised;
   bool operator==(const Node&) const = default;
+};
+
+// Things other than stand-ups that stand on the board (R9.4 placed dice, R9.6/R9.7J monsters and the
+// Hunter, R9.8 tokens and boss gems).
+enum class EntityKind { Monster, Hunter, PlacedDie, Token, BossGem };
+struct Entity {
+  EntityKind kind = EntityKind::Monster;
+  int node = -1;    // where it stands; -1 = on its owner's character card or off the board
+  int card = -1;    // Content::monsters index for a monster, else -1
+  int owner = -1;   // seat that placed it (dice, tokens), else -1
+  Color color = Color::Red;  // a placed die's colour
+  int value = 0;             // a placed die's face, a monster's or the Hunter's extra movement
+  bool operator==(const Entity&) const = default;
 };
 
 struct OwnedItem {
@@ -86,32 +103,62 @@ struct Shop {
 
 enum class Phase { Mode, Initial, Action, Final, Finished };
 
-struct GameState {
+// What is waiting to happen, top = back(): decisions wait for an answer from their owner; steps are
+// parts of the flow that run by themselves once everything above them is settled. A rule that must
+// ask someone pushes a decision above the step it interrupts and returns; answering it resumes the
+// step at its `stage`.
+enum class StepKind { Decision, StartTurn, MoveOn, Enter, ZeroLives, EndTurn };
+struct Frame {
+  StepKind step = StepKind::Decision;
+  Decision decision;  // for a step: owner = the seat it concerns, node = the card it concerns
+  int stage = 0;      // where a step that was interrupted continues
+  bool operator==(const Frame&) const = default;
+};
+
+// Why a finished game ended (modes add their own losses).
+enum class EndReason { None, LastBoss, NobodyLeft };
+
+// Everything on the table: what every seat may see (observe() hands out this part only).
+struct TableState {
   std::vector<Player> players;
   std::vector<Node> board;
-  std::vector<int> level_first_node;   // first node of each level (index 0 = level 1)
-  std::vector<int> level_peddler_node; // peddler node of each level, -1 if none
-  std::vector<int> level_boss_node;    // boss node of each level
-  DiceCounts supply;                   // R10.3: supply + pools + spent + placed = 18
-  DiceCounts placed;                   // dice placed on cards/characters (R9.4)
-  std::vector<int> equipment_deck;     // top = back(); equipment indices, one per physical card
-  std::vector<int> turn_order;         // seat indices
-  int turn_index = 0;                  // position in turn_order
+  int levels = 3;                                  // levels in play (R2.1; 4 with R9.7)
+  std::vector<int> level_first_node;               // first node of each level (index 0 = level 1)
+  std::vector<int> level_peddler_node;             // peddler node of each level, -1 if none
+  std::vector<std::vector<int>> level_boss_nodes;  // boss nodes of each level (several in exploration)
+  std::vector<Entity> entities;                    // monsters, the Hunter, placed dice, tokens
+  DiceCounts supply;                               // R10.3: supply + pools + spent + placed = 18
+  DiceCounts placed;                               // dice placed on cards/characters (R9.4)
+  std::vector<int> turn_order;                     // seat indices
+  int turn_index = 0;                              // position in turn_order
   int round = 1;
   Phase phase = Phase::Action;
   ActiveTest test;
   Shop shop;
-  bool awaiting_branch = false;        // the active player must choose a branch (R5.9)
-  bool optional_offered = false;       // main test passed on a card with a "+": attempt or skip (R5.5)
-  bool end_triggered = false;          // last boss defeated: finish the round (R8.1)
+  std::vector<Frame> stack;   // pending decisions and interrupted steps (empty once finished)
+  bool end_triggered = false; // last boss defeated: finish the round (R8.1)
   bool finished = false;
-  std::vector<int> winners;            // seats; empty when nobody wins (R8.3)
-  Rng rng;
-  std::vector<int> scripted_dice;      // consumed before the RNG (tests, tutorial)
-  int random_draws = 0;                // count of random outcomes so far (undo boundary)
-  bool operator==(const GameState&) const = default;
+  EndReason end_reason = EndReason::None;
+  std::vector<int> winners;   // seats; empty when nobody wins (R8.3)
+  bool operator==(const TableState&) const = default;
 
   int active_player() const { return turn_order.empty() ? -1 : turn_order[turn_index]; }
+  // The decision waiting at the top of the stack (Finished once the game is over).
+  Decision pending() const {
+    if (finished || stack.empty()) return Decision{};
+    return stack.back().decision;
+  }
+};
+
+// The table plus what no seat may see.
+struct GameState : TableState {
+  Rng rng;
+  std::vector<int> equipment_deck;  // top = back(); equipment indices, one per physical card
+  std::vector<int> monster_deck;    // top = back(); Content::monsters indices, unseen (R9.6.2)
+  std::map<int, int> hidden_cards;  // face-down node -> its card (R9.1), until revealed
+  std::vector<int> scripted_dice;   // consumed before the RNG (tests, tutorial)
+  int random_draws = 0;             // count of random outcomes so far (undo boundary)
+  bool operator==(const GameState&) const = default;
 };
 
 }  // namespace hs

@@ -80,7 +80,7 @@ bool Session::bot_step(std::vector<Event>* events) {
   if (d.kind == DecisionKind::Finished || d.owner < 0 || d.owner >= static_cast<int>(bots_.size())) return false;
   Bot* bot = bots_[static_cast<std::size_t>(d.owner)].get();
   if (!bot) return false;
-  auto r = apply(bot->choose(*game_));
+  auto r = apply(ask_bot(*bot, *game_));
   if (!r) return false;
   if (events) *events = r.value();
   return true;

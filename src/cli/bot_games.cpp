@@ -118,9 +118,9 @@ BotGameResult play_bot_game(const Content& content, const BotRunArgs& a, std::ui
       break;
     }
     Bot& bot = *bots[static_cast<std::size_t>(d.owner)];
-    const Action action = bot.choose(game);
+    const Action action = ask_bot(bot, game);
     // The explanation reads the state the choice was made in, so it is taken before applying.
-    const std::string why = hooks.explain ? bot.explain(game, action) : std::string();
+    const std::string why = hooks.explain ? explain_bot(bot, game, action) : std::string();
     auto applied = game.apply(action);
     if (!applied) {
       out.error = "bot action '" + describe(action) + "' refused: " + applied.refusal().rule + " " +

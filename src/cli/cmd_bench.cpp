@@ -58,7 +58,7 @@ std::optional<GamesFigure> bench_games(const Content& content, const std::string
       return std::nullopt;
     }
     while (!game->finished() && game->state().round <= 200) {
-      const Action action = bots[static_cast<std::size_t>(game->pending().owner)]->choose(*game);
+      const Action action = ask_bot(*bots[static_cast<std::size_t>(game->pending().owner)], *game);
       if (!game->apply(action)) {
         error = "the " + kind + " bot chose an illegal action: " + describe(action);
         return std::nullopt;

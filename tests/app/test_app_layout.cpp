@@ -106,7 +106,7 @@ TEST_CASE("table regions carry only legal actions and reach every legal one, ove
       const float W = steps % 2 ? 1280.f : 1700.f, H = 720.f + static_cast<float>(steps % 3) * 90;
       check_reachable(g, W, H);
       seen.push_back(g.pending().kind);
-      REQUIRE(g.apply(bot->choose(g)).ok());
+      REQUIRE(g.apply(ask_bot(*bot, g)).ok());
       ++steps;
     }
     CHECK(std::count(seen.begin(), seen.end(), DecisionKind::ChooseDice) > 0);
@@ -197,7 +197,7 @@ TEST_CASE("a die the chosen option cannot use is not clickable, and illegal pick
 TEST_CASE("with the shop open, clicks outside it hit nothing", "[app][R6.3]") {
   Game g = new_game(3, 7);
   auto bot = make_bot("random", 7);
-  for (int i = 0; i < 3000 && !g.finished() && g.pending().kind != DecisionKind::Shop; ++i) REQUIRE(g.apply(bot->choose(g)).ok());
+  for (int i = 0; i < 3000 && !g.finished() && g.pending().kind != DecisionKind::Shop; ++i) REQUIRE(g.apply(ask_bot(*bot, g)).ok());
   REQUIRE(g.pending().kind == DecisionKind::Shop);
   TableUi ui;
   TableLayout L = layout_table(g, ui, 1280, 720, true);
@@ -219,7 +219,7 @@ TEST_CASE("with the shop open, clicks outside it hit nothing", "[app][R6.3]") {
 TEST_CASE("the peddler's price: trade-in takes 1 off, never below 0", "[app][R6.4][R6.5]") {
   Game g = new_game(3, 7);
   auto bot = make_bot("random", 7);
-  for (int i = 0; i < 3000 && !g.finished() && g.pending().kind != DecisionKind::Shop; ++i) REQUIRE(g.apply(bot->choose(g)).ok());
+  for (int i = 0; i < 3000 && !g.finished() && g.pending().kind != DecisionKind::Shop; ++i) REQUIRE(g.apply(ask_bot(*bot, g)).ok());
   REQUIRE(g.pending().kind == DecisionKind::Shop);
   for (int i = 0; i < static_cast<int>(g.state().shop.offer.size()); ++i) {
     const int eq = g.state().shop.offer[static_cast<std::size_t>(i)];

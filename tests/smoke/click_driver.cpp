@@ -36,7 +36,7 @@ int main(int argc, char** argv) {
   const Game& g = s.value()->game();
   if (g.finished()) return 3;
   auto bot = make_bot(argc == 4 ? argv[3] : "random", std::stoull(argv[2]));
-  const Action a = bot->choose(g);
+  const Action a = hs::ask_bot(*bot, g);
   std::fprintf(stderr, "step %s: %s\n", argv[2], describe(a).c_str());
   const float W = 1280, H = 720;
   TableUi ui;

@@ -1,7 +1,7 @@
 // The advisor bot: at each decision it weighs the legal actions by expected points (bot_advisor_eval)
 // using the exact odds, and keeps a one-line reason for the coach ("roll 2 red + 1 yellow: 83% to
-// pass"). It reads only what its seat may see: the observation when cards are hidden, and never the
-// RNG, scripted dice or the order of the equipment deck.
+// pass"). It is handed only its seat's observation, so it never sees the RNG, scripted dice, a deck
+// order or a face-down card.
 #include <algorithm>
 #include <cmath>
 #include <optional>
@@ -92,26 +92,25 @@ class AdvisorBot : public Bot {
   AdvisorBot() = default;
   std::string name() const override { return "advisor"; }
 
-  Action choose(const Game& game) override {
-    const std::vector<Action> legal = game.legal_actions();
+  Action choose(const Content& ct, const Observation& seen, const std::vector<Action>& legal) override {
     if (legal.empty()) return Rest{};
-    Choice c = decide_with_view(game, legal);
+    Choice c = decide(view_of(ct, seen), seen.pending.kind, legal);
     last_action_ = c.action;
     last_reason_ = c.reason;
-    last_log_size_ = game.log().size();
+    last_log_size_ = seen.actions_applied;
     return c.action;
   }
 
-  std::string explain(const Game& game, const Action& action) const override {
-    if (last_log_size_ == game.log().size() && last_action_ && *last_action_ == action) return last_reason_;
-    const std::vector<Action> legal = game.legal_actions();
+  std::string explain(const Content& ct, const Observation& seen, const std::vector<Action>& legal,
+                      const Action& action) const override {
+    if (last_log_size_ == seen.actions_applied && last_action_ && *last_action_ == action) return last_reason_;
     if (legal.empty()) return "the game is over";
-    Choice c = decide_with_view(game, legal);
+    Choice c = decide(view_of(ct, seen), seen.pending.kind, legal);
     if (c.action == action) return c.reason;
     if (const auto* roll = std::get_if<RollDice>(&action)) {
       // Someone else's choice of dice: still say what it is worth.
-      const GameState& s = game.state();
-      View v{game.content(), game.options(), s, s.active_player()};
+      const TableState& s = seen.state();
+      View v{ct, *seen.options, s, s.active_player()};
       DiceCounts rolled = roll->dice;
       rolled += s.test.added;
       const double p = odds_.pass(active_option(v), rolled, roll_modifiers(v), 0);
@@ -121,13 +120,8 @@ class AdvisorBot : public Bot {
   }
 
  private:
-  Choice decide_with_view(const Game& game, const std::vector<Action>& legal) const {
-    const int seat = game.pending().owner;
-    if (game.options().hidden != HiddenPreset::None) {
-      const GameState seen = game.observe(seat);  // R9.1: hidden cards stay hidden from the bot
-      return decide(View{game.content(), game.options(), seen, seat}, game.pending().kind, legal);
-    }
-    return decide(View{game.content(), game.options(), game.state(), seat}, game.pending().kind, legal);
+  static View view_of(const Content& ct, const Observation& seen) {
+    return View{ct, *seen.options, seen.state(), seen.pending.owner};
   }
 
   Choice decide(const View& v, DecisionKind kind, const std::vector<Action>& legal) const {

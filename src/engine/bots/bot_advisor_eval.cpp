@@ -144,7 +144,7 @@ double pass_value(const View& v, const DungeonCard& card, const TestOption& opti
   double value = option.reward.coins * kCoin + option.reward.gems * kGem;
   if (optional) return value;
   const bool last_boss = card.kind == CardKind::Boss &&
-                         card.level >= static_cast<int>(v.state.level_boss_node.size());
+                         card.level >= v.state.levels;
   return value + (last_boss ? kLastBoss : kProgress);
 }
 

@@ -27,7 +27,7 @@ inline constexpr int kGemsPerTest = 1;       // gems the bot budgets for rerolls
 struct View {
   const Content& content;
   const GameOptions& options;
-  const GameState& state;
+  const TableState& state;
   int seat;
   const Player& player() const { return state.players[static_cast<std::size_t>(seat)]; }
 };

@@ -11,7 +11,19 @@
 
 namespace hs {
 
-std::string Bot::explain(const Game&, const Action& action) const { return name() + ": " + describe(action); }
+std::string Bot::explain(const Content&, const Observation&, const std::vector<Action>&, const Action& action) const {
+  return name() + ": " + describe(action);
+}
+
+Action ask_bot(Bot& bot, const Game& game) {
+  return bot.choose(game.content(), game.observe(game.pending().owner), game.legal_actions());
+}
+
+std::string explain_bot(const Bot& bot, const Game& game, const Action& action) {
+  const std::vector<Action> legal = game.legal_actions();
+  if (legal.empty()) return "the game is over";
+  return bot.explain(game.content(), game.observe(game.pending().owner), legal, action);
+}
 
 namespace {
 
@@ -58,10 +70,10 @@ int useless_dice(const TestOption& option, const DiceCounts& dice) {
 }
 
 // Whether the dice on the table meet the test now, raised requirements included (R5.12).
-bool roll_passes_now(const Game& game) {
+bool roll_passes_now(const Content& ct, const TableState& s) {
   std::vector<MatchDie> now;
-  for (const TestDie& d : game.state().test.dice) now.push_back(MatchDie{d.color, d.value});
-  return match_dice(requirements_under_test(game.content(), game.state()), now).has_value();
+  for (const TestDie& d : s.test.dice) now.push_back(MatchDie{d.color, d.value});
+  return match_dice(requirements_under_test(ct, s), now).has_value();
 }
 
 class RandomBot : public Bot {
@@ -69,21 +81,21 @@ class RandomBot : public Bot {
   explicit RandomBot(std::uint64_t seed) : rng_(seed) {}
   std::string name() const override { return "random"; }
 
-  Action choose(const Game& game) override {
-    const std::vector<Action> legal = game.legal_actions();
+  Action choose(const Content& ct, const Observation& seen, const std::vector<Action>& legal) override {
     if (legal.empty()) return Rest{};  // finished game: the caller checks finished() first
+    const TableState& s = seen.state();
     // Weight each kind (variant index) once, then split it evenly over that kind's actions, so a kind
     // with many variants (every dice combination) is not favoured just for being numerous; within a
     // kind, sensible choices (feasible options, fitting dice) weigh more.
     std::vector<int> kind_count(std::variant_size_v<Action>, 0);
     for (const auto& a : legal) ++kind_count[a.index()];
-    const Situation now = situation(game, legal, kind_count);
+    const Situation now = situation(ct, s, legal, kind_count);
     std::vector<std::uint64_t> weights;
     weights.reserve(legal.size());
     std::uint64_t total = 0;
     for (const auto& a : legal) {
       const std::uint64_t w = kind_weight(a, now) * 1000u / static_cast<std::uint64_t>(kind_count[a.index()]);
-      weights.push_back(w * within_kind_weight(game, a));
+      weights.push_back(w * within_kind_weight(ct, s, a));
       total += weights.back();
     }
     if (total == 0) {  // every action weighted out: fall back to a plain uniform pick
@@ -110,21 +122,20 @@ class RandomBot : public Bot {
     bool feasible_option = false; // some option on the card could be met by the pool's colours
   };
 
-  static Situation situation(const Game& game, const std::vector<Action>& legal, const std::vector<int>& kind_count) {
+  static Situation situation(const Content& ct, const TableState& s, const std::vector<Action>& legal,
+                             const std::vector<int>& kind_count) {
     Situation now;
     now.only_rest = legal.size() == static_cast<std::size_t>(kind_count[Action(Rest{}).index()]);
-    const GameState& s = game.state();
-    if (s.test.active && s.test.rolled) now.roll_passes = roll_passes_now(game);
+    if (s.test.active && s.test.rolled) now.roll_passes = roll_passes_now(ct, s);
     for (const auto& a : legal)
-      if (const auto* choose = std::get_if<ChooseOption>(&a); choose && option_feasible(game, choose->option))
+      if (const auto* choose = std::get_if<ChooseOption>(&a); choose && option_feasible(ct, s, choose->option))
         now.feasible_option = true;
     return now;
   }
 
-  static bool option_feasible(const Game& game, int option) {
-    const GameState& s = game.state();
-    const Player& p = s.players[static_cast<std::size_t>(s.active_player())];
-    const DungeonCard& card = game.content().cards[static_cast<std::size_t>(s.board[static_cast<std::size_t>(p.node)].card)];
+  static bool option_feasible(const Content& ct, const TableState& s, int option) {
+    const Player& p = s.players[static_cast<std::size_t>(s.pending().owner)];
+    const DungeonCard& card = ct.cards[static_cast<std::size_t>(s.board[static_cast<std::size_t>(p.node)].card)];
     if (option < 0 || option >= static_cast<int>(card.options.size())) return false;
     const TestOption& o = card.options[static_cast<std::size_t>(option)];
     if (!colours_can_meet(o, p.pool)) return false;
@@ -147,10 +158,10 @@ class RandomBot : public Bot {
   }
 
   // Options the pool can meet, and rolls whose colours can meet the option with few wasted dice.
-  static std::uint64_t within_kind_weight(const Game& game, const Action& a) {
-    if (const auto* choose = std::get_if<ChooseOption>(&a)) return option_feasible(game, choose->option) ? 20 : 1;
+  static std::uint64_t within_kind_weight(const Content& ct, const TableState& s, const Action& a) {
+    if (const auto* choose = std::get_if<ChooseOption>(&a)) return option_feasible(ct, s, choose->option) ? 20 : 1;
     if (const auto* roll = std::get_if<RollDice>(&a)) {
-      const TestOption* option = option_under_test(game.content(), game.state());
+      const TestOption* option = option_under_test(ct, s);
       if (!option) return 1;
       if (!colours_can_meet(*option, roll->dice)) return 1;
       const int useful = roll->dice.total() - useless_dice(*option, roll->dice);

@@ -27,11 +27,18 @@ std::vector<int> decide_winners(const Content& content, const GameState& s) {
   return best;
 }
 
-void finish_game(Ctx& c, bool nobody_wins) {
+void finish_game(Ctx& c, EndReason reason) {
   GameState& s = c.s;
   s.finished = true;
   s.phase = Phase::Finished;
-  s.winners = nobody_wins ? std::vector<int>{} : decide_winners(c.content, s);
+  s.end_reason = reason;
+  s.stack.clear();
+  s.winners.clear();
+  if (reason == EndReason::LastBoss) {
+    bool decided = false;
+    c.hooks.each([&](const ModeHooks& h) { decided = decided || h.winners(c.content, s, s.winners); });
+    if (!decided) s.winners = decide_winners(c.content, s);
+  }
   Event e = make_event(EventKind::GameEnded);
   e.values = s.winners;
   c.events.push_back(std::move(e));

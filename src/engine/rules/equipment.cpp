@@ -42,7 +42,7 @@ bool allowed_in_test(const Content& ct, const GameState& s, Color c) {
 }
 
 Why check_kind(const Content& ct, const GameState& s, const Effect& e, int die, Color color) {
-  const Player& p = s.players[s.active_player()];
+  const Player& p = deciding_player(s);
   const TestDie* d = die >= 0 ? &s.test.dice[die] : nullptr;
   switch (e.kind) {
     case EffectKind::Reroll:
@@ -141,6 +141,8 @@ EffectParam effect_param(const Effect& e) {
 
 Why check_effect(const Content& ct, const GameState& s, const Effect& e, int die, Color color) {
   if (!usable_in(e.kind, pending_kind(s))) return {"R7.2", "this effect cannot be used at this moment"};
+  // R7.2: every timing is on the owner's own turn, never while answering in someone else's.
+  if (decider(s) != s.active_player()) return {"R7.2", "items and abilities are used on your own turn"};
   switch (effect_param(e)) {
     case EffectParam::Unusable: return {"R7.4", "this effect cannot be used"};
     case EffectParam::None:
@@ -257,7 +259,7 @@ DiceCounts pool_item_dice(const Content& content, const Player& p) {
 
 Why check(const Content& ct, const GameState& s, const UseItem& a) {
   if (pending_kind(s) == DecisionKind::Finished) return {"R10.2", "the game is over"};
-  const Player& p = s.players[s.active_player()];
+  const Player& p = deciding_player(s);
   if (a.item < 0 || a.item >= static_cast<int>(p.items.size())) return {"R7.1", "you do not own that item"};
   const EquipmentCard& card = ct.equipment[p.items[a.item].item];
   if (card.usage == Usage::Pool || card.usage == Usage::Passive)
@@ -286,7 +288,7 @@ void perform(Ctx& c, const UseItem& a) {
 
 Why check(const Content& ct, const GameState& s, const UseAbility& a) {
   if (pending_kind(s) == DecisionKind::Finished) return {"R10.2", "the game is over"};
-  const Player& p = s.players[s.active_player()];
+  const Player& p = deciding_player(s);
   if (p.ability_exhausted) return {"R3.3", "the ability was already used this turn"};
   return check_effect(ct, s, ct.characters[p.character].ability, a.die, a.color);
 }

@@ -3,26 +3,19 @@
 #include <type_traits>
 
 #include "highscore/game.hpp"
+#include "highscore/matching.hpp"
 #include "rules/rules.hpp"
 
 namespace hs {
 
 namespace rules {
 
-const DungeonCard& card_at(const Content& content, const GameState& s, int node) {
+const DungeonCard& card_at(const Content& content, const TableState& s, int node) {
   return content.cards[s.board[node].card];
 }
 
-DecisionKind pending_kind(const GameState& s) {
-  if (s.finished) return DecisionKind::Finished;
-  if (s.shop.open) return DecisionKind::Shop;
-  if (s.awaiting_branch) return DecisionKind::ChooseBranch;
-  if (s.optional_offered) return DecisionKind::OptionalTest;
-  if (s.test.active) return s.test.rolled ? DecisionKind::AfterRoll : DecisionKind::ChooseDice;
-  return DecisionKind::TurnAction;
-}
-
-const TestOption& current_test_option(const Content& content, const GameState& s) {
+// The test is always the turn's player's, on the card they stand on.
+const TestOption& current_test_option(const Content& content, const TableState& s) {
   const DungeonCard& card = card_at(content, s, s.players[s.active_player()].node);
   return s.test.optional ? *card.optional : card.options[s.test.option];
 }
@@ -33,7 +26,7 @@ bool color_forbidden(const TestOption& option, Color c) {
   return false;
 }
 
-bool test_dice_pass(const Content& content, const GameState& s, const std::vector<TestDie>& dice) {
+bool test_dice_pass(const Content& content, const TableState& s, const std::vector<TestDie>& dice) {
   const TestOption& option = current_test_option(content, s);
   std::vector<MatchDie> match;
   match.reserve(dice.size());
@@ -45,7 +38,7 @@ bool test_dice_pass(const Content& content, const GameState& s, const std::vecto
   return match_dice(all, match).has_value();
 }
 
-int test_requirement_count(const Content& content, const GameState& s) {
+int test_requirement_count(const Content& content, const TableState& s) {
   const int own = static_cast<int>(current_test_option(content, s).require.size());
   if (s.test.optional) return own;
   return own + static_cast<int>(s.board[s.players[s.active_player()].node].raised.size());
@@ -72,16 +65,21 @@ namespace {
 
 using rules::Why;
 
-Why check_any(const Content& ct, const GameState& s, const Action& action) {
+// Standard actions are checked by the rules; variant actions by the hooks that own them.
+Why check_any(const Content& ct, const GameState& s, const HookSet& hooks, const Action& action) {
+  if (s.finished) return Why{"R10.2", "the game is over"};
   return std::visit(
       [&](const auto& a) -> Why {
         using T = std::decay_t<decltype(a)>;
         if constexpr (std::is_same_v<T, UseExpert> || std::is_same_v<T, React> || std::is_same_v<T, Fight> ||
                       std::is_same_v<T, Dodge> || std::is_same_v<T, ChooseNode> ||
-                      std::is_same_v<T, ChoosePlayer>)
-          return Why{"R9", "this action belongs to a variant that is not being played"};
-        else
+                      std::is_same_v<T, ChoosePlayer>) {
+          const ModeHooks* owner = hooks.owner_of(action);
+          if (!owner) return Why{"R9", "this action belongs to a variant that is not being played"};
+          return owner->check(ct, s, action);
+        } else {
           return rules::check(ct, s, a);
+        }
       },
       action);
 }
@@ -90,10 +88,11 @@ void perform_any(rules::Ctx& c, const Action& action) {
   std::visit(
       [&](const auto& a) {
         using T = std::decay_t<decltype(a)>;
-        // Variant actions never pass check_any, so they never reach here.
-        if constexpr (!(std::is_same_v<T, UseExpert> || std::is_same_v<T, React> || std::is_same_v<T, Fight> ||
-                        std::is_same_v<T, Dodge> || std::is_same_v<T, ChooseNode> ||
-                        std::is_same_v<T, ChoosePlayer>))
+        if constexpr (std::is_same_v<T, UseExpert> || std::is_same_v<T, React> || std::is_same_v<T, Fight> ||
+                      std::is_same_v<T, Dodge> || std::is_same_v<T, ChooseNode> ||
+                      std::is_same_v<T, ChoosePlayer>)
+          c.hooks.owner_of(action)->perform(c, action);  // check_any found the owner
+        else
           rules::perform(c, a);
       },
       action);
@@ -119,8 +118,10 @@ void effect_candidates(const GameState& s, const Effect& e, std::vector<Action>&
   }
 }
 
-void item_and_ability_actions(const Content& ct, const GameState& s, std::vector<Action>& out) {
-  const Player& p = s.players[s.active_player()];
+}  // namespace
+
+void rules::item_and_ability_actions(const Content& ct, const GameState& s, std::vector<Action>& out) {
+  const Player& p = rules::deciding_player(s);
   for (int i = 0; i < static_cast<int>(p.items.size()); ++i) {
     const EquipmentCard& card = ct.equipment[p.items[i].item];
     if (card.usage == Usage::Pool || card.usage == Usage::Passive) continue;
@@ -132,13 +133,6 @@ void item_and_ability_actions(const Content& ct, const GameState& s, std::vector
                       [](int die, Color col) { return Action{UseAbility{die, col}}; });
 }
 
-}  // namespace
-
-Decision Game::pending() const {
-  const DecisionKind kind = rules::pending_kind(state_);
-  return Decision{kind, kind == DecisionKind::Finished ? -1 : state_.active_player()};
-}
-
 std::vector<Action> Game::legal_actions() const {
   std::vector<Action> out;
   out.reserve(16);  // one allocation covers every decision but large dice choices
@@ -147,10 +141,12 @@ std::vector<Action> Game::legal_actions() const {
   auto add_if_legal = [&](const auto& a) {
     if (!rules::check(ct, s, a).refused()) out.push_back(a);
   };
-  switch (rules::pending_kind(s)) {
+  const Decision decision = s.pending();
+  using rules::item_and_ability_actions;
+  switch (decision.kind) {
     case DecisionKind::Finished: return out;
     case DecisionKind::TurnAction: {
-      const DungeonCard& card = rules::card_at(ct, s, s.players[s.active_player()].node);
+      const DungeonCard& card = rules::card_at(ct, s, s.players[decision.owner].node);
       for (int i = 0; i < static_cast<int>(card.options.size()); ++i) add_if_legal(ChooseOption{i});
       add_if_legal(MoveOn{});
       item_and_ability_actions(ct, s, out);
@@ -158,7 +154,7 @@ std::vector<Action> Game::legal_actions() const {
       return out;
     }
     case DecisionKind::ChooseDice: {
-      const Player& p = s.players[s.active_player()];
+      const Player& p = s.players[decision.owner];
       const TestOption& option = rules::current_test_option(ct, s);
       int top[4];
       for (int c = 0; c < 4; ++c) top[c] = rules::color_forbidden(option, static_cast<Color>(c)) ? 0 : p.pool.n[c];
@@ -184,13 +180,13 @@ std::vector<Action> Game::legal_actions() const {
       item_and_ability_actions(ct, s, out);
       return out;
     case DecisionKind::ChooseBranch: {
-      const Node& node = s.board[s.players[s.active_player()].node];
+      const Node& node = s.board[decision.node];
       for (int b = 0; b < static_cast<int>(node.next.size()); ++b) out.push_back(ChooseBranch{b});
       item_and_ability_actions(ct, s, out);
       return out;
     }
     case DecisionKind::Shop: {
-      const Player& p = s.players[s.active_player()];
+      const Player& p = s.players[decision.owner];
       for (int i = 0; i < static_cast<int>(s.shop.offer.size()); ++i) {
         if (s.shop.offer[i] < 0) continue;
         // R6.4: the only possible trade-in is the owned item with the same symbol.
@@ -202,12 +198,20 @@ std::vector<Action> Game::legal_actions() const {
       item_and_ability_actions(ct, s, out);
       return out;
     }
-    default: return out;  // variant decisions never arise in the standard game
+    case DecisionKind::Reaction:
+    case DecisionKind::ModePhase:
+    case DecisionKind::Monster:
+    case DecisionKind::ChoosePlayer:
+      // Decisions of a mode or variant: the hooks that pushed them list their answers.
+      hooks_for(options_).each([&](const ModeHooks& h) { h.legal_actions(ct, s, out); });
+      return out;
   }
+  return out;
 }
 
 Result<std::vector<Event>> Game::apply(const Action& action) {
-  const Why why = check_any(*content_, state_, action);
+  const HookSet hooks = hooks_for(options_);
+  const Why why = check_any(*content_, state_, hooks, action);
   if (why.refused()) return Refusal{why.rule, why.reason};
   // Undo replays from the state the first action met, so adjustments made through setup_state()
   // before playing (tests, the tutorial) are kept.
@@ -215,19 +219,26 @@ Result<std::vector<Event>> Game::apply(const Action& action) {
   const int draws_before = state_.random_draws;
   std::vector<Event> events;
   events.reserve(4);  // most actions report one to four events
-  rules::Ctx ctx{*content_, options_, state_, events};
+  rules::Ctx ctx{*content_, options_, state_, events, hooks, state_.pending().owner};
   perform_any(ctx, action);
+  rules::advance(ctx);
   log_.push_back(action);
   if (state_.random_draws != draws_before) undo_barriers_.push_back(static_cast<int>(log_.size()));
   return events;
 }
 
-GameState Game::observe(int /*player*/) const {
-  // R9.1: every seat and spectators alike see face-down cards as unknown.
-  GameState view = state_;
-  for (Node& node : view.board)
-    if (node.face_down) node.card = -1;
-  return view;
+Observation Game::observe(int seat) const {
+  // Only the table goes out: face-down cards are not on it (GameState::hidden_cards holds them), and
+  // every seat and spectators alike see the same table (no seat holds secret cards).
+  Observation o;
+  o.seat = seat;
+  o.table = &state_;
+  o.options = &public_options_;
+  o.pending = state_.pending();
+  o.equipment_deck_size = static_cast<int>(state_.equipment_deck.size());
+  o.monster_deck_size = static_cast<int>(state_.monster_deck.size());
+  o.actions_applied = log_.size();
+  return o;
 }
 
 bool Game::can_undo() const {

@@ -41,7 +41,7 @@ void insert_coin(Ctx& c) {
   // Ruling (as R5.10): landing on a peddler this way does not open the shop.
   p.lives = p.max_lives;
   c.emit(EventKind::LifeGained, c.seat(), p.lives);
-  end_turn(c);
+  end_turn_now(c);
 }
 
 }  // namespace hs::rules

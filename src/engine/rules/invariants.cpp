@@ -2,6 +2,8 @@
 // the total of 18) and counters that may never go negative or past their limits.
 #include "highscore/invariants.hpp"
 
+#include <algorithm>
+
 namespace hs {
 
 std::string check_invariants(const GameState& s) {
@@ -32,6 +34,24 @@ std::string check_invariants(const GameState& s) {
   if (s.test.active && s.test.rolled && s.test.added.total() != 0) return "dice added after the roll";
   if (!s.finished && (s.turn_order.empty() || s.players[s.active_player()].eliminated))
     return "the active player is eliminated";
+  // R10.2: one decision waits on top, owned by a seat in the game; nothing waits once finished.
+  if (s.finished != s.stack.empty()) return "R10.2: a finished game has a pending decision, or a running one none";
+  if (!s.finished) {
+    const Frame& top = s.stack.back();
+    if (top.step != StepKind::Decision) return "R10.2: a step is waiting on top of the stack";
+    if (top.decision.owner < 0 || top.decision.owner >= static_cast<int>(s.players.size()))
+      return "R10.2: the pending decision has no owner";
+  }
+  // R9.1: a face-down card is off the table and kept hidden; the board links both ways.
+  for (int i = 0; i < static_cast<int>(s.board.size()); ++i) {
+    const Node& n = s.board[i];
+    if (n.face_down != (s.hidden_cards.count(i) == 1)) return "R9.1: a face-down card is not kept hidden";
+    if (n.face_down && n.card != -1) return "R9.1: a face-down card shows on the table";
+    for (int next : n.next) {
+      const auto& back = s.board[next].prev;
+      if (std::find(back.begin(), back.end(), i) == back.end()) return "the board links one way only";
+    }
+  }
   return {};
 }
 

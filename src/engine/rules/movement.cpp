@@ -1,27 +1,48 @@
-// Moving through the dungeon (R5.9, R5.11): the next card, forks with a remembered branch, passing a
-// boss into the next level or ending the game's race (R8.1), and what entering a card triggers.
+// Moving through the dungeon (R5.9, R5.11) as steps: leaving a card (hooks may stop it to ask
+// someone), the next card, forks with a remembered branch, passing a boss into the next level or
+// ending the race (R8.1), and what entering a card triggers.
 #include "rules/rules.hpp"
 
 namespace hs::rules {
 
-void enter_node(Ctx& c, int node) {
-  Player& p = c.player();
-  const int from = p.node;
-  p.node = node;
-  p.path.push_back(node);
-  c.emit(EventKind::Moved, c.seat(), from, node);
+void reveal(Ctx& c, int node) {
   Node& n = c.s.board[node];
-  if (n.face_down) {
-    // R9.1: a reveal is new information, so it is an undo barrier like a roll.
-    n.face_down = false;
-    ++c.s.random_draws;
-    c.emit(EventKind::CardRevealed, c.seat(), node);
+  if (!n.face_down) return;
+  // R9.1: the card comes out of hiding; a reveal is new information, so it is an undo barrier.
+  const auto it = c.s.hidden_cards.find(node);
+  n.card = it->second;
+  c.s.hidden_cards.erase(it);
+  n.face_down = false;
+  ++c.s.random_draws;
+  c.emit(EventKind::CardRevealed, c.seat(), node);
+}
+
+void run_enter(Ctx& c, Frame f) {
+  const int node = f.decision.node;
+  if (f.stage == 0) {
+    Player& p = c.player();
+    const int from = p.node;
+    p.node = node;
+    p.path.push_back(node);
+    c.emit(EventKind::Moved, c.seat(), from, node);
+    reveal(c, node);
+    f.stage = 1;
+    c.s.stack.push_back(f);
+    c.hooks.each([&](const ModeHooks& h) { h.entered(c, c.seat(), node); });
+    return;
   }
   if (card_at(c.content, c.s, node).kind == CardKind::Peddler) open_shop(c);  // R6.1
 }
 
-void move_on(Ctx& c) {
+void run_move_on(Ctx& c, Frame f) {
   Player& p = c.player();
+  if (f.stage == 0) {
+    // Leaving a card can be interrupted (expert reactions, R9.4.3): the move waits below them.
+    f.stage = 1;
+    c.s.stack.push_back(f);
+    c.hooks.each([&](const ModeHooks& h) { h.leaving(c, c.seat(), p.node); });
+    return;
+  }
   const Node& here = c.s.board[p.node];
   if (card_at(c.content, c.s, p.node).kind == CardKind::Boss) {
     c.emit(EventKind::BossDefeated, c.seat(), here.level);
@@ -33,10 +54,10 @@ void move_on(Ctx& c) {
       if (c.options.end_at_once) {
         // R9.2 option: no finishing the round; the game ends now.
         final_phase(c);
-        finish_game(c, false);
+        finish_game(c, EndReason::LastBoss);
         return;
       }
-      end_turn(c);
+      end_turn_now(c);
       return;
     }
   }
@@ -44,37 +65,38 @@ void move_on(Ctx& c) {
     // R5.9: a fork's branch is chosen once and kept for ever.
     auto it = p.branch_taken.find(p.node);
     if (it == p.branch_taken.end()) {
-      c.s.awaiting_branch = true;
+      push_decision(c.s, DecisionKind::ChooseBranch, c.seat(), p.node);
       return;
     }
-    enter_node(c, it->second);
+    push_step(c.s, StepKind::Enter, c.seat(), it->second);
     return;
   }
-  if (!here.next.empty()) enter_node(c, here.next.front());
+  if (!here.next.empty()) push_step(c.s, StepKind::Enter, c.seat(), here.next.front());
 }
 
 Why check(const Content& ct, const GameState& s, const MoveOn&) {
   if (pending_kind(s) != DecisionKind::TurnAction) return {"R5.11", "moving on freely is only possible between steps"};
-  if (card_at(ct, s, s.players[s.active_player()].node).kind != CardKind::Peddler)
+  if (card_at(ct, s, deciding_player(s).node).kind != CardKind::Peddler)
     return {"R5.11", "only a peddler can be left without passing a test"};
   return kLegal;
 }
 
-void perform(Ctx& c, const MoveOn&) { move_on(c); }
+void perform(Ctx& c, const MoveOn&) { push_step(c.s, StepKind::MoveOn, c.seat()); }
 
 Why check(const Content&, const GameState& s, const ChooseBranch& a) {
   if (pending_kind(s) != DecisionKind::ChooseBranch) return {"R5.9", "there is no fork to choose at"};
-  const Node& here = s.board[s.players[s.active_player()].node];
+  const Node& here = s.board[s.pending().node];
   if (a.branch < 0 || a.branch >= static_cast<int>(here.next.size())) return {"R5.9", "this fork has no such branch"};
   return kLegal;
 }
 
 void perform(Ctx& c, const ChooseBranch& a) {
   Player& p = c.player();
-  const int target = c.s.board[p.node].next[a.branch];
-  p.branch_taken[p.node] = target;
-  c.s.awaiting_branch = false;
-  enter_node(c, target);
+  const int fork = c.s.pending().node;
+  const int target = c.s.board[fork].next[a.branch];
+  p.branch_taken[fork] = target;
+  pop_decision(c.s);
+  push_step(c.s, StepKind::Enter, c.seat(), target);
 }
 
 }  // namespace hs::rules

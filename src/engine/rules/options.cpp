@@ -11,7 +11,8 @@ namespace hs {
 
 namespace {
 
-constexpr int kStandardLevels = 3;  // R2.1: levels 1–3 (level 4 only with R9.7)
+// R2.1: levels 1-3; level 4 only with R9.7.
+int levels_in_play(const GameOptions& o) { return o.fourth_level ? 4 : 3; }
 
 int find_character(const Content& c, const std::string& id) {
   for (std::size_t i = 0; i < c.characters.size(); ++i)
@@ -49,13 +50,14 @@ std::optional<Refusal> check_variants(const GameOptions& o) {
     case Mode::Hunter: return not_available("R9.7J", "the solo adventure against the Hunter");
     case Mode::Coop: return not_available("R9.8", "the cooperative mode");
   }
-  // R9.1: the level-4 preset needs the fourth level (R9.7), which is not played yet.
-  if (o.hidden == HiddenPreset::Level4) return not_available("R9.1", "hiding level 4");
+  // R9.1: the level-4 preset hides a level that is only dealt with R9.7.
+  if (o.hidden == HiddenPreset::Level4 && !o.fourth_level)
+    return Refusal{"R9.1", "hiding level 4 needs the fourth level (R9.7)"};
+  if (o.fourth_level && o.exploration) return Refusal{"R9.7", "the fourth level cannot be explored (R9.5)"};
   if (o.end_at_once && !o.variable_turn_order)
     return Refusal{"R9.2", "ending the game at once is an option of the variable turn order"};
   if (o.expert) return not_available("R9.4", "expert abilities");
   if (o.exploration) return not_available("R9.5", "exploration mode");
-  if (o.fourth_level) return not_available("R9.7", "the fourth level");
   if (o.hunter_easier) return not_available("R9.7J", "the easier Hunter option");
   if (!o.coop_map.empty()) return not_available("R9.8", "a cooperative map");
   return std::nullopt;
@@ -82,14 +84,16 @@ std::optional<Refusal> check_layout(const Content& c, const GameOptions& o) {
   if (boss_slots != 1 || peddler_slots > 1 || n == 0 || layout->slots[0].kind != SlotKind::Dungeon)
     return Refusal{"R2.2", "layout \"" + o.layout +
                                "\" needs a dungeon first slot, one boss slot and at most one peddler"};
-  for (int level = 1; level <= kStandardLevels; ++level) {
+  for (int level = 1; level <= levels_in_play(o); ++level) {
     const std::string lv = std::to_string(level);
     if (count_cards(c, CardKind::Dungeon, level) < dungeon_slots)
       return Refusal{"R2.1", "level " + lv + " has fewer dungeon cards than the layout's " +
                                  std::to_string(dungeon_slots) + " slots"};
     if (peddler_slots > 0 && count_cards(c, CardKind::Peddler, level) < 1)
       return Refusal{"R2.1", "level " + lv + " has no peddler"};
-    if (count_cards(c, CardKind::Boss, level) < 1) return Refusal{"R2.1", "level " + lv + " has no boss"};
+    int bosses = 0;  // Azoz is never dealt in the standard game (R1.3)
+    for (const auto& card : c.cards) bosses += card.kind == CardKind::Boss && card.level == level && !card.azoz;
+    if (bosses < 1) return Refusal{"R2.1", "level " + lv + " has no boss"};
   }
   return std::nullopt;
 }
@@ -122,14 +126,14 @@ std::optional<Refusal> check_stacked(const Content& c, const GameOptions& o) {
     const bool dungeon = key.rfind("dungeon:", 0) == 0, boss = key.rfind("boss:", 0) == 0;
     const std::string level_text = key.substr(key.find(':') + 1);
     const int level = (dungeon || boss) && level_text.size() == 1 ? level_text[0] - '0' : 0;
-    if (level < 1 || level > kStandardLevels)
-      return Refusal{"", "stacked: unknown key \"" + key + "\" (use dungeon:1..3, boss:1..3, equipment)"};
+    if (level < 1 || level > levels_in_play(o))
+      return Refusal{"", "stacked: unknown key \"" + key + "\" (use dungeon:L, boss:L for a level in play, equipment)"};
     if (boss && ids.size() > 1) return Refusal{"", "stacked " + key + ": a level has one boss"};
     std::set<std::string> seen;
     for (const auto& id : ids) {
       const DungeonCard* card = find_card(c, id);
       const CardKind kind = boss ? CardKind::Boss : CardKind::Dungeon;
-      if (!card || card->kind != kind || card->level != level)
+      if (!card || card->kind != kind || card->level != level || card->azoz)
         return Refusal{"", "stacked " + key + ": \"" + id + "\" is not a " + (boss ? "boss" : "dungeon card") +
                                " of level " + level_text};
       if (!seen.insert(id).second) return Refusal{"", "stacked " + key + ": \"" + id + "\" is listed twice"};

@@ -45,6 +45,7 @@ void open_shop(Ctx& c) {
     s.equipment_deck.pop_back();
   }
   ++s.random_draws;
+  push_decision(s, DecisionKind::Shop, c.seat(), c.player().node);
   c.emit(EventKind::ShopOpened, c.seat(), static_cast<int>(s.shop.offer.size()));
 }
 
@@ -52,7 +53,7 @@ Why check(const Content& ct, const GameState& s, const Buy& a) {
   if (pending_kind(s) != DecisionKind::Shop) return {"R6.1", "the shop is not open"};
   if (a.offer < 0 || a.offer >= static_cast<int>(s.shop.offer.size()) || s.shop.offer[a.offer] < 0)
     return {"R6.3", "that card is not on offer"};
-  const Player& p = s.players[s.active_player()];
+  const Player& p = deciding_player(s);
   const int equipment = s.shop.offer[a.offer];
   const int same_symbol = owned_with_symbol(ct, p, ct.equipment[equipment].symbol);
   if (same_symbol >= 0 && a.trade_in != same_symbol)
@@ -95,7 +96,7 @@ void perform(Ctx& c, const Buy& a) {
 
 Why check(const Content&, const GameState& s, const Heal& a) {
   if (pending_kind(s) != DecisionKind::Shop) return {"R6.2", "healing is bought only at an open shop"};
-  const Player& p = s.players[s.active_player()];
+  const Player& p = deciding_player(s);
   if (a.lives < 1) return {"R6.2", "heal at least one life"};
   if (p.lives + a.lives > p.max_lives) return {"R6.2", "lives cannot go above the character's maximum"};
   if (wealth(p) < kHealCostPerLife * a.lives) return {"R6.2", "each life costs 2 coins (or gems)"};
@@ -123,6 +124,7 @@ void perform(Ctx& c, const LeaveShop&) {
     if (card >= 0) s.equipment_deck.push_back(card);
   s.shop = Shop{};
   shuffle_equipment_deck(s);
+  pop_decision(s);
 }
 
 }  // namespace hs::rules

@@ -7,14 +7,14 @@
 
 namespace hs {
 
-const TestOption* option_under_test(const Content& content, const GameState& s) {
+const TestOption* option_under_test(const Content& content, const TableState& s) {
   if (!s.test.active || s.active_player() < 0) return nullptr;
   const int card = s.board[s.players[s.active_player()].node].card;
   if (card < 0) return nullptr;
   return &rules::current_test_option(content, s);
 }
 
-std::vector<Requirement> requirements_under_test(const Content& content, const GameState& s) {
+std::vector<Requirement> requirements_under_test(const Content& content, const TableState& s) {
   const TestOption* option = option_under_test(content, s);
   if (!option) return {};
   std::vector<Requirement> all = option->require;
@@ -25,7 +25,7 @@ std::vector<Requirement> requirements_under_test(const Content& content, const G
   return all;
 }
 
-int shop_price(const Content& content, const GameState& s, int offer, bool trade_in) {
+int shop_price(const Content& content, const TableState& s, int offer, bool trade_in) {
   if (offer < 0 || offer >= static_cast<int>(s.shop.offer.size()) || s.active_player() < 0) return 0;
   const int equipment = s.shop.offer[offer];
   if (equipment < 0) return 0;
@@ -34,7 +34,7 @@ int shop_price(const Content& content, const GameState& s, int offer, bool trade
 
 int treasure(const Content& content, const Player& p) { return rules::treasure(content, p); }
 
-RollModifiers roll_modifiers(const Content& content, const GameState& s, int seat) {
+RollModifiers roll_modifiers(const Content& content, const TableState& s, int seat) {
   RollModifiers mods;
   const Player& p = s.players[seat];
   for (Color c : kAllDieColors) {

@@ -1,6 +1,6 @@
-// Private helpers shared by the standard-game rules files (R2–R8): the context an action runs in,
-// legality checks that name the rule they enforce, and the turn, test, move and shop steps.
-// Not part of the public API: only src/engine/*.cpp include it.
+// Private helpers shared by the rules files (R2–R8): the context an action runs in, the stack of
+// pending decisions and steps, legality checks that name the rule they enforce, and the turn, test,
+// move and shop steps. Not part of the public API: only src/engine/*.cpp include it.
 #pragma once
 #include <vector>
 
@@ -10,17 +10,10 @@
 #include "highscore/events.hpp"
 #include "highscore/options.hpp"
 #include "highscore/state.hpp"
+#include "modes/hooks.hpp"
+#include "rules/why.hpp"
 
 namespace hs::rules {
-
-// A refusal as two static strings, so checking legality never allocates; converted to a Refusal
-// only when apply() actually refuses.
-struct Why {
-  const char* rule = nullptr;
-  const char* reason = nullptr;
-  bool refused() const { return rule != nullptr; }
-};
-inline constexpr Why kLegal{};
 
 inline Event make_event(EventKind kind) {
   Event e{};
@@ -28,15 +21,18 @@ inline Event make_event(EventKind kind) {
   return e;
 }
 
-// Everything an applied action may read or change.
+// Everything an applied action or a running step may read or change. `actor` is the seat acting: the
+// owner of the decision being answered, or the seat a step concerns.
 struct Ctx {
   const Content& content;
   const GameOptions& options;
   GameState& s;
   std::vector<Event>& events;
+  HookSet hooks;
+  int actor = -1;
 
-  int seat() const { return s.active_player(); }
-  Player& player() { return s.players[s.active_player()]; }
+  int seat() const { return actor; }
+  Player& player() { return s.players[actor]; }
   void emit(EventKind kind, int player, int a = 0, int b = 0) {
     Event e = make_event(kind);
     e.player = player;
@@ -58,43 +54,62 @@ inline void clear_test(ActiveTest& t) {
   t.used_items.clear();
 }
 
+// --- the stack of decisions and steps (flow.cpp)
+// The kind of the decision waiting (Finished once the game is over).
+inline DecisionKind pending_kind(const TableState& s) { return s.pending().kind; }
+// The seat that owns the decision waiting: every check reads this player, never "the active one".
+inline int decider(const TableState& s) { return s.pending().owner; }
+inline const Player& deciding_player(const TableState& s) { return s.players[s.pending().owner]; }
+void push_decision(GameState& s, DecisionKind kind, int owner, int node = -1, int subject = -1, int detail = -1);
+void push_step(GameState& s, StepKind step, int seat, int node = -1, int stage = 0);
+void pop_decision(GameState& s);                    // the answered decision leaves the stack
+void replace_decision(GameState& s, DecisionKind kind);  // same owner and context, next kind
+// Runs steps until a decision is on top (or the game is over).
+void advance(Ctx& c);
+// The turn is over: everything waiting in it is dropped and the final phase comes next.
+void end_turn_now(Ctx& c);
+
 // --- shared lookups (game.cpp)
-const DungeonCard& card_at(const Content& content, const GameState& s, int node);
-DecisionKind pending_kind(const GameState& s);
+const DungeonCard& card_at(const Content& content, const TableState& s, int node);
 // Requirements and forbidden colours of the test in progress (main option or the "+" test).
-const TestOption& current_test_option(const Content& content, const GameState& s);
+const TestOption& current_test_option(const Content& content, const TableState& s);
 bool color_forbidden(const TestOption& option, Color c);
 // R5.3 on the test dice as they stand now.
 // R5.3 on the test in progress: the option's requirements plus, for a main option, those raised on
 // the card (R5.12).
-bool test_dice_pass(const Content& content, const GameState& s, const std::vector<TestDie>& dice);
+bool test_dice_pass(const Content& content, const TableState& s, const std::vector<TestDie>& dice);
 // How many requirements the test in progress has, raised ones included (R5.12).
-int test_requirement_count(const Content& content, const GameState& s);
+int test_requirement_count(const Content& content, const TableState& s);
 // One die face: the next scripted face first, then the RNG; counts as a random draw (undo barrier).
 int roll_die(GameState& s);
 // Shuffle the equipment deck (a random draw).
 void shuffle_equipment_deck(GameState& s);
 
 // --- set-up (setup.cpp): fills a fresh state from validated options (R2).
-void set_up(const Content& content, const GameOptions& options, GameState& s);
+void set_up(const Content& content, const GameOptions& options, const HookSet& hooks, GameState& s);
+// Links a -> b both ways on the board.
+void link_nodes(GameState& s, int from, int to);
+// R9.1: deals a node face down, keeping its card out of the table.
+void turn_face_down(GameState& s, int node);
 
-// --- turn flow (turn.cpp)
-void start_turn(Ctx& c);  // initial phase (R4.2), then the action phase begins
-void final_phase(Ctx& c);  // R4.5 for the active player: dice back, cards readied
-void end_turn(Ctx& c);     // final phase, then the next player's turn (R4.6, R9.2) or the end (R8)
+// --- turn flow (turn.cpp): the steps of a turn
+void run_start_turn(Ctx& c, Frame f);  // mode phase (R4.1), initial phase (R4.2), then the action phase
+void final_phase(Ctx& c);              // R4.5 for the actor: dice back, cards readied
+void run_end_turn(Ctx& c);             // final phase, then the next player's turn (R4.6, R9.2) or the end (R8)
 void lose_life(Ctx& c, int seat);
-// R5.10: at 0 lives the active player is eliminated or (option) sent back; either way the turn ends.
-void handle_no_lives(Ctx& c);
+// R5.10: at 0 lives the player is eliminated or (option) sent back; either way the turn ends.
+void run_zero_lives(Ctx& c);
 void insert_coin(Ctx& c);  // R9.3 (insert_coin.cpp), used instead of elimination when chosen
 
 // --- end of game (endgame.cpp)
 int treasure(const Content& content, const Player& p);  // R8.2
 std::vector<int> decide_winners(const Content& content, const GameState& s);
-void finish_game(Ctx& c, bool nobody_wins);
+void finish_game(Ctx& c, EndReason reason);
 
 // --- movement (movement.cpp)
-void move_on(Ctx& c);               // leave the current card (R5.9)
-void enter_node(Ctx& c, int node);  // step onto a card: reveal, peddler (R6.1)
+void run_move_on(Ctx& c, Frame f);  // leave the current card (R5.9)
+void run_enter(Ctx& c, Frame f);    // step onto a card: reveal, peddler (R6.1)
+void reveal(Ctx& c, int node);      // R9.1: turn a face-down card up
 
 // --- peddler (peddler.cpp)
 void open_shop(Ctx& c);
@@ -107,6 +122,8 @@ EffectParam effect_param(const Effect& e);
 // Whether the active player may apply effect `e` (of an item or the ability) with these parameters
 // at the pending decision; usage (exhausted, discard) is checked by the caller.
 Why check_effect(const Content& content, const GameState& s, const Effect& e, int die, Color color);
+// Candidate item and ability uses of the deciding player at the pending decision (legal_actions).
+void item_and_ability_actions(const Content& ct, const GameState& s, std::vector<Action>& out);
 void apply_effect(Ctx& c, const Effect& e, int die, Color color);
 int passive_count(const Content& content, const Player& p, EffectKind kind, Color color);
 int discount_total(const Content& content, const Player& p);

@@ -1,5 +1,5 @@
-// Set-up of the standard game (R2): the board graph from the layout, the players, the equipment deck,
-// the turn order and the supply; then the first turn starts.
+// Set-up of the standard game (R2): the board graph from the layout (linked both ways), the players,
+// the equipment deck, the turn order and the supply; then the mode's own set-up, and the first turn.
 #include <algorithm>
 #include <deque>
 
@@ -11,8 +11,6 @@ namespace hs {
 namespace rules {
 
 namespace {
-
-constexpr int kStandardLevels = 3;
 
 int card_index_by_id(const Content& c, const std::string& id) {
   for (std::size_t i = 0; i < c.cards.size(); ++i)
@@ -64,18 +62,21 @@ std::vector<int> slot_steps(const Layout& layout) {
   return steps;
 }
 
-void build_board(const Content& c, const GameOptions& o, GameState& s) {
+void build_board(const Content& c, const GameOptions& o, int levels, GameState& s) {
   const Layout& layout = *std::find_if(c.layouts.begin(), c.layouts.end(),
                                        [&](const Layout& l) { return l.id == o.layout; });
   const std::vector<int> steps = slot_steps(layout);
   const int slots = static_cast<int>(layout.slots.size());
-  for (int level = 1; level <= kStandardLevels; ++level) {
+  s.levels = levels;
+  for (int level = 1; level <= levels; ++level) {
     const int base = static_cast<int>(s.board.size());
     const std::string lv = std::to_string(level);
     // R2.1: the level's dungeon cards are shuffled and dealt into the layout in slot order.
     const std::vector<int> deal =
         stacked_then_shuffled(c, o, "dungeon:" + lv, cards_of_kind(c, CardKind::Dungeon, level), s);
-    const std::vector<int> bosses = cards_of_kind(c, CardKind::Boss, level);
+    // R1.3: Azoz is the solo adventure's boss (R9.6), never dealt in the standard game.
+    std::vector<int> bosses = cards_of_kind(c, CardKind::Boss, level);
+    std::erase_if(bosses, [&](int card) { return c.cards[card].azoz; });
     int boss_card;
     if (const auto* ids = stacked(o, "boss:" + lv); ids && !ids->empty())
       boss_card = card_index_by_id(c, ids->front());
@@ -84,6 +85,7 @@ void build_board(const Content& c, const GameOptions& o, GameState& s) {
     const std::vector<int> peddlers = cards_of_kind(c, CardKind::Peddler, level);
     std::size_t dealt = 0;
     s.level_peddler_node.push_back(-1);
+    s.level_boss_nodes.emplace_back();
     for (int i = 0; i < slots; ++i) {
       const LayoutSlot& slot = layout.slots[i];
       Node node;
@@ -91,7 +93,6 @@ void build_board(const Content& c, const GameOptions& o, GameState& s) {
       node.step = std::max(steps[i], 0);
       node.col = slot.col;
       node.row = slot.row;
-      for (int next : slot.next) node.next.push_back(base + next);
       switch (slot.kind) {
         case SlotKind::Dungeon: node.card = deal[dealt++]; break;
         case SlotKind::Peddler:
@@ -100,24 +101,29 @@ void build_board(const Content& c, const GameOptions& o, GameState& s) {
           break;
         case SlotKind::Boss:
           node.card = boss_card;
-          // A boss leads to the first card of the next level; the last level's boss leads nowhere.
-          if (level < kStandardLevels) node.next.push_back(base + slots);
-          s.level_boss_node.push_back(base + i);
+          s.level_boss_nodes.back().push_back(base + i);
           break;
       }
       s.board.push_back(std::move(node));
     }
+    for (int i = 0; i < slots; ++i)
+      for (int next : layout.slots[i].next) link_nodes(s, base + i, base + next);
+    // A boss leads to the first card of the next level; the last level's boss leads nowhere.
+    if (level > 1)
+      for (int boss : s.level_boss_nodes[level - 2]) link_nodes(s, boss, base);
     s.level_first_node.push_back(base);
   }
 }
 
 // R9.1: the chosen preset's cards are dealt face down; entering one reveals it (movement.cpp).
+// Level 4's own preset is dealt by the fourth level's hooks (modes/fourth_level.cpp).
 void hide_cards(const GameOptions& o, GameState& s) {
   if (o.hidden == HiddenPreset::None) return;
-  for (int boss : s.level_boss_node) s.board[boss].face_down = true;
-  if (o.hidden != HiddenPreset::BossesAndAfterPeddlers) return;
+  for (const auto& bosses : s.level_boss_nodes)
+    for (int boss : bosses) turn_face_down(s, boss);
+  if (o.hidden == HiddenPreset::Bosses) return;
   // Every card after the peddler of levels 2 and 3: what the peddler leads to inside its level.
-  for (int level = 2; level <= kStandardLevels; ++level) {
+  for (int level = 2; level <= 3; ++level) {
     const int peddler = s.level_peddler_node[level - 1];
     if (peddler < 0) continue;
     std::vector<int> stack(s.board[peddler].next.begin(), s.board[peddler].next.end());
@@ -125,10 +131,9 @@ void hide_cards(const GameOptions& o, GameState& s) {
       const int at = stack.back();
       stack.pop_back();
       if (s.board[at].level != level || s.board[at].face_down) continue;
-      s.board[at].face_down = true;
+      turn_face_down(s, at);
       stack.insert(stack.end(), s.board[at].next.begin(), s.board[at].next.end());
     }
-    s.board[s.level_boss_node[level - 1]].face_down = true;
   }
 }
 
@@ -178,8 +183,23 @@ void build_equipment_deck(const Content& c, const GameOptions& o, GameState& s) 
 
 }  // namespace
 
-void set_up(const Content& c, const GameOptions& o, GameState& s) {
-  build_board(c, o, s);
+void link_nodes(GameState& s, int from, int to) {
+  s.board[from].next.push_back(to);
+  s.board[to].prev.push_back(from);
+}
+
+void turn_face_down(GameState& s, int node) {
+  Node& n = s.board[node];
+  if (n.face_down) return;
+  n.face_down = true;
+  s.hidden_cards[node] = n.card;
+  n.card = -1;
+}
+
+void set_up(const Content& c, const GameOptions& o, const HookSet& hooks, GameState& s) {
+  int levels = 3;  // R2.1: levels 1-3; a variant may add one (R9.7)
+  hooks.each([&](const ModeHooks& h) { levels = h.levels(levels); });
+  build_board(c, o, levels, s);
   hide_cards(o, s);
   seat_players(c, o, s);
   build_equipment_deck(c, o, s);
@@ -190,21 +210,28 @@ void set_up(const Content& c, const GameOptions& o, GameState& s) {
   s.round = 1;
   s.supply.n = kSupplyPerColor;
   s.scripted_dice = o.scripted_dice;
+  hooks.each([&](const ModeHooks& h) { h.after_set_up(c, o, s); });
 }
 
 }  // namespace rules
 
 Game::Game(const Content& content, GameOptions options, std::uint64_t seed)
-    : content_(&content), options_(std::move(options)), seed_(seed) {}
+    : content_(&content), options_(std::move(options)), public_options_(options_), seed_(seed) {
+  // What no seat may know stays out of observations.
+  public_options_.stacked.clear();
+  public_options_.scripted_dice.clear();
+}
 
 Result<Game> Game::create(const Content& content, GameOptions options, std::uint64_t seed) {
   if (auto refusal = validate_options(content, options)) return *refusal;
   Game game(content, std::move(options), seed);
   game.state_.rng.reseed(seed);
-  rules::set_up(content, game.options_, game.state_);
+  const HookSet hooks = hooks_for(game.options_);
+  rules::set_up(content, game.options_, hooks, game.state_);
   std::vector<Event> events;  // set-up events are not reported: the game has not been shown yet
-  rules::Ctx ctx{content, game.options_, game.state_, events};
-  rules::start_turn(ctx);
+  rules::Ctx ctx{content, game.options_, game.state_, events, hooks, game.state_.active_player()};
+  rules::push_step(game.state_, StepKind::StartTurn, game.state_.active_player());
+  rules::advance(ctx);
   return game;
 }
 

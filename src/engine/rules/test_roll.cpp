@@ -32,7 +32,7 @@ int modified(const Content& ct, const Player& p, Color color, int face) {
 
 Why check(const Content& ct, const GameState& s, const ChooseOption& a) {
   if (pending_kind(s) != DecisionKind::TurnAction) return {"R5.1", "an option can only be chosen before a test starts"};
-  const Player& p = s.players[s.active_player()];
+  const Player& p = deciding_player(s);
   const DungeonCard& card = card_at(ct, s, p.node);
   if (a.option < 0 || a.option >= static_cast<int>(card.options.size()))
     return {"R5.1", "this card has no such option"};
@@ -45,19 +45,20 @@ void perform(Ctx& c, const ChooseOption& a) {
   clear_test(c.s.test);
   c.s.test.active = true;
   c.s.test.option = a.option;
+  push_decision(c.s, DecisionKind::ChooseDice, c.seat(), c.player().node, -1, a.option);
   c.emit(EventKind::OptionChosen, c.seat(), a.option);
 }
 
 Why check(const Content& ct, const GameState& s, const AttemptOptional&) {
   if (pending_kind(s) != DecisionKind::OptionalTest) return {"R5.5", "there is no optional test on offer"};
-  const Player& p = s.players[s.active_player()];
+  const Player& p = deciding_player(s);
   if (!pool_has_allowed_die(p, *card_at(ct, s, p.node).optional))
     return {"R5.2", "no die in the pool may be rolled for the optional test"};
   return kLegal;
 }
 
 void perform(Ctx& c, const AttemptOptional&) {
-  c.s.optional_offered = false;
+  replace_decision(c.s, DecisionKind::ChooseDice);  // the offer becomes the test's dice choice
   clear_test(c.s.test);
   c.s.test.active = true;
   c.s.test.optional = true;
@@ -70,8 +71,8 @@ Why check(const Content&, const GameState& s, const SkipOptional&) {
 }
 
 void perform(Ctx& c, const SkipOptional&) {
-  c.s.optional_offered = false;
-  move_on(c);
+  pop_decision(c.s);
+  push_step(c.s, StepKind::MoveOn, c.seat());
 }
 
 Why check(const Content&, const GameState& s, const CancelTest&) {
@@ -85,12 +86,14 @@ void perform(Ctx& c, const CancelTest&) {
   c.s.supply += c.s.test.added;
   const bool optional = c.s.test.optional;
   clear_test(c.s.test);
-  c.s.optional_offered = optional;  // an optional test goes back to its offer, not to the card
+  // An optional test goes back to its offer, a main one to the card.
+  if (optional) replace_decision(c.s, DecisionKind::OptionalTest);
+  else pop_decision(c.s);
 }
 
 Why check(const Content& ct, const GameState& s, const RollDice& a) {
   if (pending_kind(s) != DecisionKind::ChooseDice) return {"R5.2", "dice are rolled only after choosing an option"};
-  const Player& p = s.players[s.active_player()];
+  const Player& p = deciding_player(s);
   for (int n : a.dice.n)
     if (n < 0) return {"R5.2", "a die count cannot be negative"};
   if (a.dice.total() < 1) return {"R5.2", "roll at least one die from the pool"};
@@ -117,6 +120,7 @@ void perform(Ctx& c, const RollDice& a) {
   }
   s.test.rolled = true;
   s.test.dice.clear();
+  replace_decision(s, DecisionKind::AfterRoll);
   Event e = make_event(EventKind::DiceRolled);
   e.player = c.seat();
   e.dice = roll;
@@ -132,7 +136,7 @@ void perform(Ctx& c, const RollDice& a) {
 Why check(const Content&, const GameState& s, const RerollWithGem& a) {
   if (pending_kind(s) != DecisionKind::AfterRoll) return {"R5.4", "gems reroll dice only between the roll and resolving"};
   if (a.die < 0 || a.die >= static_cast<int>(s.test.dice.size())) return {"R5.4", "there is no such die in the test"};
-  if (s.players[s.active_player()].gems < 1) return {"R5.4", "a reroll costs a gem and you have none"};
+  if (deciding_player(s).gems < 1) return {"R5.4", "a reroll costs a gem and you have none"};
   return kLegal;
 }
 
@@ -184,21 +188,23 @@ void perform(Ctx& c, const Resolve&) {
     }
   }
   clear_test(s.test);
+  pop_decision(s);
   if (optional) {
-    move_on(c);  // R5.7: pass or fail, the player moves on
+    push_step(s, StepKind::MoveOn, seat);  // R5.7: pass or fail, the player moves on
     return;
   }
   if (!passed) {
     // R5.6: lose a life and stay; at 0 lives R5.10 applies.
     lose_life(c, seat);
-    if (p.lives <= 0) handle_no_lives(c);
+    if (p.lives <= 0) push_step(s, StepKind::ZeroLives, seat);
     return;
   }
   if (card_at(c.content, s, p.node).optional) {
-    s.optional_offered = true;  // R5.5: the "+" test is offered only after the main test passed
+    // R5.5: the "+" test is offered only after the main test passed.
+    push_decision(s, DecisionKind::OptionalTest, seat, p.node);
     return;
   }
-  move_on(c);
+  push_step(s, StepKind::MoveOn, seat);
 }
 
 }  // namespace hs::rules

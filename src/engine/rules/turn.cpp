@@ -1,16 +1,29 @@
-// Turn flow (R4): the automatic initial phase, resting, the automatic final phase, passing the turn
-// in seat order, round ends, and what happens at 0 lives (R5.10).
+// Turn flow (R4) as steps: the mode phase and the automatic initial phase, resting, the automatic
+// final phase, passing the turn in seat order, round ends, and what happens at 0 lives (R5.10).
 #include <algorithm>
 
 #include "rules/rules.hpp"
 
 namespace hs::rules {
 
-void start_turn(Ctx& c) {
+void run_start_turn(Ctx& c, Frame f) {
   GameState& s = c.s;
+  if (f.stage == 0) {
+    c.emit(EventKind::TurnStarted, c.seat());
+    // R4.1: a mode's phase comes before the initial phase; it may stop to ask the player, so the
+    // rest of this step waits below whatever it pushes.
+    f.stage = 1;
+    s.stack.push_back(f);
+    bool any_phase = false;
+    c.hooks.each([&](const ModeHooks& h) { any_phase = any_phase || h.has_mode_phase(); });
+    if (any_phase) {
+      s.phase = Phase::Mode;
+      c.hooks.each([&](const ModeHooks& h) { h.mode_phase(c, c.seat()); });
+    }
+    return;
+  }
   Player& p = c.player();
   s.phase = Phase::Initial;
-  c.emit(EventKind::TurnStarted, c.seat());
   // R4.2: the character's dice plus one per pool item, limited by what the supply holds (R1.1).
   DiceCounts owed = c.content.characters[p.character].pool;
   owed += pool_item_dice(c.content, p);
@@ -24,6 +37,8 @@ void start_turn(Ctx& c) {
   e.short_supply = !(taken == owed);
   c.events.push_back(std::move(e));
   s.phase = Phase::Action;
+  push_decision(s, DecisionKind::TurnAction, c.seat());
+  c.hooks.each([&](const ModeHooks& h) { h.action_phase_started(c, c.seat()); });
 }
 
 namespace {
@@ -60,19 +75,20 @@ void final_phase(Ctx& c) {
   p.ability_exhausted = false;
   for (OwnedItem& item : p.items) item.exhausted = false;
   clear_test(s.test);
-  s.optional_offered = false;
-  s.awaiting_branch = false;
+  s.shop = Shop{};
 }
 
-void end_turn(Ctx& c) {
+void run_end_turn(Ctx& c) {
   GameState& s = c.s;
   final_phase(c);
+  c.hooks.each([&](const ModeHooks& h) { h.turn_ended(c, c.seat()); });
+  if (s.finished) return;
   // R4.6: next seat in the fixed order, skipping eliminated players; a round ends after the last
   // seat of the order. R8.1: once the last boss has fallen, the game ends with that round.
   const int seats = static_cast<int>(s.turn_order.size());
   for (;;) {
     if (everyone_eliminated(s)) {
-      finish_game(c, true);  // R8.3
+      finish_game(c, EndReason::NobodyLeft);  // R8.3
       return;
     }
     if (++s.turn_index >= seats) {
@@ -80,14 +96,16 @@ void end_turn(Ctx& c) {
       c.emit(EventKind::RoundEnded, -1, s.round);
       ++s.round;
       if (s.end_triggered) {
-        finish_game(c, false);
+        finish_game(c, EndReason::LastBoss);
         return;
       }
+      c.hooks.each([&](const ModeHooks& h) { h.round_ended(c); });
+      if (s.finished) return;
       if (c.options.variable_turn_order) rebuild_turn_order(s);
     }
     if (!s.players[s.active_player()].eliminated) break;
   }
-  start_turn(c);
+  push_step(s, StepKind::StartTurn, s.active_player());
 }
 
 void lose_life(Ctx& c, int seat) {
@@ -97,8 +115,11 @@ void lose_life(Ctx& c, int seat) {
   c.emit(EventKind::LifeLost, seat, p.lives);
 }
 
-void handle_no_lives(Ctx& c) {
+void run_zero_lives(Ctx& c) {
   Player& p = c.player();
+  bool handled = false;
+  c.hooks.each([&](const ModeHooks& h) { handled = handled || h.zero_lives(c, c.seat()); });
+  if (handled) return;
   if (c.options.insert_coin) {
     insert_coin(c);  // R5.10: with R9.3 on, Insert Coin replaces elimination and its option
     return;
@@ -107,7 +128,7 @@ void handle_no_lives(Ctx& c) {
     // R5.10: the stand-up leaves the dungeon and the seat takes no more turns.
     p.eliminated = true;
     c.emit(EventKind::Eliminated, c.seat());
-    end_turn(c);
+    end_turn_now(c);
     return;
   }
   // R5.10 option: back to whichever comes first walking back along the path, the level's peddler
@@ -125,7 +146,7 @@ void handle_no_lives(Ctx& c) {
   c.emit(EventKind::SentBack, c.seat(), target);
   p.lives = p.max_lives;
   c.emit(EventKind::LifeGained, c.seat(), p.lives);
-  end_turn(c);
+  end_turn_now(c);
 }
 
 Why check(const Content&, const GameState& s, const Rest&) {
@@ -136,7 +157,7 @@ Why check(const Content&, const GameState& s, const Rest&) {
 
 void perform(Ctx& c, const Rest&) {
   c.emit(EventKind::Rested, c.seat());
-  end_turn(c);
+  end_turn_now(c);
 }
 
 }  // namespace hs::rules

@@ -5,6 +5,7 @@
 
 #include "highscore/save.hpp"
 #include "content/json_read.hpp"
+#include "save/flow_json.hpp"
 #include "save/save_internal.hpp"
 
 namespace hs {
@@ -151,7 +152,8 @@ json node_to_json(const Node& n) {
   json raised = json::array();
   for (const Requirement& q : n.raised) raised.push_back(json{{"color", std::string(color_name(q.color))}, {"min", q.min}});
   return json{{"card", n.card}, {"level", n.level}, {"step", n.step},           {"col", n.col},
-              {"row", n.row},   {"next", n.next},   {"face_down", n.face_down}, {"raised", raised}};
+              {"row", n.row},   {"next", n.next},   {"prev", n.prev},
+              {"face_down", n.face_down}, {"raised", raised}};
 }
 
 Node node_from_json(const json& j, const std::string& where) {
@@ -163,6 +165,7 @@ Node node_from_json(const json& j, const std::string& where) {
   n.col = r.integer("col");
   n.row = r.integer("row");
   n.next = r.ints("next");
+  n.prev = r.ints("prev");
   n.face_down = r.boolean("face_down");
   {
     const std::string w = r.path("raised");
@@ -246,24 +249,30 @@ json state_to_json(const GameState& s) {
   for (const auto& p : s.players) players.push_back(player_to_json(p));
   json board = json::array();
   for (const auto& n : s.board) board.push_back(node_to_json(n));
+  json hidden = json::array();
+  for (const auto& [node, card] : s.hidden_cards) hidden.push_back(json::array({node, card}));
   return json{{"players", players},
               {"board", board},
+              {"levels", s.levels},
               {"level_first_node", s.level_first_node},
               {"level_peddler_node", s.level_peddler_node},
-              {"level_boss_node", s.level_boss_node},
+              {"level_boss_nodes", s.level_boss_nodes},
+              {"entities", entities_to_json(s.entities)},
               {"supply", dice_to_json(s.supply)},
               {"placed", dice_to_json(s.placed)},
               {"equipment_deck", s.equipment_deck},
+              {"monster_deck", s.monster_deck},
+              {"hidden_cards", hidden},
               {"turn_order", s.turn_order},
               {"turn_index", s.turn_index},
               {"round", s.round},
               {"phase", phase_name(s.phase)},
               {"test", test_to_json(s.test)},
               {"shop", json{{"open", s.shop.open}, {"offer", s.shop.offer}}},
-              {"awaiting_branch", s.awaiting_branch},
-              {"optional_offered", s.optional_offered},
+              {"stack", frames_to_json(s.stack)},
               {"end_triggered", s.end_triggered},
               {"finished", s.finished},
+              {"end_reason", std::string(end_reason_name(s.end_reason))},
               {"winners", s.winners},
               {"rng", rng_to_json(s.rng)},
               {"scripted_dice", s.scripted_dice},
@@ -283,12 +292,28 @@ GameState state_from_json_at(const json& j, const std::string& where) {
     const json& arr = require_array(r.at("board"), w);
     for (std::size_t i = 0; i < arr.size(); ++i) s.board.push_back(node_from_json(arr[i], child(w, i)));
   }
+  s.levels = r.integer("levels");
   s.level_first_node = r.ints("level_first_node");
   s.level_peddler_node = r.ints("level_peddler_node");
-  s.level_boss_node = r.ints("level_boss_node");
+  {
+    const std::string w = r.path("level_boss_nodes");
+    const json& arr = require_array(r.at("level_boss_nodes"), w);
+    for (std::size_t i = 0; i < arr.size(); ++i) s.level_boss_nodes.push_back(as_int_array(arr[i], child(w, i)));
+  }
+  s.entities = entities_from_json(r.at("entities"), r.path("entities"));
   s.supply = r.dice("supply");
   s.placed = r.dice("placed");
   s.equipment_deck = r.ints("equipment_deck");
+  s.monster_deck = r.ints("monster_deck");
+  {
+    const std::string w = r.path("hidden_cards");
+    const json& arr = require_array(r.at("hidden_cards"), w);
+    for (std::size_t i = 0; i < arr.size(); ++i) {
+      const std::vector<int> pair = as_int_array(arr[i], child(w, i));
+      if (pair.size() != 2) throw JsonReadError(child(w, i), "expected [node, card]");
+      s.hidden_cards[pair[0]] = pair[1];
+    }
+  }
   s.turn_order = r.ints("turn_order");
   s.turn_index = r.integer("turn_index");
   s.round = r.integer("round");
@@ -300,10 +325,10 @@ GameState state_from_json_at(const json& j, const std::string& where) {
     s.shop.offer = sr.ints("offer");
     sr.done();
   }
-  s.awaiting_branch = r.boolean("awaiting_branch");
-  s.optional_offered = r.boolean("optional_offered");
+  s.stack = frames_from_json(r.at("stack"), r.path("stack"));
   s.end_triggered = r.boolean("end_triggered");
   s.finished = r.boolean("finished");
+  s.end_reason = end_reason_from_json(r.at("end_reason"), r.path("end_reason"));
   s.winners = r.ints("winners");
   s.rng = rng_from_json(r.at("rng"), r.path("rng"));
   s.scripted_dice = r.ints("scripted_dice");

@@ -1,0 +1,73 @@
+// The named points where a mode (Azoz, the Hunter, co-op) or a variant that changes the standard
+// flow (fourth level, expert abilities, exploration) plugs into the turn. The standard game is the
+// empty mode: every hook does nothing. Hook objects hold no state; the state holds everything.
+#pragma once
+#include <string_view>
+#include <vector>
+
+#include "highscore/actions.hpp"
+#include "highscore/content.hpp"
+#include "highscore/options.hpp"
+#include "highscore/state.hpp"
+#include "rules/why.hpp"
+
+namespace hs::rules {
+struct Ctx;
+}
+
+namespace hs {
+
+class ModeHooks {
+ public:
+  virtual ~ModeHooks() = default;
+  virtual std::string_view name() const = 0;
+
+  // --- set-up: how many levels are dealt, then anything the mode adds to the standard set-up.
+  virtual int levels(int standard) const { return standard; }
+  virtual void after_set_up(const Content&, const GameOptions&, GameState&) const {}
+
+  // --- the turn. A hook that must ask someone pushes a decision and returns; the flow resumes when
+  // it is answered.
+  virtual bool has_mode_phase() const { return false; }
+  virtual void mode_phase(rules::Ctx&, int /*seat*/) const {}            // before the initial phase (R4.1)
+  virtual void action_phase_started(rules::Ctx&, int /*seat*/) const {}  // after the initial phase
+  virtual void leaving(rules::Ctx&, int /*seat*/, int /*node*/) const {}  // about to leave a card
+  virtual void entered(rules::Ctx&, int /*seat*/, int /*node*/) const {}  // has just entered a card
+  // A player reached 0 lives; true when the mode dealt with it (else R5.10 applies).
+  virtual bool zero_lives(rules::Ctx&, int /*seat*/) const { return false; }
+  virtual void turn_ended(rules::Ctx&, int /*seat*/) const {}
+  virtual void round_ended(rules::Ctx&) const {}
+  // The winners of a finished game; true when the mode decided them (else R8.2 applies).
+  virtual bool winners(const Content&, const GameState&, std::vector<int>& /*out*/) const { return false; }
+
+  // --- the mode's own decisions and actions (reactions, monsters, co-op choices).
+  virtual void legal_actions(const Content&, const GameState&, std::vector<Action>&) const {}
+  virtual bool owns(const Action&) const { return false; }
+  virtual rules::Why check(const Content&, const GameState&, const Action&) const {
+    return {"R9", "this action belongs to a variant that is not being played"};
+  }
+  virtual void perform(rules::Ctx&, const Action&) const {}
+};
+
+// The hooks of one game: its mode first, then the variants that change the flow. A small array, so
+// building it for every apply() costs nothing.
+struct HookSet {
+  static constexpr int kMax = 4;
+  const ModeHooks* list[kMax] = {};
+  int count = 0;
+
+  template <typename F>
+  void each(F&& f) const {
+    for (int i = 0; i < count; ++i) f(*list[i]);
+  }
+  // The hook set that owns an action of a variant, or null.
+  const ModeHooks* owner_of(const Action& a) const {
+    for (int i = 0; i < count; ++i)
+      if (list[i]->owns(a)) return list[i];
+    return nullptr;
+  }
+};
+
+HookSet hooks_for(const GameOptions& options);
+
+}  // namespace hs

@@ -1,0 +1,11 @@
+// One hook object per mode and per flow-changing variant, and the choice of them for a game's
+// options.
+#pragma once
+#include "modes/hooks.hpp"
+
+namespace hs::modes {
+
+const ModeHooks& standard_mode();
+const ModeHooks& fourth_level();  // R9.7
+
+}  // namespace hs::modes
