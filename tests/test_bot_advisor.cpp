@@ -155,3 +155,37 @@ TEST_CASE("advisor games finish in fewer rounds than random ones when nobody is 
   CHECK(advisor_rounds[5] < random_rounds[5]);
   CHECK(advisor_rounds[5] * 3 / 2 <= random_rounds[5]);
 }
+
+TEST_CASE("bots given only an observation play whole games, hidden cards and four levels included",
+          "[bot][R9.1][R9.7][R10.2]") {
+  GameOptions options;
+  options.players = 3;
+  options.fourth_level = true;
+  options.hidden = HiddenPreset::Level4;
+  for (const std::string kind : {"advisor", "random"}) {
+    INFO(kind);
+    auto game = Game::create(real_content(), options, 11);
+    REQUIRE(game.ok());
+    std::vector<std::unique_ptr<Bot>> bots;
+    for (int seat = 0; seat < 3; ++seat) bots.push_back(make_bot(kind, 5 + static_cast<std::uint64_t>(seat)));
+    int decisions = 0;
+    while (!game->finished() && game->state().round <= 120) {
+      const Observation seen = game->observe(game->pending().owner);
+      // What the bot is handed: the table (no hidden card on it), the public options, the legal actions.
+      for (const auto& [node, card] : game->state().hidden_cards) REQUIRE(seen.state().board[static_cast<std::size_t>(node)].card == -1);
+      REQUIRE(seen.options->stacked.empty());
+      const std::vector<Action> legal = game->legal_actions();
+      const Action action = bots[static_cast<std::size_t>(seen.pending.owner)]->choose(real_content(), seen, legal);
+      REQUIRE(std::find(legal.begin(), legal.end(), action) != legal.end());
+      REQUIRE(game->apply(action).ok());
+      ++decisions;
+    }
+    CHECK(game->finished());
+    CHECK(decisions > 100);
+    if (kind == "advisor") {
+      // The advisor reaches the end of the fourth level.
+      CHECK(game->state().end_reason == EndReason::LastBoss);
+      CHECK_FALSE(game->state().winners.empty());
+    }
+  }
+}
