@@ -146,7 +146,24 @@ TEST_CASE("heal and buy in any order; leaving returns and shuffles the rest", "[
 }
 
 TEST_CASE("undo inside the shop restores the state before the purchase", "[R6.6][R10.2]") {
-  Game g = enter_shop(3, 1, {});  // the natural amounts: undo replays from before the first action
+  // Played from the start (undo sets the game up again from its options and replays the log):
+  // d1_a red 3+, d1_b any 2+, d1_c red 3+ and blue 5+, then the peddler.
+  GameOptions o = base_options(2);
+  o.stacked["equipment"] = {"sword_big", "ring_blue", "recover_six", "potion", "extra_blue", "discount"};
+  o.scripted_dice = {6, 6, 3, 5};
+  Game g = new_game(o);
+  play(g, ChooseOption{0});
+  play(g, RollDice{dice(1, 0, 0, 0)});
+  play(g, Resolve{});
+  play(g, SkipOptional{});
+  play(g, ChooseOption{0});
+  play(g, RollDice{dice(0, 0, 1, 0)});
+  play(g, Resolve{});
+  play(g, ChooseOption{0});
+  play(g, RollDice{dice(1, 1, 0, 0)});
+  play(g, Resolve{});
+  REQUIRE(g.pending().kind == DecisionKind::Shop);
+  CHECK(me(g).coins == 5);
   const GameState before = g.state();
   play(g, Buy{offer_of(g, "potion"), -1});
   auto back = g.undone();

@@ -56,7 +56,9 @@ class Game {
   GameState state_;
   std::vector<Action> log_;
   std::vector<int> undo_barriers_;  // log sizes at which a random draw or reveal happened
-  GameState initial_;               // the state met by the first action: undo replays the log from here
 };
+
+// The hash Game::hash() gives: every field of the state, the hidden ones included (R10.1, R10.4).
+std::uint64_t hash_state(const GameState& state);
 
 }  // namespace hs

@@ -12,6 +12,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "bench_state.hpp"
 #include "commands.hpp"
 #include "highscore/bots.hpp"
 #include "highscore/game.hpp"
@@ -162,6 +163,8 @@ int cmd_bench(const Args& args) {
   const OddsFigure typical = bench_odds(1, 6, 3, 0, budget / 2);
   const OddsFigure worst = bench_odds(10, 10, 10, 0, budget / 2);
   const OddsFigure with_gems = bench_odds(1, 6, 3, 2, budget / 2);
+  const auto state = bench_state(*content, budget / 4);
+  if (!state) return fail("cannot play the game the state figures are measured on");
   const unsigned cores = std::thread::hardware_concurrency();
 
   nlohmann::json out = {
@@ -174,7 +177,8 @@ int cmd_bench(const Args& args) {
       {"odds_typical", {{"queries_per_s", typical.queries_per_s}, {"median_us", typical.median_us}, {"worst_us", typical.worst_us}}},
       {"odds_worst_10_dice", {{"queries_per_s", worst.queries_per_s}, {"median_us", worst.median_us}, {"worst_us", worst.worst_us}}},
       {"odds_with_2_gems", {{"queries_per_s", with_gems.queries_per_s}, {"median_us", with_gems.median_us}, {"worst_us", with_gems.worst_us}}},
-      {"targets", {{"engine_actions_per_s", 1000000}, {"random_games_per_s", 5000}, {"advisor_games_per_s", 500},
+      {"state", {{"hash_us", state->hash_us}, {"copy_us", state->copy_state_us}, {"observe_us", state->observe_us}}},
+      {"targets", {{"engine_actions_per_s", 1000000}, {"hash_us", 2}, {"random_games_per_s", 5000}, {"advisor_games_per_s", 500},
                    {"odds_typical_median_us", 20}, {"odds_10_dice_worst_us", 5000}}}};
   if (json) {
     std::printf("%s\n", out.dump(2).c_str());
@@ -194,6 +198,8 @@ int cmd_bench(const Args& args) {
               worst.queries_per_s, worst.median_us, worst.worst_us, mark(worst.worst_us <= 5000));
   std::printf("  odds, <=6 dice with 2 gems        : %9.0f queries/s  median %.2f us  worst %.1f us\n",
               with_gems.queries_per_s, with_gems.median_us, with_gems.worst_us);
+  std::printf("  mid-game state: hash %.2f us [%s]  copy %.2f us  observe %.3f us\n", state->hash_us,
+              mark(state->hash_us <= 2), state->copy_state_us, state->observe_us);
   return 0;
 }
 

@@ -22,11 +22,11 @@ class FourthLevel final : public ModeHooks {
   }
 };
 
+// A namespace-scope object: no guard to test on every call of the accessor.
+const FourthLevel kFourthLevel;
+
 }  // namespace
 
-const ModeHooks& fourth_level() {
-  static const FourthLevel variant;
-  return variant;
-}
+const ModeHooks& fourth_level() { return kFourthLevel; }
 
 }  // namespace hs::modes

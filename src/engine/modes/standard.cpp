@@ -10,11 +10,11 @@ class StandardMode final : public ModeHooks {
   std::string_view name() const override { return "standard"; }
 };
 
+// A namespace-scope object: no guard to test on every call of the accessor.
+const StandardMode kStandardMode;
+
 }  // namespace
 
-const ModeHooks& standard_mode() {
-  static const StandardMode mode;
-  return mode;
-}
+const ModeHooks& standard_mode() { return kStandardMode; }
 
 }  // namespace hs::modes

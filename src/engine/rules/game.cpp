@@ -213,9 +213,6 @@ Result<std::vector<Event>> Game::apply(const Action& action) {
   const HookSet hooks = hooks_for(options_);
   const Why why = check_any(*content_, state_, hooks, action);
   if (why.refused()) return Refusal{why.rule, why.reason};
-  // Undo replays from the state the first action met, so adjustments made through setup_state()
-  // before playing (tests, the tutorial) are kept.
-  if (log_.empty()) initial_ = state_;
   const int draws_before = state_.random_draws;
   std::vector<Event> events;
   events.reserve(4);  // most actions report one to four events
@@ -249,9 +246,11 @@ bool Game::can_undo() const {
 Result<Game> Game::undone() const {
   if (log_.empty()) return Refusal{"", "there is nothing to undo"};
   if (!can_undo()) return Refusal{"", "the last action revealed a random outcome and cannot be undone"};
-  Game previous(*content_, options_, seed_);
-  previous.state_ = initial_;
-  previous.initial_ = initial_;
+  // Everything that shapes the start is in the options, so the set-up is made again and the log
+  // replayed one action short; no copy of the first state is kept around.
+  auto fresh = Game::create(*content_, options_, seed_);
+  if (!fresh) return Refusal{"R10.1", "replaying the game for undo failed: " + fresh.refusal().reason};
+  Game previous = std::move(fresh.value());
   for (std::size_t i = 0; i + 1 < log_.size(); ++i) {
     auto r = previous.apply(log_[i]);
     if (!r) return Refusal{"R10.1", "replaying the game for undo failed: " + r.refusal().reason};

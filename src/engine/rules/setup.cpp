@@ -18,10 +18,24 @@ int card_index_by_id(const Content& c, const std::string& id) {
   return -1;
 }
 
-std::vector<int> cards_of_kind(const Content& c, CardKind kind, int level) {
-  std::vector<int> out;
-  for (std::size_t i = 0; i < c.cards.size(); ++i)
-    if (c.cards[i].kind == kind && c.cards[i].level == level) out.push_back(static_cast<int>(i));
+// The cards of each level by kind, gathered in one pass over the content (set-up runs for every
+// simulated game). Azoz is left out: the solo adventure's boss (R9.6) is never dealt in the
+// standard game (R1.3).
+struct LevelCards {
+  std::vector<int> dungeon, bosses, peddlers;
+};
+
+std::vector<LevelCards> cards_by_level(const Content& c, int levels) {
+  std::vector<LevelCards> out(static_cast<std::size_t>(levels));
+  for (std::size_t i = 0; i < c.cards.size(); ++i) {
+    const DungeonCard& card = c.cards[i];
+    if (card.level < 1 || card.level > levels) continue;
+    LevelCards& at = out[static_cast<std::size_t>(card.level - 1)];
+    const int index = static_cast<int>(i);
+    if (card.kind == CardKind::Dungeon) at.dungeon.push_back(index);
+    if (card.kind == CardKind::Boss && !card.azoz) at.bosses.push_back(index);
+    if (card.kind == CardKind::Peddler) at.peddlers.push_back(index);
+  }
   return out;
 }
 
@@ -68,21 +82,21 @@ void build_board(const Content& c, const GameOptions& o, int levels, GameState& 
   const std::vector<int> steps = slot_steps(layout);
   const int slots = static_cast<int>(layout.slots.size());
   s.levels = levels;
+  const std::vector<LevelCards> by_level = cards_by_level(c, levels);
   for (int level = 1; level <= levels; ++level) {
+    const LevelCards& cards = by_level[static_cast<std::size_t>(level - 1)];
     const int base = static_cast<int>(s.board.size());
     const std::string lv = std::to_string(level);
     // R2.1: the level's dungeon cards are shuffled and dealt into the layout in slot order.
     const std::vector<int> deal =
-        stacked_then_shuffled(c, o, "dungeon:" + lv, cards_of_kind(c, CardKind::Dungeon, level), s);
-    // R1.3: Azoz is the solo adventure's boss (R9.6), never dealt in the standard game.
-    std::vector<int> bosses = cards_of_kind(c, CardKind::Boss, level);
-    std::erase_if(bosses, [&](int card) { return c.cards[card].azoz; });
+        stacked_then_shuffled(c, o, "dungeon:" + lv, cards.dungeon, s);
+    const std::vector<int>& bosses = cards.bosses;
     int boss_card;
     if (const auto* ids = stacked(o, "boss:" + lv); ids && !ids->empty())
       boss_card = card_index_by_id(c, ids->front());
     else
       boss_card = bosses[s.rng.below(static_cast<std::uint32_t>(bosses.size()))];
-    const std::vector<int> peddlers = cards_of_kind(c, CardKind::Peddler, level);
+    const std::vector<int>& peddlers = cards.peddlers;
     std::size_t dealt = 0;
     s.level_peddler_node.push_back(-1);
     s.level_boss_nodes.emplace_back();

@@ -1,5 +1,6 @@
-// Game::hash: FNV-1a 64 fed field by field with fixed-width little-endian integers, so equal states
-// hash equally on every platform (R10.1) and a replay can be checked against a save (R10.4), in about
+// Game::hash: every field of the state, in a fixed order, folded into 64 bits one value at a time
+// (xor, multiply by an odd constant, xor-shift), all in fixed-width unsigned arithmetic, so equal states
+// hash equally on every platform (R10.1) and a replay can be checked against a save (R10.4) in about
 // a microsecond instead of a JSON dump. A field added to state.hpp must be fed here too; the test
 // "every field changes the hash" fails until it is.
 #include <type_traits>
@@ -10,14 +11,12 @@ namespace hs {
 
 namespace {
 
-class Fnv {
+class Folder {
  public:
   void add(std::int64_t v) {
-    auto u = static_cast<std::uint64_t>(v);
-    for (int i = 0; i < 8; ++i) {
-      h_ ^= (u >> (8 * i)) & 0xffu;
-      h_ *= 0x100000001b3ULL;  // FNV-1a 64 prime
-    }
+    h_ ^= static_cast<std::uint64_t>(v);
+    h_ *= 0x9e3779b97f4a7c15ULL;  // odd: the multiply is a bijection, and it spreads low bits upward
+    h_ ^= h_ >> 29;               // ... and this brings high bits back down
   }
   void add(bool b) { add(static_cast<std::int64_t>(b ? 1 : 0)); }
   void add(int v) { add(static_cast<std::int64_t>(v)); }
@@ -44,10 +43,10 @@ class Fnv {
   std::uint64_t value() const { return h_; }
 
  private:
-  std::uint64_t h_ = 0xcbf29ce484222325ULL;  // FNV-1a 64 offset basis
+  std::uint64_t h_ = 0xcbf29ce484222325ULL;  // any fixed start
 };
 
-void add_player(Fnv& f, const Player& p) {
+void add_player(Folder& f, const Player& p) {
   f.add(p.character), f.add(p.lives), f.add(p.max_lives), f.add(p.coins), f.add(p.gems), f.add(p.node);
   f.add(p.path), f.add(p.branch_taken), f.add(p.pool), f.add(p.spent);
   f.add(static_cast<int>(p.items.size()));
@@ -58,14 +57,14 @@ void add_player(Fnv& f, const Player& p) {
   f.add(s.lives_lost), f.add(s.coins_earned);
 }
 
-void add_node(Fnv& f, const Node& n) {
+void add_node(Folder& f, const Node& n) {
   f.add(n.card), f.add(n.level), f.add(n.step), f.add(n.col), f.add(n.row), f.add(n.next), f.add(n.prev);
   f.add(n.face_down);
   f.add(static_cast<int>(n.raised.size()));
   for (const Requirement& q : n.raised) f.add(q.color), f.add(q.min);
 }
 
-void add_table(Fnv& f, const TableState& s) {
+void add_table(Folder& f, const TableState& s) {
   f.add(static_cast<int>(s.players.size()));
   for (const Player& p : s.players) add_player(f, p);
   f.add(static_cast<int>(s.board.size()));
@@ -93,13 +92,15 @@ void add_table(Fnv& f, const TableState& s) {
 
 }  // namespace
 
-std::uint64_t Game::hash() const {
-  Fnv f;
-  add_table(f, state_);
-  for (int i = 0; i < 4; ++i) f.add(state_.rng.state()[i]);
-  f.add(state_.equipment_deck), f.add(state_.monster_deck), f.add(state_.hidden_cards);
-  f.add(state_.scripted_dice), f.add(state_.random_draws);
+std::uint64_t hash_state(const GameState& s) {
+  Folder f;
+  add_table(f, s);
+  for (int i = 0; i < 4; ++i) f.add(s.rng.state()[i]);
+  f.add(s.equipment_deck), f.add(s.monster_deck), f.add(s.hidden_cards);
+  f.add(s.scripted_dice), f.add(s.random_draws);
   return f.value();
 }
+
+std::uint64_t Game::hash() const { return hash_state(state_); }
 
 }  // namespace hs
