@@ -84,7 +84,7 @@ if(HIGHSCORE_BUILD_APP)
   add_test(NAME install_prefix
            COMMAND ${CMAKE_SOURCE_DIR}/tests/install/install_test.sh ${CMAKE_BINARY_DIR}
                    $<TARGET_FILE:png_variance> ${HS_FULL_SHARE_DIR})
-  set_tests_properties(install_prefix PROPERTIES TIMEOUT 120 LABELS app)
+  set_tests_properties(install_prefix PROPERTIES TIMEOUT 120 LABELS app ENVIRONMENT "CMAKE=${CMAKE_COMMAND};HS_BINDIR=${CMAKE_INSTALL_BINDIR}")
 endif()
 
 include(${CMAKE_CURRENT_LIST_DIR}/cpack.cmake)

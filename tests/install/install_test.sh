@@ -13,6 +13,7 @@ TMP="$(mktemp -d)"
 trap 'rm -rf "$TMP"' EXIT
 ROOT="$TMP/root"   # a system root in miniature: the prefix is ROOT/usr, as a .deb lays it out
 PREFIX="$ROOT/usr"
+BIN="${HS_BINDIR:-bin}"  # bin, or games as the .deb lays it out
 unset HIGHSCORE_DATA HIGHSCORE_ASSETS
 export XDG_CONFIG_HOME="$TMP/config" XDG_DATA_HOME="$TMP/userdata"
 fail() { echo "install_test: $*" >&2; exit 1; }
@@ -20,10 +21,10 @@ for tool in desktop-file-validate appstreamcli xvfb-run; do
   command -v "$tool" >/dev/null || fail "$tool is missing (scripts/setup.sh installs it)"
 done
 
-cmake --install "$BUILD" --prefix "$PREFIX" >/dev/null
+"${CMAKE:-cmake}" --install "$BUILD" --prefix "$PREFIX" >/dev/null
 
 # --- the layout
-for f in bin/highscore bin/highscore-cli share/highscore/data/content.json share/highscore/data/i18n/en.json \
+for f in "$BIN/highscore" "$BIN/highscore-cli" share/highscore/data/content.json share/highscore/data/i18n/en.json \
          share/highscore/assets/fonts/Lato-Regular.ttf share/highscore/assets/svg/dice/die_red.svg \
          share/applications/highscore.desktop share/icons/hicolor/scalable/apps/highscore.svg \
          share/man/man6/highscore.6.gz share/man/man6/highscore-cli.6.gz share/doc/highscore/copyright \
@@ -38,8 +39,9 @@ for size in 16 22 24 32 48 64 128 256; do
   read -r w h < <(od -An -tu1 -j16 -N8 "$png" | awk '{print $1*16777216+$2*65536+$3*256+$4, $5*16777216+$6*65536+$7*256+$8}')
   [[ "$w $h" == "$size $size" ]] || fail "icon ${size}x${size} is ${w}x${h}"
 done
-if grep -qaF "$SRC/" "$PREFIX/bin/highscore" "$PREFIX/bin/highscore-cli"; then
-  fail "an installed binary still names the source tree $SRC"
+# Debug info may name source files; the data and art folders of the source tree must not be baked in.
+if grep -qaF -e "$SRC/data" -e "$SRC/assets" "$PREFIX/$BIN/highscore" "$PREFIX/$BIN/highscore-cli"; then
+  fail "an installed binary still names $SRC/data or $SRC/assets"
 fi
 
 # --- validators
@@ -55,12 +57,12 @@ fi
 
 # --- the installed programs, run from elsewhere, then from a moved prefix (nothing hard-wired)
 mkdir -p "$TMP/elsewhere" && cd "$TMP/elsewhere"
-"$PREFIX/bin/highscore-cli" validate | grep -q '^ok:' || fail "installed CLI: validate did not print ok"
-"$PREFIX/bin/highscore-cli" simulate --players 3 --games 3 --seed 7 >/dev/null || fail "installed CLI: simulate failed"
+"$PREFIX/$BIN/highscore-cli" validate | grep -q '^ok:' || fail "installed CLI: validate did not print ok"
+"$PREFIX/$BIN/highscore-cli" simulate --players 3 --games 3 --seed 7 >/dev/null || fail "installed CLI: simulate failed"
 mv "$ROOT" "$TMP/moved"
 MOVED="$TMP/moved/usr"
-"$MOVED/bin/highscore-cli" validate | grep -q '^ok:' || fail "moved install: validate did not print ok"
-app() { xvfb-run -a -s "-screen 0 1280x720x24" "$MOVED/bin/highscore" --size 1280x720 "$@"; }
+"$MOVED/$BIN/highscore-cli" validate | grep -q '^ok:' || fail "moved install: validate did not print ok"
+app() { xvfb-run -a -s "-screen 0 1280x720x24" "$MOVED/$BIN/highscore" --size 1280x720 "$@"; }
 app --screenshot "$TMP/menu.png"
 app --new-game players=3,bots=3,seed=5 --autoplay 30 --screenshot "$TMP/table.png"
 for png in menu.png table.png; do "$CHECK" "$TMP/$png" >/dev/null || fail "installed app: $png is blank"; done
@@ -68,7 +70,7 @@ for png in menu.png table.png; do "$CHECK" "$TMP/$png" >/dev/null || fail "insta
 # --- a binary with no data anywhere near it says where it looked (unless this machine has an
 # install at the configured prefix, which it would rightly use)
 if [[ ! -e "$CONFIGURED_SHARE/data/content.json" ]]; then
-  mkdir -p "$TMP/lonely" && cp "$MOVED/bin/highscore-cli" "$MOVED/bin/highscore" "$TMP/lonely/"
+  mkdir -p "$TMP/lonely" && cp "$MOVED/$BIN/highscore-cli" "$MOVED/$BIN/highscore" "$TMP/lonely/"
   set +e
   out="$("$TMP/lonely/highscore-cli" validate 2>&1)"; code=$?
   app_out="$("$TMP/lonely/highscore" --screenshot "$TMP/none.png" 2>&1)"; app_code=$?
