@@ -247,7 +247,8 @@ TEST_CASE("default_data_dir prefers HIGHSCORE_DATA", "[content]") {
   ::setenv("HIGHSCORE_DATA", "/somewhere/else", 1);
   CHECK(hs::default_data_dir() == "/somewhere/else");
   ::unsetenv("HIGHSCORE_DATA");
-  CHECK(hs::default_data_dir() == HS_DEFAULT_DATA_DIR);
+  // Unset, a build finds data/ next to its binaries: a link to the project's data/.
+  CHECK(std::filesystem::equivalent(hs::default_data_dir(), HS_DEFAULT_DATA_DIR));
   if (old) ::setenv("HIGHSCORE_DATA", saved.c_str(), 1);
 }
 

@@ -204,10 +204,12 @@ struct ContentLoad {
   std::vector<ContentError> errors;   // every error found, not just the first
 };
 
-// Parse every file, resolve ids, validate; reports all errors at once.
+// Parse every file, resolve ids, validate; reports all errors at once. An empty data_dir means the
+// default search found nothing: the one error then lists every place it looked (data_location.hpp).
 ContentLoad load_content(const std::string& data_dir);
 
-// The directory the game uses when none is given: $HIGHSCORE_DATA, else the build-time data/ path.
+// The directory the game uses when none is given: $HIGHSCORE_DATA, else data/ next to the program
+// (a build tree), else the install's share/highscore/data; empty when none holds content.json.
 std::string default_data_dir();
 
 }  // namespace hs

@@ -7,26 +7,15 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <filesystem>
 #include <vector>
 
 #include "app/action_text.hpp"
+#include "app/app_paths.hpp"
 #include "app/theme.hpp"
 
 namespace hs::app {
 
 namespace {
-
-std::string assets_dir() {
-  if (const char* e = std::getenv("HIGHSCORE_ASSETS"); e && *e) return e;
-  return HS_ASSETS_DIR;
-}
-
-std::string i18n_dir() {
-  const std::string d = default_data_dir() + "/i18n";
-  if (std::filesystem::exists(d + "/en.json")) return d;
-  return std::string(HS_DEFAULT_DATA_DIR) + "/i18n";
-}
 
 void update_viewport(App& app) {
   int pw = 0, ph = 0, ww = 0, wh = 0;
@@ -116,15 +105,17 @@ int run_app(const AppArgs& args) {
   app.args = args;
   std::string warning;
   app.settings = load_settings(settings_path(), &warning);
-  if (auto err = StringTable::load(i18n_dir(), app.strings)) return fail(*err, 1);
+  AppPaths paths;
+  if (auto err = resolve_app_paths(args.data_dir, paths)) return fail(*err, 1);
+  if (auto err = StringTable::load(paths.i18n, app.strings)) return fail(*err, 1);
   app.strings.set_language(app.settings.language);
 
-  const std::string data = args.data_dir.empty() ? default_data_dir() : args.data_dir;
+  const std::string& data = paths.content;
   ContentLoad loaded = load_content(data);
   if (loaded.content) {
     app.content = std::move(loaded.content);
   } else {
-    app.content_error = data + ": ";
+    app.content_error = data.empty() ? "" : data + ": ";
     for (std::size_t i = 0; i < loaded.errors.size() && i < 3; ++i)
       app.content_error += (i ? "; " : "") + loaded.errors[i].to_string();
     if (loaded.errors.empty()) app.content_error += "content did not load";
@@ -153,7 +144,7 @@ int run_app(const AppArgs& args) {
   app.renderer = SDL_CreateRenderer(app.window, -1, bench ? SDL_RENDERER_SOFTWARE : SDL_RENDERER_ACCELERATED);
   if (!app.renderer) app.renderer = SDL_CreateRenderer(app.window, -1, SDL_RENDERER_SOFTWARE);
   if (!app.renderer) return fail(std::string("cannot create a renderer: ") + SDL_GetError(), 1);
-  if (std::string err = app.canvas.init(app.renderer, assets_dir()); !err.empty()) return fail(err, 1);
+  if (std::string err = app.canvas.init(app.renderer, paths.assets); !err.empty()) return fail(err, 1);
   if (const Uint32 f = SDL_GetWindowPixelFormat(app.window); f != SDL_PIXELFORMAT_UNKNOWN && SDL_BYTESPERPIXEL(f) == 4)
     app.canvas.set_layer_format(f);
   update_viewport(app);

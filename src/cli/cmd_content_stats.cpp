@@ -130,8 +130,9 @@ int cmd_content_stats(const Args& args) {
   if (!load.content) {
     const std::string prefix = dir.empty() || dir.back() == '/' ? dir : dir + "/";
     for (const ContentError& e : load.errors)
-      std::fprintf(stderr, "%s%s\n", e.file.empty() ? (dir + ": ").c_str() : prefix.c_str(), e.to_string().c_str());
-    std::fprintf(stderr, "%zu error%s in %s\n", load.errors.size(), load.errors.size() == 1 ? "" : "s", dir.c_str());
+      std::fprintf(stderr, "%s%s\n", e.file.empty() ? (dir.empty() ? "" : (dir + ": ").c_str()) : prefix.c_str(), e.to_string().c_str());
+    std::fprintf(stderr, "%zu error%s%s\n", load.errors.size(), load.errors.size() == 1 ? "" : "s",
+                 dir.empty() ? "" : (" in " + dir).c_str());
     return 1;
   }
   std::printf("%s\n", stats(*load.content).dump(2).c_str());

@@ -11,6 +11,7 @@ namespace hs::cli {
 namespace {
 
 std::string with_dir(const std::string& dir, const ContentError& e) {
+  if (dir.empty()) return e.to_string();  // no directory found: the error lists where it looked
   if (e.file.empty()) return dir + ": " + e.to_string();
   const std::string prefix = dir.empty() || dir.back() == '/' ? dir : dir + "/";
   return prefix + e.to_string();
@@ -51,7 +52,8 @@ int cmd_validate(const Args& args) {
   const ContentLoad load = load_content(dir);
   for (const ContentError& e : load.errors) std::printf("%s\n", with_dir(dir, e).c_str());
   if (!load.content) {
-    std::printf("%zu error%s in %s\n", load.errors.size(), load.errors.size() == 1 ? "" : "s", dir.c_str());
+    std::printf("%zu error%s%s\n", load.errors.size(), load.errors.size() == 1 ? "" : "s",
+                dir.empty() ? "" : (" in " + dir).c_str());
     return 1;
   }
   std::printf("%s\n", summary(*load.content).c_str());

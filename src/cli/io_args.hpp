@@ -27,6 +27,10 @@ inline std::optional<std::uint64_t> parse_u64(const std::string& text) {
 inline std::optional<Content> load_content_or_report(const std::string& command, const std::string& dir) {
   ContentLoad load = load_content(dir);
   if (!load.content) {
+    if (dir.empty()) {  // the default search found nothing; the one error says where it looked
+      for (const auto& e : load.errors) std::fprintf(stderr, "highscore-cli %s: %s\n", command.c_str(), e.to_string().c_str());
+      return std::nullopt;
+    }
     std::fprintf(stderr, "highscore-cli %s: content in %s is not usable:\n", command.c_str(), dir.c_str());
     for (const auto& e : load.errors) std::fprintf(stderr, "  %s\n", e.to_string().c_str());
     if (load.errors.empty()) std::fprintf(stderr, "  (no details)\n");

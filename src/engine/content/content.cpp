@@ -1,8 +1,7 @@
 // Lookups over the loaded content, the text form of a content error, and where the game looks for
 // its content by default.
-#include <cstdlib>
-
 #include "highscore/content.hpp"
+#include "highscore/data_location.hpp"
 
 namespace hs {
 
@@ -38,14 +37,6 @@ std::string ContentError::to_string() const {
   return out + message;
 }
 
-std::string default_data_dir() {
-  const char* env = std::getenv("HIGHSCORE_DATA");
-  if (env && *env) return env;
-#ifdef HS_DEFAULT_DATA_DIR
-  return HS_DEFAULT_DATA_DIR;
-#else
-  return "data";
-#endif
-}
+std::string default_data_dir() { return find_content_dir().found; }
 
 }  // namespace hs

@@ -7,6 +7,7 @@
 
 #include "content/content_json_text.hpp"
 #include "content/content_parse.hpp"
+#include "highscore/data_location.hpp"
 
 namespace hs {
 
@@ -77,6 +78,10 @@ ContentLoad load_content(const std::string& data_dir) {
   LoadContext ctx{content, result.errors, {}, {}, false};
   std::uint64_t fingerprint = kFnvOffset;
 
+  if (data_dir.empty()) {
+    result.errors.push_back(ContentError{"", "", find_content_dir().not_found_message(content_kind())});
+    return result;
+  }
   std::error_code ec;
   if (!std::filesystem::is_directory(data_dir, ec)) {
     result.errors.push_back(ContentError{"", "", "content directory \"" + data_dir + "\" not found"});
