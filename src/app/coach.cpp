@@ -139,7 +139,7 @@ std::optional<RollExplanation> explain_roll(const Game& game, const StringTable&
     if (advice && advice.value().die >= 0 && advice.value().pass_with_gems.size() > 1) {
       const auto& w = advice.value().pass_with_gems;
       out.still_works.push_back(t.format("coach.gem_chance", {std::to_string(advice.value().die + 1), pct(w[1])}));
-      if (w.size() > 2) out.still_works.back() += t.format("coach.gems_chance", {std::to_string(w.size() - 1), pct(w.back())});
+      out.still_works.back() += w.size() > 2 ? t.format("coach.gems_chance", {std::to_string(w.size() - 1), pct(w.back())}) : ".";
     }
   }
   const std::vector<Action> legal = game.legal_actions();
