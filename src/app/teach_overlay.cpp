@@ -166,10 +166,17 @@ void draw_inspection(App& app) {
   const Inspection& in = *T.shown_inspection;
   const float w = 320, tw = w - 24;
   float h = 44 + lines_height(c, in.lines, tw) + 40 + (T.pinned ? 0 : 18);
-  float x = in.anchor.right() + 10;
-  if (x + w > app.vp.width - 8) x = in.anchor.x - w - 10;
-  x = std::clamp(x, 8.f, app.vp.width - w - 8);
-  float y = std::clamp(in.anchor.y, 52.f, app.vp.height - h - 8);
+  // Above the thing inspected (or below, or beside it when neither fits), never over its neighbours
+  // in the same row: dice and chips sit side by side.
+  float x = std::clamp(in.anchor.center().x - w / 2, 8.f, app.vp.width - w - 8);
+  float y = in.anchor.y - h - 8;
+  if (y < 50) y = in.anchor.bottom() + 8;
+  if (y + h > app.vp.height - 8) {
+    y = std::clamp(in.anchor.y, 50.f, app.vp.height - h - 8);
+    x = in.anchor.right() + 10;
+    if (x + w > app.vp.width - 8) x = in.anchor.x - w - 10;
+    x = std::clamp(x, 8.f, app.vp.width - w - 8);
+  }
   const Rect r{x, y, w, h};
   T.inspect_panel = r;
   c.rounded({r.x + 3, r.y + 5, r.w, r.h}, 10, Rgba{0, 0, 0, 120});
@@ -200,6 +207,12 @@ bool overlay_click(App& app, Point p) {
     T.pinned = false;
     T.shown_inspection.reset();
     open_rules(app, rule);
+    return true;
+  }
+  if (T.shown_inspection && T.inspect_panel.contains(p)) {  // a click on the panel closes it, nothing under it
+    T.pinned = false;
+    T.shown_inspection.reset();
+    T.hover_since = SDL_GetTicks() + 100000;  // and it stays closed while the pointer rests there
     return true;
   }
   if (in_tutorial(app) && tutorial_panel_click(app, p)) return true;

@@ -151,7 +151,7 @@ bool tutorial_click(App& app, Point p) {
   }
   const TutorialStep* s = step_of(app);
   if (!s || s->kind == "read") {
-    flash(app, app.tr("tut.not_that", {app.tr(s ? "tut.next" : "tut.next_lesson")}));
+    flash(app, app.tr("tut.not_that", {app.tr(s ? "tut.click_next" : "tut.click_next_lesson")}));
     return true;
   }
   if (!h || !step_accepts(*s, *h, app.session->game())) {
@@ -177,15 +177,18 @@ void draw_tutorial_panel(App& app, const Rect& area) {
   const TutorialStep* s = step_of(app);
   const bool lesson_done = !s;
   const bool last = T.lesson + 1 >= static_cast<int>(T.script->lessons.size());
-  const float w = area.w - 20;
+  // Narrow (the log column): text above the buttons. Wide (a band over the shop): buttons at the right.
+  const bool wide = area.w >= 600;
+  const float buttons_w = wide ? 330 : 0;
+  const float w = area.w - 20 - buttons_w;
   std::string text = lesson_done ? (last ? app.tr("tut.finished") : app.tr("tut.done")) : s->text.in(lang);
   const float size = theme::kSmall + 1;  // leaves the coach room under the panel at 1280x720
   const auto rows = c.wrap(text, Font::Body, size, w);
   const bool flashing = !T.tutorial_flash.empty() && SDL_GetTicks() < T.flash_until;
-  const auto flash_rows = flashing ? c.wrap(T.tutorial_flash, Font::Bold, theme::kSmall, w) : std::vector<std::string>{};
+  const auto flash_rows = flashing ? c.wrap(T.tutorial_flash, Font::Bold, theme::kSmall, area.w - 20) : std::vector<std::string>{};
   const bool wants_next = lesson_done || s->kind == "read";
-  float h = 50 + static_cast<float>(rows.size()) * size * 1.3f + static_cast<float>(flash_rows.size()) * theme::kSmall * 1.3f +
-            (wants_next ? 40 : 0) + 72;
+  const float text_h = (wide ? 30 : 50) + static_cast<float>(rows.size()) * size * 1.3f;
+  float h = wide ? std::max(text_h, 68.f) : text_h + (wants_next ? 40 : 0) + 72;
   h = std::min(h, area.h);
   const Rect r{area.x, area.y, area.w, h};
   T.tut_panel = r;
@@ -193,33 +196,56 @@ void draw_tutorial_panel(App& app, const Rect& area) {
   c.rounded(r, 10, theme::kParchment);
   c.rounded_outline(r.inset(3), 8, 2, theme::kGold);
   const std::string title = l->title.in(lang);
-  c.text(title, Font::Title, c.fit_size(title, Font::Title, theme::kBody, w), theme::kInk, {r.x + 10, r.y + 16}, Align::Left);
   const int total = static_cast<int>(l->steps.size());
-  c.text(app.tr("tut.step", {std::to_string(std::min(T.step + 1, total)), std::to_string(total)}), Font::Body, theme::kTiny,
-         theme::kInkSoft, {r.x + 10, r.y + 34}, Align::Left);
-  float y = r.y + 48;
+  const std::string count = app.tr("tut.step", {std::to_string(std::min(T.step + 1, total)), std::to_string(total)});
+  float y;
+  if (wide) {
+    const std::string head = title + " · " + count;
+    c.text(head, Font::Title, c.fit_size(head, Font::Title, theme::kSmall, w), theme::kInk, {r.x + 10, r.y + 14}, Align::Left);
+    y = r.y + 24;
+  } else {
+    c.text(title, Font::Title, c.fit_size(title, Font::Title, theme::kBody, w), theme::kInk, {r.x + 10, r.y + 16}, Align::Left);
+    c.text(count, Font::Body, theme::kTiny, theme::kInkSoft, {r.x + 10, r.y + 34}, Align::Left);
+    y = r.y + 48;
+  }
   for (const auto& row : rows) {
     c.text(row, Font::Body, size, theme::kInk, {r.x + 10, y + size * 0.65f}, Align::Left);
     y += size * 1.3f;
   }
-  for (const auto& row : flash_rows) {
-    c.text(row, Font::Bold, theme::kSmall, Rgba{170, 40, 30, 255}, {r.x + 10, y + theme::kSmall * 0.65f}, Align::Left);
-    y += theme::kSmall * 1.3f;
-  }
   T.tut_next = Rect{};
-  if (wants_next) {
-    T.tut_next = {r.x + 10, y + 6, w, 32};
-    const std::string label = !lesson_done ? app.tr("tut.next") : last ? app.tr("tut.menu") : app.tr("tut.next_lesson");
-    draw_button(c, T.tut_next, label, true, app.pointer.hover(T.tut_next), ButtonStyle::Primary);
-    y += 40;
+  const std::string next_label = !lesson_done ? app.tr("tut.next") : last ? app.tr("tut.menu") : app.tr("tut.next_lesson");
+  if (wide) {
+    const float bx = r.right() - buttons_w - 4, bw = (buttons_w - 16) / 3;
+    if (wants_next) T.tut_next = {bx, r.y + 6, buttons_w - 8, 28};
+    T.tut_back = {bx, r.bottom() - 32, bw, 26};
+    T.tut_restart = {bx + bw + 4, r.bottom() - 32, bw, 26};
+    T.tut_leave = {bx + 2 * (bw + 4), r.bottom() - 32, bw, 26};
+  } else {
+    if (wants_next) T.tut_next = {r.x + 10, y + 6, w, 32};
+    const float bw = (w - 8) / 2;
+    T.tut_back = {r.x + 10, r.bottom() - 66, bw, 28};
+    T.tut_restart = {r.x + 18 + bw, r.bottom() - 66, bw, 28};
+    T.tut_leave = {r.x + 10, r.bottom() - 34, w, 26};
   }
-  const float bw = (w - 8) / 2;
-  T.tut_back = {r.x + 10, r.bottom() - 66, bw, 28};
-  T.tut_restart = {r.x + 18 + bw, r.bottom() - 66, bw, 28};
-  T.tut_leave = {r.x + 10, r.bottom() - 34, w, 26};
+  if (wants_next) {
+    draw_button(c, T.tut_next, next_label, true, app.pointer.hover(T.tut_next), ButtonStyle::Primary);
+    const float k = 0.5f + 0.5f * std::sin(static_cast<float>(SDL_GetTicks()) / 200.f);
+    c.rounded_outline(T.tut_next.inset(-3 - 2 * k), 9, 3, Rgba{120, 230, 255, static_cast<std::uint8_t>(140 + 115 * k)});
+  }
   draw_button(c, T.tut_back, app.tr("tut.back"), T.step > 0, T.step > 0 && app.pointer.hover(T.tut_back), ButtonStyle::Quiet);
   draw_button(c, T.tut_restart, app.tr("tut.restart"), true, app.pointer.hover(T.tut_restart), ButtonStyle::Quiet);
   draw_button(c, T.tut_leave, app.tr("tut.leave"), true, app.pointer.hover(T.tut_leave), ButtonStyle::Quiet);
+  // A refused click is answered under the panel, so no button moves under the pointer.
+  if (!flash_rows.empty()) {
+    const Rect fr{r.x, r.bottom() + 6, r.w, 14 + static_cast<float>(flash_rows.size()) * theme::kSmall * 1.3f};
+    c.rounded(fr, 8, Rgba{60, 24, 20, 245});
+    c.rounded_outline(fr, 8, 2, theme::kBad);
+    float fy = fr.y + 7;
+    for (const auto& row : flash_rows) {
+      c.text(row, Font::Bold, theme::kSmall, theme::kText, {fr.x + 10, fy + theme::kSmall * 0.65f}, Align::Left);
+      fy += theme::kSmall * 1.3f;
+    }
+  }
   // The spot to click pulses.
   if (s && s->kind != "read" && !app.roll_anim.active(SDL_GetTicks()))
     if (const HitRegion* target = step_target(*s, app.table_layout, app.session->game())) {
