@@ -67,27 +67,32 @@ float rich_paragraph(App& app, const std::string& para, float x, float y, float 
   float cx = x + indent;
   for (const std::string& word : words) {
     const auto links = rule_links(word);
-    std::string shown = word, id;
+    // A link word is "(prefix)[R5.3](suffix)": only the ID is gold and underlined.
+    std::string before = word, id, after;
     if (!links.empty()) {
       id = links.front();
       const auto a = word.find('['), b = word.find(']');
-      shown = word.substr(0, a) + id + word.substr(b + 1);
+      before = word.substr(0, a);
+      after = word.substr(b + 1);
     }
-    const float ww = c.text_width(shown, links.empty() ? Font::Body : Font::Bold, size);
+    const float wb = before.empty() ? 0 : c.text_width(before, Font::Body, size);
+    const float wi = id.empty() ? 0 : c.text_width(id, Font::Bold, size);
+    const float wa = after.empty() ? 0 : c.text_width(after, Font::Body, size);
+    const float ww = wb + wi + wa;
     if (cx + ww > x + w && cx > x + indent) {
       cx = x + indent;
       y += lh;
     }
     if (y + lh > clip_top && y < clip_bottom) {
-      if (id.empty()) {
-        c.text(shown, Font::Body, size, theme::kText, {cx, y + lh / 2}, Align::Left);
-      } else {
-        const Rect hit{cx, y + 2, ww, lh - 4};
+      if (!before.empty()) c.text(before, Font::Body, size, theme::kText, {cx, y + lh / 2}, Align::Left);
+      if (!id.empty()) {
+        const Rect hit{cx + wb, y + 2, wi, lh - 4};
         const bool hov = app.pointer.hover(hit);
-        c.text(shown, Font::Bold, size, hov ? theme::kGoldBright : theme::kGold, {cx, y + lh / 2}, Align::Left);
-        c.fill({cx, y + lh - 5, ww, 1.5f}, hov ? theme::kGoldBright : theme::kGold);
+        c.text(id, Font::Bold, size, hov ? theme::kGoldBright : theme::kGold, {hit.x, y + lh / 2}, Align::Left);
+        c.fill({hit.x, y + lh - 5, wi, 1.5f}, hov ? theme::kGoldBright : theme::kGold);
         if (app.pointer.take(hit)) go_to(app, text_of(app).find(id));
       }
+      if (!after.empty()) c.text(after, Font::Body, size, theme::kText, {cx + wb + wi, y + lh / 2}, Align::Left);
     }
     cx += ww + space;
   }

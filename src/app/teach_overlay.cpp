@@ -268,7 +268,7 @@ void draw_teach_overlay(App& app) {
   draw_button(c, T.rules_button, app.tr("menu.rules"), true, app.pointer.hover(T.rules_button), ButtonStyle::Quiet);
   T.coach_toggle = T.hint_button = T.hints_button = Rect{};
   if (!L.shop_open) {
-    Rect area{L.log.x + 6, L.log.y + 6, L.log.w - 12, L.log.h * 0.72f};
+    Rect area{L.log.x + 6, L.log.y + 6, L.log.w - 12, L.log.h * 0.8f};
     if (in_tutorial(app)) {
       draw_tutorial_panel(app, {L.log.x + 6, L.log.y + 6, L.log.w - 12, L.log.h - 12});
       area = {L.log.x + 6, T.tut_panel.bottom() + 6, L.log.w - 12, L.log.bottom() - T.tut_panel.bottom() - 12};
