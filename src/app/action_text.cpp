@@ -1,6 +1,7 @@
 // Labels for actions, prompts for decisions, and log lines for events.
 #include "app/action_text.hpp"
 
+#include "app/coach.hpp"
 #include "app/table_layout.hpp"
 #include "highscore/queries.hpp"
 
@@ -56,7 +57,7 @@ std::string action_label(const Game& g, const Action& a, const StringTable& t) {
     if (x->color != Color::Any) s += " → " + color_word(t, x->color);
     return s;
   }
-  if (std::holds_alternative<Resolve>(a)) return t.get("act.resolve");
+  if (std::holds_alternative<Resolve>(a)) return resolve_label(g, t);  // says what resolving costs (coach.cpp)
   if (std::holds_alternative<Rest>(a)) return t.get("act.rest");
   if (std::holds_alternative<MoveOn>(a)) return t.get("act.move_on");
   if (const auto* x = std::get_if<ChooseBranch>(&a)) {

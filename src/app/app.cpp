@@ -44,7 +44,9 @@ void draw_screen(App& app) {
     case Screen::Load: draw_load(app); break;
     case Screen::Table: draw_table(app); break;
     case Screen::End: draw_end(app); break;
+    case Screen::Rules: draw_rules(app); break;
   }
+  if (app.screen == Screen::Table) draw_teach_overlay(app);
   // A notice on top of any screen.
   if (!app.message.empty() && SDL_GetTicks() < app.message_until) {
     Canvas& c = app.canvas;
@@ -150,6 +152,7 @@ int run_app(const AppArgs& args) {
   update_viewport(app);
   if (!warning.empty()) app.notify(warning);
   if (!app.content) app.notify(app.tr("menu.content_error", {app.content_error}), 15000);
+  load_teach(app);
 
   // First menu frame: the start-up figure the benchmark reports.
   draw_screen(app);
@@ -225,6 +228,7 @@ int run_app(const AppArgs& args) {
   }
   if (args.scene == "menu") app.screen = Screen::Menu;
   if (args.scene == "table" && !app.session) return fail("--scene table needs --load or --new-game", 2);
+  if (std::string err = teach_scene(app, args.scene, args.autoplay); !err.empty()) return fail(err, 2);
 
   if (bench) {
     app.screen = Screen::Table;
@@ -275,6 +279,7 @@ int run_app(const AppArgs& args) {
       SDL_Event e;
       while (SDL_PollEvent(&e)) {
         if (e.type == SDL_QUIT) app.running = false;
+        if (teach_event(app, e)) continue;  // F1, inspect, the rules screen, the tutorial
         if (e.type == SDL_WINDOWEVENT && (e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED || e.window.event == SDL_WINDOWEVENT_RESIZED)) {
           update_viewport(app);
           if (!app.settings.fullscreen) {

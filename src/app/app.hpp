@@ -16,12 +16,13 @@
 #include "app/strings.hpp"
 #include "app/table_layout.hpp"
 #include "app/table_odds.hpp"
+#include "app/teach.hpp"
 #include "app/widgets.hpp"
 #include "highscore/content.hpp"
 
 namespace hs::app {
 
-enum class Screen { Menu, Setup, Settings, Load, Table, End };
+enum class Screen { Menu, Setup, Settings, Load, Table, End, Rules };
 
 // The new-game screen's choices.
 struct SetupChoices {
@@ -88,6 +89,7 @@ struct App {
   int last_active = -1;
   std::vector<std::string> log_lines;
   std::vector<std::string> load_files;
+  Teach teach;  // rules screen, inspect, coach, tutorial (teach.hpp)
 
   Look look() const { return Look{settings.colorblind_symbols, settings.language}; }
   std::string tr(const std::string& key) const { return strings.get(key); }

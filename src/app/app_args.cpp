@@ -21,13 +21,14 @@ std::vector<std::string> split(const std::string& s, char sep) {
   return out;
 }
 
-const char* const kScenes[] = {"menu", "setup", "settings", "load", "table", "dice", "roll", "shop", "fork", "end"};
+const char* const kScenes[] = {"menu", "setup", "settings", "load", "table", "dice", "roll", "shop", "fork", "end",
+                                 "rules", "rules-search", "tutorial", "coach", "inspect"};
 }  // namespace
 
 std::string app_usage() {
   return "usage: highscore [--data DIR] [--size WxH] [--screenshot FILE.png]\n"
          "                 [--load SAVE.json | --new-game SPEC [--autoplay N]] [--save-to SAVE.json]\n"
-         "                 [--scene menu|setup|settings|load|table|dice|roll|shop|fork|end] [--bench-render]\n"
+         "                 [--scene menu|setup|settings|load|table|dice|roll|shop|fork|end|rules|rules-search|tutorial|coach|inspect] [--bench-render]\n"
          "  SPEC: players=N,bots=B,seed=S[,chars=id:id...][,noelim=1]\n";
 }
 
@@ -153,8 +154,8 @@ ParsedArgs parse_app_args(const std::vector<std::string>& argv) {
   }
   if (!a.load.empty() && a.new_game) r.error = "--load and --new-game cannot be used together";
   if (!a.save_to.empty() && !a.new_game && a.load.empty()) r.error = "--save-to needs --new-game or --load";
-  if (a.autoplay > 0 && !a.new_game && a.load.empty())
-    r.error = "--autoplay needs --new-game or --load";
+  if (a.autoplay > 0 && !a.new_game && a.load.empty() && a.scene != "tutorial")  // tutorial: steps to play
+    r.error = "--autoplay needs --new-game or --load (or --scene tutorial)";
   return r;
 }
 

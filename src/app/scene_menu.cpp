@@ -1,4 +1,4 @@
-// Main menu: Continue (the autosave), New game, Load, Settings, Quit.
+// Main menu: Continue (the autosave), New game, Load, Tutorial, Rules, Settings, Quit.
 #include <filesystem>
 
 #include "app/app.hpp"
@@ -19,9 +19,9 @@ void draw_menu(App& app) {
   c.text(app.tr("menu.subtitle"), Font::Title, theme::kHeading, theme::kText, {W / 2, H * 0.09f + logo_w * 140 / 600 + 26},
          Align::Center);
 
-  const float bw = 340, bh = 52, gap = 14;
-  float y = H * 0.42f;
-  const Rect panel_r{(W - bw) / 2 - 30, y - 30, bw + 60, 5 * (bh + gap) + 46};
+  const float bw = 340, bh = 44, gap = 10;
+  float y = H * 0.40f;
+  const Rect panel_r{(W - bw) / 2 - 30, y - 30, bw + 60, 7 * (bh + gap) + 46};
   panel(c, panel_r);
   auto row = [&]() {
     const Rect r{(W - bw) / 2, y, bw, bh};
@@ -40,6 +40,13 @@ void draw_menu(App& app) {
     refresh_load_files(app);
     app.screen = Screen::Load;
   }
+  // The tutorial resumes where the player left it (learning.json).
+  const LearningPrefs& lp = app.teach.prefs;
+  const bool resume = !lp.tutorial_done && (lp.tutorial_lesson > 0 || lp.tutorial_step > 0);
+  if (button(c, p, row(), resume ? app.tr("menu.tutorial_resume", {std::to_string(lp.tutorial_lesson + 1)}) : app.tr("menu.tutorial"),
+             app.content.has_value() && app.teach.script.has_value()))
+    start_tutorial(app, lp.tutorial_done ? 0 : lp.tutorial_lesson, lp.tutorial_done ? 0 : lp.tutorial_step);
+  if (button(c, p, row(), app.tr("menu.rules"))) open_rules(app, "R1");
   if (button(c, p, row(), app.tr("menu.settings"))) app.screen = Screen::Settings;
   if (button(c, p, row(), app.tr("menu.quit"), true, ButtonStyle::Quiet)) app.running = false;
 

@@ -10,7 +10,7 @@
 namespace hs::app {
 
 void autosave(App& app) {
-  if (!app.session) return;
+  if (!app.session || app.session.get() == app.teach.tutorial_session) return;  // the tutorial never autosaves
   if (auto err = ensure_dir(data_dir())) {
     app.notify(*err);
     return;
@@ -90,7 +90,7 @@ void table_click(App& app, Point p) {
   if (!app.session) return;
   if (app.layout_dirty) return;  // the screen is about to change; ignore a click on stale regions
   const HitRegion* h = hit_test(app.table_layout, p);
-  if (!h) return;
+  if (!h) return explain_unhandled_click(app, p);  // never silent: say why (teach.cpp)
   switch (h->kind) {
     case HitKind::Menu: app.screen = Screen::Menu; return;
     case HitKind::Save: save_copy(app); return;

@@ -17,6 +17,10 @@ run --new-game players=3,bots=3,seed=5 --autoplay 40 --screenshot "$OUT/table.pn
 # A saved game to load: a short bot game written by the --save-to hook, then opened with --load.
 run --new-game players=2,bots=2,seed=9 --autoplay 25 --save-to "$OUT/game.json" --screenshot "$OUT/unused.png"
 run --load "$OUT/game.json" --screenshot "$OUT/loaded.png"
+# Learning hooks: the rules screen, a failed roll explained by the coach, a tutorial step.
+run --scene rules --screenshot "$OUT/rules.png"
+run --scene coach --screenshot "$OUT/coach.png"
+run --scene tutorial --autoplay 5 --screenshot "$OUT/tutorial.png"
 
 # Bad arguments: a message and exit code 2.
 set +e
@@ -26,7 +30,7 @@ set -e
 if [[ $code -ne 2 ]]; then echo "smoke: bad argument gave exit $code, expected 2"; exit 1; fi
 
 status=0
-for png in menu.png table.png loaded.png; do
+for png in menu.png table.png loaded.png rules.png coach.png tutorial.png; do
   if [[ ! -s "$OUT/$png" ]]; then echo "smoke: $png missing"; status=1; continue; fi
   "$CHECK" "$OUT/$png" || status=1
 done

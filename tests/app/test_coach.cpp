@@ -1,0 +1,197 @@
+// The coach: its chances equal the exact odds functions, and every failed roll is explained with the
+// requirement, the candidate dice and their numbers, plus what would still work.
+#include "app/coach.hpp"
+#include "app/table_odds.hpp"
+#include "app_test_support.hpp"
+#include "highscore/bots.hpp"
+#include "highscore/probability.hpp"
+#include "highscore/queries.hpp"
+
+using namespace hs;
+using namespace hs::app;
+
+namespace {
+
+const StringTable& strings(const std::string& lang) {
+  static StringTable en, es;
+  static const bool loaded = [] {
+    REQUIRE(!StringTable::load(default_data_dir() + "/i18n", en));
+    REQUIRE(!StringTable::load(default_data_dir() + "/i18n", es));
+    en.set_language("en");
+    es.set_language("es");
+    return true;
+  }();
+  (void)loaded;
+  return lang == "es" ? es : en;
+}
+
+// Viggel alone on the Suspiciously Shiny Puddle (red 4+ / blue 3+, "+" yellow 3+), with `dice` scripted.
+Game puddle_game(std::vector<int> dice, const std::vector<std::string>& items = {}, int gems = 1) {
+  GameOptions o;
+  o.players = 1;
+  o.characters = {"viggel"};
+  o.first_player = 0;
+  o.stacked["dungeon:1"] = {"shiny_puddle"};
+  o.scripted_dice = std::move(dice);
+  auto g = Game::create(test::full_content(), o, 3);
+  REQUIRE(g);
+  Game game = std::move(g.value());
+  Player& p = game.setup_state().players[0];
+  p.gems = gems;
+  for (const auto& id : items) p.items.push_back(OwnedItem{test::full_content().equipment_index(id), false});
+  return game;
+}
+
+void apply(Game& g, const Action& a) {
+  auto r = g.apply(a);
+  INFO(describe(a) << ": " << (r ? "" : r.refusal().reason));
+  REQUIRE(r);
+}
+
+DiceCounts dice_of(Color c, int n) {
+  DiceCounts d;
+  d[c] = n;
+  return d;
+}
+
+}  // namespace
+
+TEST_CASE("coach: the chance of the chosen dice is the exact odds the table shows", "[coach][R5.3]") {
+  Game g = puddle_game({});
+  apply(g, ChooseOption{0});
+  for (int reds = 1; reds <= 2; ++reds)
+    for (int yellows = 0; yellows <= 3; ++yellows) {
+      DiceCounts sel = dice_of(Color::Red, reds);
+      sel[Color::Yellow] = yellows;
+      const auto line = coach_chance(g, sel, "en");
+      REQUIRE(line);
+      const auto shown = chance_for(g, sel);
+      REQUIRE(shown);
+      CHECK(line->now == shown->now);
+      CHECK(line->now == pass_probability(sel, test::full_content().cards[static_cast<std::size_t>(test::full_content().card_index("shiny_puddle"))].options[0]));
+    }
+}
+
+TEST_CASE("coach: with an item counted, the chance equals the odds functions' own answer", "[coach][R7.4][R5.4]") {
+  const TestOption red4{{{Color::Red, 4}}, {2, 0}, {}, {}};
+  SECTION("+1 to the only red die is a +1 bonus on red") {
+    Game g = puddle_game({}, {"notched_shortsword"});
+    apply(g, ChooseOption{0});
+    const auto line = coach_chance(g, dice_of(Color::Red, 1), "en");
+    REQUIRE(line);
+    CHECK(line->best_help == "Notched Shortsword");
+    RollModifiers plus1;
+    plus1.bonus[static_cast<std::size_t>(Color::Red)] = 1;
+    CHECK(line->with_help == pass_probability(dice_of(Color::Red, 1), red4, plus1));
+    CHECK(line->now == pass_probability(dice_of(Color::Red, 1), red4));
+    CHECK(line->with_help == Approx(4.0 / 6));  // 3, 4, 5, 6 (3 + 1 = 4)
+  }
+  SECTION("one free reroll of the only die is one gem reroll") {
+    Game g = puddle_game({}, {"duelists_dagger"});
+    apply(g, ChooseOption{0});
+    const auto line = coach_chance(g, dice_of(Color::Red, 1), "en");
+    REQUIRE(line);
+    CHECK(line->with_help == pass_probability(dice_of(Color::Red, 1), red4, {}, 1));
+  }
+  SECTION("two dice, +1 on the better one, matches an independent count") {
+    Game g = puddle_game({}, {"notched_shortsword"});
+    apply(g, ChooseOption{0});
+    const Effect& e = test::full_content().equipment[static_cast<std::size_t>(test::full_content().equipment_index("notched_shortsword"))].effect;
+    const auto c = chance_with_effect(g, dice_of(Color::Red, 2), e);
+    REQUIRE(c);
+    int good = 0;  // pass iff the higher die + 1 >= 4
+    for (int a = 1; a <= 6; ++a)
+      for (int b = 1; b <= 6; ++b) good += std::max(a, b) + 1 >= 4 ? 1 : 0;
+    CHECK(*c == static_cast<double>(good) / 36);
+  }
+}
+
+TEST_CASE("coach: each failed roll is explained with the requirement, the candidates and the numbers", "[coach][R5.3][R5.6]") {
+  struct Case {
+    std::vector<int> faces;
+    DiceCounts roll;
+    std::vector<std::string> expect;  // pieces of the explanation
+    bool gem_helps;
+  };
+  const DiceCounts red_yellow = [] {
+    DiceCounts d;
+    d[Color::Red] = 1;
+    d[Color::Yellow] = 1;
+    return d;
+  }();
+  const std::vector<Case> cases{
+      {{2}, dice_of(Color::Red, 1), {"red 4+", "red, yellow or black", "4 or more", "die 1 (red) shows 2"}, true},
+      {{1, 3}, red_yellow, {"red 4+", "die 1 (red) shows 1", "die 2 (yellow) shows 3"}, true},
+      {{3}, dice_of(Color::Blue, 1), {"red 4+", "none of your dice"}, false},
+  };
+  for (const Case& c : cases) {
+    Game g = puddle_game(c.faces, {}, 1);
+    apply(g, ChooseOption{0});
+    apply(g, RollDice{c.roll});
+    const auto ex = explain_roll(g, strings("en"));
+    REQUIRE(ex);
+    CHECK(!ex->passes);
+    REQUIRE(ex->unmet.size() == 1);
+    for (const auto& piece : c.expect) {
+      INFO(ex->unmet[0]);
+      CHECK(ex->unmet[0].find(piece) != std::string::npos);
+    }
+    // What still works: with a gem, the reroll's chance (the odds functions' number).
+    REQUIRE(!ex->still_works.empty());
+    CHECK((ex->still_works[0].find("gem reroll") != std::string::npos) == c.gem_helps);
+    CHECK(resolve_label(g, strings("en")) == "Resolve: lose 1 life");
+    // Both languages explain it.
+    const auto es = explain_roll(g, strings("es"));
+    REQUIRE(es);
+    CHECK(es->unmet.size() == 1);
+    CHECK(es->unmet[0] != ex->unmet[0]);
+  }
+}
+
+TEST_CASE("coach: an item that saves the roll is named with its die; nothing left says what resolving costs",
+          "[coach][R7.4][R5.6]") {
+  Game g = puddle_game({3}, {"notched_shortsword"}, 0);
+  apply(g, ChooseOption{0});
+  apply(g, RollDice{dice_of(Color::Red, 1)});
+  auto ex = explain_roll(g, strings("en"));
+  REQUIRE(ex);
+  REQUIRE(ex->still_works.size() == 1);
+  CHECK(ex->still_works[0] == "Notched Shortsword on die 1 passes.");
+  Game h = puddle_game({2}, {}, 0);
+  apply(h, ChooseOption{0});
+  apply(h, RollDice{dice_of(Color::Red, 1)});
+  ex = explain_roll(h, strings("en"));
+  REQUIRE(ex);
+  REQUIRE(ex->still_works.size() == 1);
+  CHECK(ex->still_works[0].find("costs 1 life") != std::string::npos);
+}
+
+TEST_CASE("coach: Resolve says what it costs or pays", "[coach][R5.5][R5.6][R5.7]") {
+  Game g = puddle_game({5});
+  apply(g, ChooseOption{0});
+  apply(g, RollDice{dice_of(Color::Red, 1)});
+  CHECK(resolve_label(g, strings("en")) == "Resolve: +2 coins");
+  apply(g, Resolve{});
+  apply(g, AttemptOptional{});
+  Game f = puddle_game({5, 1});
+  apply(f, ChooseOption{0});
+  apply(f, RollDice{dice_of(Color::Red, 1)});
+  apply(f, Resolve{});
+  apply(f, AttemptOptional{});
+  apply(f, RollDice{dice_of(Color::Yellow, 1)});
+  CHECK(resolve_label(f, strings("en")) == "Resolve: nothing is lost");
+}
+
+TEST_CASE("coach: the hint is the advisor's action with a reason in the player's language", "[coach]") {
+  Game g = puddle_game({});
+  const auto en = coach_hint(g, strings("en"));
+  const auto es = coach_hint(g, strings("es"));
+  REQUIRE(en);
+  REQUIRE(es);
+  auto advisor = make_bot("advisor", 1);
+  CHECK(en->action == advisor->choose(g));
+  CHECK(es->action == en->action);
+  CHECK(!en->text.empty());
+  CHECK(en->text != es->text);
+  CHECK(en->text.find('%') != std::string::npos);  // the option's chance
+}
