@@ -22,7 +22,7 @@ bool passes(const std::vector<Requirement>& reqs, const std::vector<MatchDie>& d
   return match_dice(reqs, dice).has_value();
 }
 
-std::vector<MatchDie> rolled_dice(const GameState& st) {
+std::vector<MatchDie> rolled_dice(const TableState& st) {
   std::vector<MatchDie> out;
   for (const TestDie& d : st.test.dice) out.push_back({d.color, d.value});
   return out;
@@ -71,7 +71,7 @@ struct Helper {
 };
 std::vector<Helper> helpers(const Game& game, const std::string& lang) {
   std::vector<Helper> out;
-  const GameState& st = game.state();
+  const TableState& st = game.observe(-1).state();
   const int seat = st.active_player();
   if (seat < 0) return out;
   const Player& p = st.players[static_cast<std::size_t>(seat)];
@@ -100,7 +100,7 @@ std::string fitting_colours(Color required, const StringTable& t) {
 }
 
 std::optional<RollExplanation> explain_roll(const Game& game, const StringTable& t) {
-  const GameState& st = game.state();
+  const TableState& st = game.observe(-1).state();
   if (!st.test.active || !st.test.rolled) return std::nullopt;
   const std::vector<Requirement> reqs = requirements_under_test(game.content(), st);
   const std::vector<MatchDie> dice = rolled_dice(st);
@@ -166,7 +166,7 @@ std::optional<RollExplanation> explain_roll(const Game& game, const StringTable&
 
 std::optional<double> chance_with_effect(const Game& game, const DiceCounts& selection, const Effect& effect) {
   if (effect.kind != EffectKind::AddValue && effect.kind != EffectKind::Reroll) return std::nullopt;
-  const GameState& st = game.state();
+  const TableState& st = game.observe(-1).state();
   const std::optional<TestOption> opt = option_now(game);
   if (!opt) return std::nullopt;
   const RollModifiers mods = roll_modifiers(game.content(), st, st.active_player());
@@ -206,7 +206,7 @@ std::optional<double> chance_with_effect(const Game& game, const DiceCounts& sel
 }
 
 std::optional<ChanceLine> coach_chance(const Game& game, const DiceCounts& selection, const std::string& lang) {
-  const GameState& st = game.state();
+  const TableState& st = game.observe(-1).state();
   const std::optional<TestOption> opt = option_now(game);
   if (!opt || st.test.rolled || selection.total() == 0) return std::nullopt;
   DiceCounts dice = selection;
@@ -222,7 +222,7 @@ std::optional<ChanceLine> coach_chance(const Game& game, const DiceCounts& selec
 }
 
 std::string resolve_label(const Game& game, const StringTable& t) {
-  const GameState& st = game.state();
+  const TableState& st = game.observe(-1).state();
   if (!st.test.active || !st.test.rolled) return t.get("act.resolve");
   const bool ok = passes(requirements_under_test(game.content(), st), rolled_dice(st));
   if (!ok) {
@@ -244,8 +244,8 @@ std::string resolve_label(const Game& game, const StringTable& t) {
 std::optional<Hint> coach_hint(const Game& game, const StringTable& t) {
   if (game.finished() || game.legal_actions().empty()) return std::nullopt;
   auto advisor = make_bot("advisor", 1);
-  const Action a = advisor->choose(game);
-  const GameState& st = game.state();
+  const Action a = ask_bot(*advisor, game);
+  const TableState& st = game.observe(game.pending().owner).state();
   const int seat = st.active_player();
   const Player& p = st.players[static_cast<std::size_t>(seat)];
   const RollModifiers mods = roll_modifiers(game.content(), st, seat);

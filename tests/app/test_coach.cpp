@@ -189,7 +189,7 @@ TEST_CASE("coach: the hint is the advisor's action with a reason in the player's
   REQUIRE(en);
   REQUIRE(es);
   auto advisor = make_bot("advisor", 1);
-  CHECK(en->action == advisor->choose(g));
+  CHECK(en->action == ask_bot(*advisor, g));
   CHECK(es->action == en->action);
   CHECK(!en->text.empty());
   CHECK(en->text != es->text);
