@@ -320,9 +320,16 @@ TEST_CASE("same content, options, seed and actions give the same hash; another s
   const Game c = played_game(content, 100, 80);
   CHECK(a.hash() != c.hash());
   // The hash follows the state: equal states, equal hashes; one coin more, another hash.
-  Game d = played_game(content, 99, 80);
-  d.setup_state().players[0].coins += 1;
-  CHECK(d.hash() != a.hash());
+  GameOptions richer;
+  richer.players = 2;
+  richer.start.seats = {SeatStart{}};
+  richer.start.seats[0].coins = 2;  // set-up gives 1
+  auto d = Game::create(content, richer, 99);
+  auto e = Game::create(content, GameOptions{}, 99);
+  REQUIRE(d.ok());
+  REQUIRE(e.ok());
+  CHECK(d->state().players[0].coins == e->state().players[0].coins + 1);
+  CHECK(d->hash() != e->hash());
 }
 
 TEST_CASE("damaged, foreign, tampered and other-version saves are refused and say which", "[R10.4]") {
@@ -340,8 +347,10 @@ TEST_CASE("damaged, foreign, tampered and other-version saves are refused and sa
   };
   SECTION("other format version") {
     json s = good;
-    s["format_version"] = 2;
-    refused_with(s, "save format 2, this build reads 1");
+    s["format_version"] = 3;
+    refused_with(s, "save format 3, this build reads formats 1, 2 (the save was made by a newer version");
+    s["format_version"] = 0;
+    refused_with(s, "save format 0, this build reads formats 1, 2");
   }
   SECTION("other content id") {
     json s = good;
@@ -470,7 +479,8 @@ TEST_CASE("save files are written whole and refused files are left untouched", "
     write_text(path, s.dump());
     auto r = read_save_file(content, path);
     REQUIRE_FALSE(r.ok());
-    CHECK(r.refusal().reason == path + ": save format 7, this build reads 1");
+    CHECK(r.refusal().reason ==
+          path + ": save format 7, this build reads formats 1, 2 (the save was made by a newer version of High Score)");
   }
   SECTION("a write that cannot happen leaves the old file as it was") {
     const std::string before = read_text(path);

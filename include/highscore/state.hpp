@@ -108,6 +108,7 @@ struct GameState {
   std::vector<int> winners;            // seats; empty when nobody wins (R8.3)
   Rng rng;
   std::vector<int> scripted_dice;      // consumed before the RNG (tests, tutorial)
+  std::vector<std::vector<int>> stacked_equipment;  // top of the deck after each next reshuffle (tests)
   int random_draws = 0;                // count of random outcomes so far (undo boundary)
   bool operator==(const GameState&) const = default;
 

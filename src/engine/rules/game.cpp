@@ -4,6 +4,7 @@
 
 #include "highscore/game.hpp"
 #include "rules/rules.hpp"
+#include "rules/start_setup.hpp"
 
 namespace hs {
 
@@ -64,6 +65,7 @@ int roll_die(GameState& s) {
 void shuffle_equipment_deck(GameState& s) {
   ++s.random_draws;
   s.rng.shuffle(s.equipment_deck);
+  stack_reshuffled_equipment(s);  // a recorded order for this reshuffle (rules/start_setup.cpp)
 }
 
 }  // namespace rules
@@ -209,8 +211,7 @@ std::vector<Action> Game::legal_actions() const {
 Result<std::vector<Event>> Game::apply(const Action& action) {
   const Why why = check_any(*content_, state_, action);
   if (why.refused()) return Refusal{why.rule, why.reason};
-  // Undo replays from the state the first action met, so adjustments made through setup_state()
-  // before playing (tests, the tutorial) are kept.
+  // Undo replays from the state the first action met (set-up and the first turn's start included).
   if (log_.empty()) initial_ = state_;
   const int draws_before = state_.random_draws;
   std::vector<Event> events;

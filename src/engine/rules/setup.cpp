@@ -5,6 +5,7 @@
 
 #include "highscore/game.hpp"
 #include "rules/rules.hpp"
+#include "rules/start_setup.hpp"
 
 namespace hs {
 
@@ -190,6 +191,7 @@ void set_up(const Content& c, const GameOptions& o, GameState& s) {
   s.round = 1;
   s.supply.n = kSupplyPerColor;
   s.scripted_dice = o.scripted_dice;
+  apply_start_setup(c, o, s);  // tests, scenarios, tutorial: rules/start_setup.cpp
 }
 
 }  // namespace rules
