@@ -517,15 +517,10 @@ TEST_CASE("scenario scripts play as expected and replay from their save to the s
     auto created = Game::create(content, script->options, script->seed);
     REQUIRE(created.ok());
     Game game = std::move(created.value());
-    for (std::size_t i = 0; i < script->actions.size(); ++i) {
-      auto applied = game.apply(script->actions[i]);
-      INFO("action " << i << " " << describe(script->actions[i]) << ": "
-                     << (applied.ok() ? "" : applied.refusal().rule + " " + applied.refusal().reason));
-      REQUIRE(applied.ok());
-    }
+    const ScriptOutcome outcome = run_script(game, script.value());
+    REQUIRE_FALSE(outcome.refused);
     CHECK_FALSE(script->expect.is_null());
-    const auto failures = check_expectations(game_facts(game), script->expect);
-    for (const auto& f : failures) FAIL_CHECK(f);
+    for (const auto& f : outcome.failures) FAIL_CHECK(f);
     auto reloaded = load_game(content, json::parse(save_game(game).dump()));
     REQUIRE(reloaded.ok());
     CHECK(reloaded->hash() == game.hash());
