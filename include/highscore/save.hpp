@@ -27,6 +27,7 @@ Result<Action> action_from_json(const nlohmann::json& j);  // refuses unknown/il
 
 nlohmann::json options_to_json(const GameOptions& o);
 Result<GameOptions> options_from_json(const nlohmann::json& j);
+const std::vector<std::string>& option_keys();  // the keys of the options object, sorted
 
 nlohmann::json state_to_json(const GameState& s);
 // Inverse of state_to_json (exact: every field, no unknown ones); used to check save snapshots.

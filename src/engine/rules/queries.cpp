@@ -45,4 +45,9 @@ RollModifiers roll_modifiers(const Content& content, const GameState& s, int sea
   return mods;
 }
 
+std::string_view end_reason(const GameState& s) {
+  if (!s.finished) return "unfinished";
+  return s.winners.empty() ? "nobody_left" : "winner";
+}
+
 }  // namespace hs

@@ -201,4 +201,16 @@ Result<GameOptions> options_from_json(const json& j) {
   }
 }
 
+const std::vector<std::string>& option_keys() {
+  static const std::vector<std::string> keys = [] {
+    std::vector<std::string> out;
+    GameOptions with_start;
+    with_start.start.equipment_deck_size = 0;  // so "start" is written too
+    const json j = options_to_json(with_start);
+    for (auto it = j.begin(); it != j.end(); ++it) out.push_back(it.key());
+    return out;
+  }();
+  return keys;
+}
+
 }  // namespace hs
