@@ -133,3 +133,36 @@ TEST_CASE("malformed checkpoints and deeply nested expectations are refused, nev
   j["expect"] = ok;
   CHECK(script_from_json(j).ok());
 }
+
+TEST_CASE("scenario scripts play as expected and replay from their save to the same hash", "[R10.4][R10.1]") {
+  const Content& content = test_content();
+  const auto files = scenario_files();
+  REQUIRE(files.size() >= 3);
+  for (const auto& file : files) {
+    INFO(file);
+    auto script = read_script_file(file);
+    REQUIRE(script.ok());
+    auto created = Game::create(content, script->options, script->seed);
+    REQUIRE(created.ok());
+    Game game = std::move(created.value());
+    const ScriptOutcome outcome = run_script(game, script.value());
+    REQUIRE_FALSE(outcome.refused);
+    CHECK_FALSE(script->expect.is_null());
+    for (const auto& f : outcome.failures) FAIL_CHECK(f);
+    auto reloaded = load_game(content, json::parse(save_game(game).dump()));
+    REQUIRE(reloaded.ok());
+    CHECK(reloaded->hash() == game.hash());
+    CHECK(reloaded->state() == game.state());
+  }
+}
+
+TEST_CASE("expectations compare partially and report each difference", "[R10.4]") {
+  const json facts = json::parse(R"({"players": [{"coins": 2, "gems": 1}, {"coins": 0}], "round": 3})");
+  CHECK(check_expectations(facts, json::parse(R"({"round": 3})")).empty());
+  CHECK(check_expectations(facts, json::parse(R"({"players": [{"coins": 2}, {}]})")).empty());
+  const auto wrong = check_expectations(facts, json::parse(R"({"players": [{"coins": 3}, {}], "turn": 1})"));
+  REQUIRE(wrong.size() == 2);
+  CHECK(wrong[0] == "/players/0/coins: expected 3, got 2");
+  CHECK(wrong[1] == "/turn: no such fact");
+  CHECK(check_expectations(facts, json::parse(R"({"players": [{}]})")).size() == 1);  // length differs
+}
