@@ -1,8 +1,6 @@
 // The code-built test content and the helpers declared in support_content.hpp.
 #include "support_content.hpp"
 
-#include <deque>
-
 #include "highscore/invariants.hpp"
 
 namespace hs::testing {
@@ -237,46 +235,23 @@ bool is_legal(const Game& game, const Action& action) {
   return false;
 }
 
-void give_item(Game& game, int seat, const std::string& equipment) {
-  GameState& s = game.setup_state();
-  const int idx = equipment_id(equipment);
-  auto it = std::find(s.equipment_deck.begin(), s.equipment_deck.end(), idx);
-  REQUIRE(it != s.equipment_deck.end());
-  s.equipment_deck.erase(it);
-  s.players[seat].items.push_back(OwnedItem{idx, false});
+SeatStart& seat_start(GameOptions& options, int seat) {
+  REQUIRE(seat >= 0);
+  if (options.start.seats.size() <= static_cast<std::size_t>(seat)) options.start.seats.resize(static_cast<std::size_t>(seat) + 1);
+  return options.start.seats[static_cast<std::size_t>(seat)];
 }
 
-void set_pool(Game& game, int seat, DiceCounts pool) {
-  GameState& s = game.setup_state();
-  Player& p = s.players[seat];
-  s.supply += p.pool;
-  p.pool = pool;
-  s.supply -= pool;
-  REQUIRE(check_invariants(s) == "");
+void give_item(GameOptions& options, int seat, const std::string& equipment) {
+  equipment_id(equipment);  // fails the test on an unknown id
+  seat_start(options, seat).items.push_back(equipment);
 }
 
-void place_active(Game& game, int node, DiceCounts pool) {
-  GameState& s = game.setup_state();
-  Player& p = s.players[s.active_player()];
-  // Breadth-first from the start so the path follows the board's links.
-  std::vector<int> parent(s.board.size(), -2);
-  std::deque<int> queue{s.level_first_node[0]};
-  parent[s.level_first_node[0]] = -1;
-  while (!queue.empty()) {
-    const int at = queue.front();
-    queue.pop_front();
-    for (int next : s.board[at].next)
-      if (parent[next] == -2) {
-        parent[next] = at;
-        queue.push_back(next);
-      }
-  }
-  REQUIRE(parent[node] != -2);
-  std::vector<int> path;
-  for (int at = node; at != -1; at = parent[at]) path.insert(path.begin(), at);
-  p.path = path;
-  p.node = node;
-  set_pool(game, s.active_player(), pool);
+void set_pool(GameOptions& options, int seat, DiceCounts pool) { seat_start(options, seat).pool = pool; }
+
+void place_active(GameOptions& options, int node, DiceCounts pool) {
+  REQUIRE(options.first_player >= 0);
+  seat_start(options, options.first_player).node = node;
+  set_pool(options, options.first_player, pool);
 }
 
 bool has_event(const std::vector<Event>& events, EventKind kind) { return count_events(events, kind) > 0; }

@@ -32,11 +32,15 @@ std::vector<Event> play(Game& game, const Action& action);
 Refusal refuse(Game& game, const Action& action);
 
 bool is_legal(const Game& game, const Action& action);
-void give_item(Game& game, int seat, const std::string& equipment);
-// Put the active player on `node` (path rebuilt along the main line), with the given pool.
-void place_active(Game& game, int node, DiceCounts pool);
-// Move dice between the supply and the active player's pool so the pool is exactly `pool`.
-void set_pool(Game& game, int seat, DiceCounts pool);
+
+// Start set-up (GameOptions::start), written into the options before new_game() so that the game
+// they describe saves, reloads and replays like any other.
+SeatStart& seat_start(GameOptions& options, int seat);  // adds empty seats up to `seat`
+void give_item(GameOptions& options, int seat, const std::string& equipment);
+// The seat's pool for its first turn is exactly `pool` (instead of its character's dice).
+void set_pool(GameOptions& options, int seat, DiceCounts pool);
+// The first player (options.first_player) starts on `node` (path along the board's links) with `pool`.
+void place_active(GameOptions& options, int node, DiceCounts pool);
 bool has_event(const std::vector<Event>& events, EventKind kind);
 int count_events(const std::vector<Event>& events, EventKind kind);
 

@@ -131,6 +131,11 @@ TEST_CASE("cli balance: bad arguments exit 2 and name the problem", "[cli][balan
       {"balance --players 3 --games 3 --seed 1 --bots advisor,advisor", "one per seat"},
       {"balance --players 2 --games 3 --seed 1 --verbose", "unknown argument '--verbose'"},
       {"balance --players 2 --games 3 --seed", "--seed needs a value"},
+      {"balance --players 2 --games 3 --seed 1 --mode coop", "--mode coop: R9.8: "},
+      {"balance --players 2 --games 3 --seed 1 --mode party", "--mode: unknown mode 'party'"},
+      {"balance --players 2 --games 3 --seed 1 --set expert=true", "--set expert=true: R9.4: "},
+      {"balance --players 2 --games 3 --seed 1 --set speed=9", "--set speed=9: unknown option key 'speed'"},
+      {"balance --players 2 --games 3 --seed 1 --set insert_coin=maybe", "--set insert_coin=maybe: /insert_coin: expected true or false"},
   };
   for (const auto& [args, message] : cases) {
     const BalanceRun r = run_cli(args + kProjectData);
@@ -142,4 +147,16 @@ TEST_CASE("cli balance: bad arguments exit 2 and name the problem", "[cli][balan
   const BalanceRun r = run_cli("balance --players 2 --games 1 --seed 1 --data /nonexistent/dir");
   CHECK(r.exit_code == 2);
   CHECK(has(r.err, "/nonexistent/dir"));
+}
+
+TEST_CASE("cli balance: --mode and --set take the options of the save format and are reported", "[cli][balance][R9.1]") {
+  const BalanceRun r =
+      run_cli("balance --players 2 --games 4 --seed 3 --mode standard --set hidden=bosses --set variable_turn_order=true" +
+              kProjectData);
+  INFO(r.err);
+  REQUIRE(r.exit_code == 0);
+  const json s = json::parse(r.out);
+  CHECK(s["mode"] == "standard");
+  CHECK(s["set"] == json::parse(R"({"hidden": "bosses", "variable_turn_order": true})"));
+  CHECK(s["finished"].get<int>() + s["unfinished"].get<int>() == 4);
 }

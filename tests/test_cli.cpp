@@ -170,11 +170,11 @@ TEST_CASE("cli replay: a save written by play replays to the same hash; bad save
   }
   SECTION("other version") {
     json s = json::parse(slurp(save));
-    s["format_version"] = 3;
+    s["format_version"] = 9;
     const auto p = write_file("v3.json", s.dump());
     const Run r = cli("replay '" + p.string() + "'" + kData);
     CHECK(r.exit_code == 1);
-    CHECK(contains(r.err, "save format 3, this build reads 2"));
+    CHECK(contains(r.err, "save format 9, this build reads formats 1, 2, 3 (the save was made by a newer version"));
   }
   SECTION("missing argument") {
     const Run r = cli("replay");
@@ -206,6 +206,19 @@ TEST_CASE("cli simulate: same arguments, byte-identical summary; other seed, oth
   CHECK(other.out != a.out);
 }
 
+TEST_CASE("cli simulate: variants are set by their option keys", "[cli][R9.7]") {
+  const Run r = cli("simulate --players 2 --games 4 --seed 3 --bots advisor --set fourth_level=true --set hidden=level4" + kData);
+  INFO(r.err);
+  REQUIRE(r.exit_code == 0);
+  const auto summary = nlohmann::json::parse(r.out);
+  CHECK(summary["set"]["fourth_level"] == true);
+  CHECK(summary["finished"] == 4);
+  int ended = 0;
+  for (const auto& [reason, count] : summary["end_reasons"].items()) ended += count.get<int>();
+  CHECK(ended == 4);
+  CHECK(summary["end_reasons"]["winner"] >= 1);  // the advisor does reach the end of level 4
+}
+
 TEST_CASE("cli simulate: bad arguments exit 2 and name the problem", "[cli]") {
   const std::pair<std::string, std::string> cases[] = {
       {"simulate --games 3 --seed 1", "--players N is required"},
@@ -216,6 +229,18 @@ TEST_CASE("cli simulate: bad arguments exit 2 and name the problem", "[cli]") {
       {"simulate --players 2 --games 3 --seed 1 --bots random,random,random", "one per seat"},
       {"simulate --players 2 --games 3 --seed 1 --colour", "unknown argument '--colour'"},
       {"simulate --players 2 --games 3 --seed", "--seed needs a value"},
+      {"simulate --players 2 --games 3 --seed 1 --mode azoz", "--mode azoz: R9.6: "},
+      {"simulate --players 2 --games 3 --seed 1 --mode", "--mode needs a value"},
+      {"simulate --players 2 --games 3 --seed 1 --set hidden=level4",
+       "--set hidden=level4: R9.1: hiding level 4 needs the fourth level (R9.7)"},
+      {"simulate --players 2 --games 3 --seed 1 --set end_at_once=true",
+       "--set end_at_once=true: R9.2: ending the game at once is an option of the variable turn order"},
+      {"simulate --players 2 --games 3 --seed 1 --set colour=red", "--set colour=red: unknown option key 'colour'"},
+      {"simulate --players 2 --games 3 --seed 1 --set hidden=sometimes",
+       "--set hidden=sometimes: /hidden: \"sometimes\" is not one of none, bosses"},
+      {"simulate --players 2 --games 3 --seed 1 --set hidden", "--set needs KEY=VALUE, got 'hidden'"},
+      {"simulate --players 2 --games 3 --seed 1 --set players=3", "--set players: give the seats with --players"},
+      {"simulate --players 2 --games 3 --seed 1 --set characters=[\\\"nobody\\\"]", "R2.3: no character called \"nobody\""},
   };
   for (const auto& [args, message] : cases) {
     const Run r = cli(args + kData);
@@ -236,4 +261,27 @@ TEST_CASE("cli simulate --verbose logs the first game readably on stderr", "[cli
   CHECK(contains(r.err, "'s turn"));
   CHECK(contains(r.err, "rolls"));
   CHECK(json::parse(r.out)["games"] == 1);
+}
+
+TEST_CASE("cli simulate: --mode and --set choose the rules; the summary counts why games ended", "[cli][R9.2][R8.3]") {
+  const Run r = cli("simulate --players 3 --games 30 --seed 8 --max-rounds 6 --mode standard --set hidden=bosses"
+                    " --set variable_turn_order=true --set end_at_once=true" + kData);
+  INFO(r.err);
+  REQUIRE(r.exit_code == 0);
+  const json s = json::parse(r.out);
+  CHECK(s["mode"] == "standard");
+  CHECK(s["set"] == json::parse(R"({"hidden": "bosses", "variable_turn_order": true, "end_at_once": true})"));
+  // Every game is counted once, under the reason it ended; a capped game is "unfinished".
+  const json& reasons = s["end_reasons"];
+  long total = 0;
+  for (auto it = reasons.begin(); it != reasons.end(); ++it) {
+    CHECK((it.key() == "winner" || it.key() == "nobody_left" || it.key() == "unfinished"));
+    total += it.value().get<long>();
+  }
+  CHECK(total == 30);
+  CHECK(reasons.value("unfinished", 0L) == s["unfinished"].get<long>());
+  CHECK(reasons.value("nobody_left", 0L) == s["no_winner"].get<long>());
+  // The options change the games: without them the same seeds play differently.
+  const Run plain = cli("simulate --players 3 --games 30 --seed 8 --max-rounds 6" + kData);
+  CHECK(json::parse(plain.out)["actions_total"] != s["actions_total"]);
 }

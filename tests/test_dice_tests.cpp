@@ -2,6 +2,8 @@
 // through Game::apply with scripted dice. Dice roll in colour order: red, blue, yellow, black.
 #include <catch2/catch.hpp>
 
+#include <functional>
+
 #include "support_content.hpp"
 
 using namespace hs;
@@ -11,14 +13,21 @@ namespace {
 
 DiceCounts dice(int r, int b, int y, int k) { return DiceCounts{{r, b, y, k}}; }
 
-// Seat 0 (tester: lucky yellow 6) to act on `node` with `pool`, the dice scripted.
-Game start_at(int node, DiceCounts pool, std::vector<int> faces, bool no_elimination = false) {
+// Seat 0 (tester: lucky yellow 6) to act on `node` with `pool`, the dice scripted; `more` adds to
+// the start set-up.
+Game start_at(int node, DiceCounts pool, std::vector<int> faces, bool no_elimination = false,
+              const std::function<void(GameOptions&)>& more = {}) {
   GameOptions o = base_options(2);
   o.scripted_dice = std::move(faces);
   o.no_elimination = no_elimination;
-  Game g = new_game(o);
-  place_active(g, node, pool);
-  return g;
+  place_active(o, node, pool);
+  if (more) more(o);
+  return new_game(o);
+}
+
+// Seat 0's start lives, for `more` above.
+std::function<void(GameOptions&)> lives(int n) {
+  return [n](GameOptions& o) { seat_start(o, 0).lives = n; };
 }
 
 const Player& me(const Game& g) { return g.state().players[0]; }
@@ -90,9 +99,9 @@ TEST_CASE("forbidden colours cannot be rolled, and need another die to choose th
   for (const Action& a : g.legal_actions())
     if (auto r = std::get_if<RollDice>(&a)) CHECK(r->dice[Color::Black] == 0);
   play(g, CancelTest{});
-  set_pool(g, 0, dice(0, 0, 0, 1));
-  CHECK(refuse(g, ChooseOption{0}).rule == "R5.2");
-  CHECK(is_legal(g, ChooseOption{1}));
+  Game black_only = start_at(5, dice(0, 0, 0, 1), {});
+  CHECK(refuse(black_only, ChooseOption{0}).rule == "R5.2");
+  CHECK(is_legal(black_only, ChooseOption{1}));
 }
 
 TEST_CASE("yellow stands in for red and blue, black for every colour, nothing for black", "[R5.3]") {
@@ -132,8 +141,7 @@ TEST_CASE("the roll is matched as a whole, not greedily", "[R5.3]") {
 }
 
 TEST_CASE("gems reroll one die at a time, as often as gems last", "[R5.4]") {
-  Game g = start_at(0, dice(2, 2, 2, 1), {1, 2, 5});
-  g.setup_state().players[0].gems = 2;
+  Game g = start_at(0, dice(2, 2, 2, 1), {1, 2, 5}, false, [](GameOptions& o) { seat_start(o, 0).gems = 2; });
   play(g, ChooseOption{0});
   play(g, RollDice{dice(1, 0, 0, 0)});
   CHECK(refuse(g, RerollWithGem{1}).rule == "R5.4");
@@ -211,8 +219,7 @@ TEST_CASE("the optional test comes after a pass; pass pays, fail costs nothing, 
 }
 
 TEST_CASE("at 0 lives the player is eliminated and takes no more turns", "[R5.10][R4.6]") {
-  Game g = start_at(0, dice(2, 2, 2, 1), {1});
-  g.setup_state().players[0].lives = 1;
+  Game g = start_at(0, dice(2, 2, 2, 1), {1}, false, lives(1));
   auto ev = attempt(g, 0, dice(1, 0, 0, 0));
   CHECK(has_event(ev, EventKind::Eliminated));
   CHECK(me(g).eliminated);
@@ -227,10 +234,11 @@ TEST_CASE("at 0 lives the player is eliminated and takes no more turns", "[R5.10
 TEST_CASE("without elimination the player goes back to the peddler or the level's first card",
           "[R5.10]") {
   SECTION("after the peddler: back to the peddler, the shop stays shut") {
-    Game g = start_at(5, dice(2, 2, 2, 1), {1}, true);
+    Game g = start_at(5, dice(2, 2, 2, 1), {1}, true, [](GameOptions& o) {
+      give_item(o, 0, "potion");
+      seat_start(o, 0).lives = 1;
+    });
     REQUIRE(me(g).path == std::vector<int>{0, 1, 2, 3, 4, 5});
-    give_item(g, 0, "potion");
-    g.setup_state().players[0].lives = 1;
     auto ev = attempt(g, 0, dice(1, 0, 0, 0));
     CHECK(has_event(ev, EventKind::SentBack));
     CHECK_FALSE(has_event(ev, EventKind::ShopOpened));
@@ -242,15 +250,13 @@ TEST_CASE("without elimination the player goes back to the peddler or the level'
     CHECK(g.pending().owner == 1);  // the turn ended
   }
   SECTION("before the peddler: back to the first card") {
-    Game g = start_at(2, dice(2, 2, 2, 1), {1, 1}, true);
-    g.setup_state().players[0].lives = 1;
+    Game g = start_at(2, dice(2, 2, 2, 1), {1, 1}, true, lives(1));
     attempt(g, 0, dice(1, 1, 0, 0));
     CHECK(me(g).node == 0);
     CHECK(me(g).path == std::vector<int>{0});
   }
   SECTION("on level 2 before its peddler: back to level 2's first card") {
-    Game g = start_at(10, dice(2, 2, 2, 1), {1}, true);
-    g.setup_state().players[0].lives = 1;
+    Game g = start_at(10, dice(2, 2, 2, 1), {1}, true, lives(1));
     attempt(g, 0, dice(0, 0, 0, 1));
     CHECK(me(g).node == 9);
     CHECK(me(g).path.back() == 9);
@@ -258,7 +264,7 @@ TEST_CASE("without elimination the player goes back to the peddler or the level'
 }
 
 TEST_CASE("a peddler is left freely; at a fork the branch is chosen once and kept", "[R5.9][R5.11]") {
-  Game g = start_at(3, dice(2, 2, 2, 1), {}, true);
+  Game g = start_at(3, dice(2, 2, 2, 1), {}, true, lives(1));
   CHECK(refuse(g, ChooseOption{0}).rule == "R5.1");
   play(g, MoveOn{});
   CHECK(g.pending().kind == DecisionKind::ChooseBranch);
@@ -267,10 +273,12 @@ TEST_CASE("a peddler is left freely; at a fork the branch is chosen once and kep
   play(g, ChooseBranch{1});
   CHECK(me(g).node == 6);
   CHECK(me(g).branch_taken.at(3) == 6);
-  // Back on the peddler later (as after a send-back), the fork no longer asks.
-  GameState& s = g.setup_state();
-  s.players[0].node = 3;
-  s.players[0].path = {0, 1, 2, 3};
+  // Back on the peddler later (sent back: one die cannot meet d1_f's two requirements), the fork
+  // no longer asks.
+  CHECK(has_event(attempt(g, 0, dice(1, 0, 0, 0)), EventKind::SentBack));
+  play(g, Rest{});  // seat 1
+  REQUIRE(me(g).node == 3);
+  REQUIRE(me(g).path == std::vector<int>{0, 1, 2, 3});
   auto ev = play(g, MoveOn{});
   CHECK(g.pending().kind == DecisionKind::TurnAction);
   CHECK(me(g).node == 6);
@@ -313,8 +321,8 @@ TEST_CASE("the lucky die gives one gem per test, pass or fail, on its natural fa
     CHECK(me(g).gems == 2);
   }
   SECTION("a modifier reaching the lucky value does not count") {
-    Game g = start_at(7, dice(0, 0, 1, 0), {5});  // d1_g: yellow 3+
-    give_item(g, 0, "bonus_yellow");
+    Game g = start_at(7, dice(0, 0, 1, 0), {5}, false, [](GameOptions& o) { give_item(o, 0, "bonus_yellow"); });
+    // d1_g: yellow 3+
     auto ev = attempt(g, 0, dice(0, 0, 1, 0));
     CHECK(has_event(ev, EventKind::TestPassed));
     CHECK_FALSE(has_event(ev, EventKind::LuckyGem));
@@ -344,16 +352,16 @@ TEST_CASE("the lucky die gives one gem per test, pass or fail, on its natural fa
 
 TEST_CASE("Insert Coin: Game Over cards until New Game, one card back each, coins lost on marked cards",
           "[R9.3][R5.10]") {
-  auto insert_coin_game = [](int node, std::vector<std::string> order) {
+  auto insert_coin_game = [](int node, std::vector<std::string> order, int coins = 1) {
     GameOptions o = base_options(2);
     o.insert_coin = true;
     o.no_elimination = true;  // Insert Coin takes precedence (R5.10)
     o.scripted_dice = {1};
     o.stacked["game_over"] = std::move(order);
-    Game g = new_game(o);
-    place_active(g, node, dice(2, 2, 2, 1));
-    g.setup_state().players[0].lives = 1;
-    return g;
+    place_active(o, node, dice(2, 2, 2, 1));
+    seat_start(o, 0).lives = 1;
+    seat_start(o, 0).coins = coins;
+    return new_game(o);
   };
   SECTION("three cards: three back, the marked one costs a coin") {
     Game g = insert_coin_game(5, {"go_1", "go_2", "new_game"});
@@ -368,8 +376,7 @@ TEST_CASE("Insert Coin: Game Over cards until New Game, one card back each, coin
     CHECK_FALSE(g.can_undo());  // the Game Over cards were shuffled
   }
   SECTION("no coin to lose: nothing happens to coins") {
-    Game g = insert_coin_game(5, {"go_1", "go_3", "new_game"});
-    g.setup_state().players[0].coins = 0;
+    Game g = insert_coin_game(5, {"go_1", "go_3", "new_game"}, 0);
     attempt(g, 0, dice(1, 0, 0, 0));
     CHECK(me(g).coins == 0);
     CHECK(me(g).node == 2);

@@ -2,6 +2,8 @@
 // then treasure, then gems, else shared; nobody wins when everyone is eliminated.
 #include <catch2/catch.hpp>
 
+#include <functional>
+
 #include "support_content.hpp"
 
 using namespace hs;
@@ -12,15 +14,15 @@ namespace {
 DiceCounts dice(int r, int b, int y, int k) { return DiceCounts{{r, b, y, k}}; }
 
 // Every seat waits on the level-3 boss (b3_x: red 5+ and any 5+, 3 coins); faces all 5, never lucky.
-Game at_last_boss(int players) {
+// `more` adds to the start set-up.
+Game at_last_boss(int players, const std::function<void(GameOptions&)>& more = {}) {
   GameOptions o = base_options(players);
   o.scripted_dice.assign(40, 5);
+  for (int seat = 0; seat < players; ++seat) seat_start(o, seat).node = 26;
+  if (more) more(o);
   Game g = new_game(o);
-  GameState& s = g.setup_state();
-  for (Player& p : s.players) {
-    p.node = 26;
-    p.path = {0, 1, 2, 3, 4, 5, 8, 9, 10, 11, 12, 13, 14, 17, 18, 19, 20, 21, 22, 23, 26};
-  }
+  for (const Player& p : g.state().players)
+    REQUIRE(p.path == std::vector<int>{0, 1, 2, 3, 4, 5, 8, 9, 10, 11, 12, 13, 14, 17, 18, 19, 20, 21, 22, 23, 26});
   return g;
 }
 
@@ -63,8 +65,7 @@ TEST_CASE("the last seat of the round defeating the boss ends the game at once",
 }
 
 TEST_CASE("wealth alone never wins: only those who defeated the last boss", "[R8.2]") {
-  Game g = at_last_boss(2);
-  g.setup_state().players[1].coins = 100;
+  Game g = at_last_boss(2, [](GameOptions& o) { seat_start(o, 1).coins = 100; });
   defeat_boss(g);
   play(g, Rest{});
   CHECK(g.state().winners == std::vector<int>{0});
@@ -72,40 +73,40 @@ TEST_CASE("wealth alone never wins: only those who defeated the last boss", "[R8
 
 TEST_CASE("several victors: most treasure counting item prices, then most gems, else shared", "[R8.2][R7.3]") {
   SECTION("treasure decides") {
-    Game g = at_last_boss(2);
-    g.setup_state().players[0].coins = 6;
+    Game g = at_last_boss(2, [](GameOptions& o) { seat_start(o, 0).coins = 6; });
     defeat_boss(g);
     defeat_boss(g);
     CHECK(g.state().winners == std::vector<int>{0});
   }
   SECTION("item prices count as treasure") {
-    Game g = at_last_boss(2);
-    give_item(g, 1, "sword_big");  // price 5
-    g.setup_state().players[0].coins = 5;
+    Game g = at_last_boss(2, [](GameOptions& o) {
+      give_item(o, 1, "sword_big");  // price 5
+      seat_start(o, 0).coins = 5;
+    });
     defeat_boss(g);
     defeat_boss(g);
     CHECK(g.state().winners == std::vector<int>{1});  // 1+1+3+5 = 10 > 5+1+3 = 9
   }
   SECTION("tied treasure: gems decide") {
-    Game g = at_last_boss(2);
-    GameState& s = g.setup_state();
-    s.players[0].coins = 4;
-    s.players[0].gems = 2;  // 4+3 coins, 2 gems: 9
-    s.players[1].coins = 1;
-    s.players[1].gems = 3;  // 1+3 coins, 3 gems, a 2-coin item: 9
-    give_item(g, 1, "discount");
+    Game g = at_last_boss(2, [](GameOptions& o) {
+      seat_start(o, 0).coins = 4;
+      seat_start(o, 0).gems = 2;  // 4+3 coins, 2 gems: 9
+      seat_start(o, 1).coins = 1;
+      seat_start(o, 1).gems = 3;  // 1+3 coins, 3 gems, a 2-coin item: 9
+      give_item(o, 1, "discount");
+    });
     defeat_boss(g);
     defeat_boss(g);
     CHECK(g.state().winners == std::vector<int>{1});
   }
   SECTION("tied on gems too: the win is shared") {
-    Game g = at_last_boss(2);
-    GameState& s = g.setup_state();
-    s.players[0].coins = 4;
-    s.players[0].gems = 2;
-    s.players[1].coins = 2;
-    s.players[1].gems = 2;
-    give_item(g, 1, "discount");
+    Game g = at_last_boss(2, [](GameOptions& o) {
+      seat_start(o, 0).coins = 4;
+      seat_start(o, 0).gems = 2;
+      seat_start(o, 1).coins = 2;
+      seat_start(o, 1).gems = 2;
+      give_item(o, 1, "discount");
+    });
     defeat_boss(g);
     defeat_boss(g);
     CHECK(g.state().winners == std::vector<int>{0, 1});
@@ -115,8 +116,8 @@ TEST_CASE("several victors: most treasure counting item prices, then most gems, 
 TEST_CASE("if everyone is eliminated nobody wins", "[R8.3][R5.10]") {
   GameOptions o = base_options(2);
   o.scripted_dice = {1, 1};
+  for (int seat = 0; seat < 2; ++seat) seat_start(o, seat).lives = 1;
   Game g = new_game(o);
-  for (Player& p : g.setup_state().players) p.lives = 1;
   play(g, ChooseOption{0});
   play(g, RollDice{dice(1, 0, 0, 0)});
   play(g, Resolve{});
@@ -131,9 +132,10 @@ TEST_CASE("if everyone is eliminated nobody wins", "[R8.3][R5.10]") {
 }
 
 TEST_CASE("an eliminated player never wins even after others finish", "[R8.2][R8.3]") {
-  Game g = at_last_boss(3);
-  g.setup_state().players[1].lives = 1;
-  g.setup_state().scripted_dice = {5, 5, 1};
+  Game g = at_last_boss(3, [](GameOptions& o) {
+    seat_start(o, 1).lives = 1;
+    o.scripted_dice = {5, 5, 1};
+  });
   defeat_boss(g);                      // seat 0 wins the race
   play(g, ChooseOption{0});            // seat 1 fails with a 1 and is out
   play(g, RollDice{dice(1, 0, 0, 0)});

@@ -2,6 +2,8 @@
 // (R7.2), and the character ability once per turn (R3.3). Dice roll in order red, blue, yellow, black.
 #include <catch2/catch.hpp>
 
+#include <functional>
+
 #include "highscore/invariants.hpp"
 #include "support_content.hpp"
 
@@ -12,16 +14,29 @@ namespace {
 
 DiceCounts dice(int r, int b, int y, int k) { return DiceCounts{{r, b, y, k}}; }
 
-// Seat 0 plays `character` on `node` with `pool` and the given items (indices 0, 1, ...).
+// Seat 0 plays `character` on `node` with `pool` and the given items (indices 0, 1, ...); `more`
+// adds to the start set-up.
 Game setup(const std::string& character, int node, DiceCounts pool, std::vector<std::string> items,
-           std::vector<int> faces) {
+           std::vector<int> faces, const std::function<void(GameOptions&)>& more = {}) {
   GameOptions o = base_options(2);
   o.characters = {character, character == "tester" ? "brute" : "tester"};
   o.scripted_dice = std::move(faces);
-  Game g = new_game(o);
-  place_active(g, node, pool);
-  for (const auto& id : items) give_item(g, 0, id);
-  return g;
+  place_active(o, node, pool);
+  for (const auto& id : items) give_item(o, 0, id);
+  if (more) more(o);
+  return new_game(o);
+}
+
+// Seat 0's start lives.
+std::function<void(GameOptions&)> lives(int n) {
+  return [n](GameOptions& o) { seat_start(o, 0).lives = n; };
+}
+
+// Every die of `color` not in seat 0's first pool is out of the supply (as if placed on cards).
+std::function<void(GameOptions&)> supply_emptied(Color color, DiceCounts pool) {
+  return [color, pool](GameOptions& o) {
+    o.start.set_aside[color] = kSupplyPerColor[static_cast<std::size_t>(color)] - pool[color];
+  };
 }
 
 const Player& me(const Game& g) { return g.state().players[0]; }
@@ -105,10 +120,9 @@ TEST_CASE("convert: a pool die becomes another colour, supply permitting", "[R7.
   CHECK(me(g).pool == dice(1, 2, 2, 2));
   CHECK(g.state().supply[Color::Red] == supply[Color::Red] + 1);
   CHECK(g.state().supply[Color::Black] == supply[Color::Black] - 1);
-  Game h = setup("tester", 0, dice(2, 2, 2, 1), {"convert_red_black"}, {});
-  GameState& s = h.setup_state();
-  s.placed[Color::Black] = s.supply[Color::Black];
-  s.supply[Color::Black] = 0;
+  Game h = setup("tester", 0, dice(2, 2, 2, 1), {"convert_red_black"}, {},
+                 supply_emptied(Color::Black, dice(2, 2, 2, 1)));
+  REQUIRE(h.state().supply[Color::Black] == 0);
   CHECK(refuse(h, UseItem{0, -1, Color::Any}).rule == "R1.1");
 }
 
@@ -126,21 +140,21 @@ TEST_CASE("extra die: rolling the colour adds one more from the supply", "[R7.4]
   play(h, ChooseOption{0});
   play(h, RollDice{dice(1, 0, 0, 0)});
   CHECK(h.state().test.dice.size() == 1);
-  Game k = setup("tester", 0, dice(2, 2, 2, 1), {"extra_blue"}, {4, 4});
-  GameState& s = k.setup_state();
-  s.placed[Color::Blue] = s.supply[Color::Blue];
-  s.supply[Color::Blue] = 0;
+  Game k = setup("tester", 0, dice(2, 2, 2, 1), {"extra_blue"}, {4, 4},
+                 supply_emptied(Color::Blue, dice(2, 2, 2, 1)));
+  REQUIRE(k.state().supply[Color::Blue] == 0);
   play(k, ChooseOption{1});
   play(k, RollDice{dice(0, 1, 0, 0)});
   CHECK(k.state().test.dice.size() == 1);
 }
 
 TEST_CASE("recover after success: on a passing roll of a big enough test, a die returns", "[R7.4]") {
-  Game g = setup("tester", 2, dice(2, 2, 2, 1), {"after_success"}, {4, 1, 5});
+  Game g = setup("tester", 2, dice(2, 2, 2, 1), {"after_success"}, {4, 1, 5},
+                 [](GameOptions& o) { seat_start(o, 0).gems = 1; });
   play(g, ChooseOption{0});  // d1_c: red 3+ and blue 5+ (two requirements)
   play(g, RollDice{dice(1, 1, 0, 0)});
   CHECK(refuse(g, UseItem{0, 0, Color::Any}).rule == "R7.4");  // does not pass yet
-  g.setup_state().players[0].gems = 1;
+  REQUIRE(me(g).gems == 1);
   play(g, RerollWithGem{1});
   play(g, UseItem{0, 0, Color::Any});
   CHECK(refuse(g, UseItem{0, 0, Color::Any}).rule == "R7.1");
@@ -167,17 +181,16 @@ TEST_CASE("transform: lose a life to turn every rolled die of a colour into anot
   CHECK(has_event(play(g, Resolve{}), EventKind::TestPassed));
   CHECK(me(g).spent == dice(0, 2, 0, 0));  // physically still blue
   // Ruling: never at the last life, so it cannot eliminate.
-  Game h = setup("tester", 5, dice(0, 2, 0, 0), {"transform_blue_red"}, {5});
-  h.setup_state().players[0].lives = 1;
+  Game h = setup("tester", 5, dice(0, 2, 0, 0), {"transform_blue_red"}, {5}, lives(1));
   play(h, ChooseOption{0});
   play(h, RollDice{dice(0, 1, 0, 0)});
   CHECK(refuse(h, UseItem{0, -1, Color::Any}).rule == "R7.4");
 }
 
 TEST_CASE("discard a die to heal: a pool die is spent for one life, only when hurt", "[R7.4]") {
-  Game g = setup("tester", 0, dice(2, 2, 2, 1), {"discard_heal"}, {});
-  CHECK(refuse(g, UseItem{0, -1, Color::Red}).rule == "R7.4");  // lives are full
-  g.setup_state().players[0].lives = 2;
+  Game full = setup("tester", 0, dice(2, 2, 2, 1), {"discard_heal"}, {});
+  CHECK(refuse(full, UseItem{0, -1, Color::Red}).rule == "R7.4");  // lives are full
+  Game g = setup("tester", 0, dice(2, 2, 2, 1), {"discard_heal"}, {}, lives(2));
   CHECK(refuse(g, UseItem{0, -1, Color::Any}).rule == "R7.2");
   play(g, UseItem{0, -1, Color::Red});
   CHECK(me(g).lives == 3);
@@ -217,9 +230,9 @@ TEST_CASE("a cancelled test gives added dice back to the supply", "[R7.4][R10.3]
 }
 
 TEST_CASE("heal potion: one life at any step of the owner's turn, then back to the deck", "[R7.4][R7.2]") {
-  Game g = setup("tester", 0, dice(2, 2, 2, 1), {"potion", "potion"}, {3});
-  CHECK(refuse(g, UseItem{0, -1, Color::Any}).rule == "R7.4");  // full lives
-  g.setup_state().players[0].lives = 1;
+  Game full = setup("tester", 0, dice(2, 2, 2, 1), {"potion", "potion"}, {3});
+  CHECK(refuse(full, UseItem{0, -1, Color::Any}).rule == "R7.4");  // full lives
+  Game g = setup("tester", 0, dice(2, 2, 2, 1), {"potion", "potion"}, {3}, lives(1));
   play(g, UseItem{0, -1, Color::Any});
   CHECK(me(g).lives == 2);
   CHECK(me(g).items.size() == 1);
@@ -258,9 +271,9 @@ TEST_CASE("abilities use the same vocabulary: add value, heal, recover spent", "
     CHECK(has_event(play(g, Resolve{}), EventKind::TestPassed));
   }
   SECTION("sage: heal a life, refused at full lives") {
-    Game g = setup("sage", 0, dice(1, 2, 2, 2), {}, {});
-    CHECK(refuse(g, UseAbility{-1, Color::Any}).rule == "R7.4");
-    g.setup_state().players[0].lives = 2;
+    Game full = setup("sage", 0, dice(1, 2, 2, 2), {}, {});
+    CHECK(refuse(full, UseAbility{-1, Color::Any}).rule == "R7.4");
+    Game g = setup("sage", 0, dice(1, 2, 2, 2), {}, {}, lives(2));
     play(g, UseAbility{-1, Color::Any});
     CHECK(me(g).lives == 3);
   }
@@ -276,8 +289,7 @@ TEST_CASE("abilities use the same vocabulary: add value, heal, recover spent", "
 }
 
 TEST_CASE("exhausted items are ready again after the final phase", "[R7.1][R4.5]") {
-  Game g = setup("tester", 0, dice(2, 2, 2, 1), {"discard_heal"}, {});
-  g.setup_state().players[0].lives = 2;
+  Game g = setup("tester", 0, dice(2, 2, 2, 1), {"discard_heal"}, {}, lives(2));
   play(g, UseItem{0, -1, Color::Red});
   CHECK(me(g).items[0].exhausted);
   play(g, Rest{});

@@ -54,16 +54,18 @@ TEST_CASE("fourth level: level 4 is dealt after level 3 in the classic layout", 
 TEST_CASE("fourth level: beating the level-3 boss moves on, beating level 4's ends the race", "[R9.7][R8.1][R5.9]") {
   GameOptions o = fourth_level_options();
   o.scripted_dice = {6, 6};
-  Game g = new_game(o);
-  place_active(g, 26, one_black());
+  GameOptions at_level3_boss = o;
+  place_active(at_level3_boss, 26, one_black());
+  Game g = new_game(at_level3_boss);
   auto events = beat_boss_with_black(g);
   CHECK(has_event(events, EventKind::BossDefeated));
   CHECK(g.state().players[0].node == 27);
   CHECK_FALSE(g.state().end_triggered);
   CHECK_FALSE(g.state().players[0].defeated_last_boss);
 
-  Game h = new_game(o);
-  place_active(h, 35, one_black());
+  GameOptions at_level4_boss = o;
+  place_active(at_level4_boss, 35, one_black());
+  Game h = new_game(at_level4_boss);
   beat_boss_with_black(h);
   CHECK(h.state().end_triggered);
   CHECK(h.state().players[0].defeated_last_boss);

@@ -65,13 +65,13 @@ void run_random_game(std::uint64_t seed, int players, bool no_elimination, bool 
   o.variable_turn_order = seed % 2 == 1;           // R9.2, and sometimes its end-at-once option
   o.end_at_once = seed % 4 == 1;
   o.insert_coin = seed % 5 == 2;                   // R9.3 in place of elimination
+  // Rich players buy more, so more equipment effects get exercised.
+  for (int seat = 0; seat < players; ++seat) {
+    seat_start(o, seat).coins = 6;
+    seat_start(o, seat).gems = 3;
+  }
   Game game = new_game(o, seed);
   Rng rng(seed * 7919 + 13);
-  // Rich players buy more, so more equipment effects get exercised.
-  for (Player& p : game.setup_state().players) {
-    p.coins = 6;
-    p.gems = 3;
-  }
   for (int step = 0; step < 12000 && !game.finished(); ++step) {
     const Decision d = game.pending();
     REQUIRE(d.kind != DecisionKind::Finished);

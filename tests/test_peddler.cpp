@@ -2,6 +2,8 @@
 // for coins, symbol trade-ins, stacking discounts, healing, and leaving.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include "support_content.hpp"
 
 using namespace hs;
@@ -11,27 +13,39 @@ namespace {
 
 DiceCounts dice(int r, int b, int y, int k) { return DiceCounts{{r, b, y, k}}; }
 
-// Seat 0 passes d1_c (red 3, blue 5, worth 2 coins) and enters the level-1 peddler.
-Game enter_shop(int coins, int gems, std::vector<std::string> items, std::size_t deck_size = 0) {
+const Player& me(const Game& g) { return g.state().players[0]; }
+
+// Seat 0, with `coins`, `gems` and `lives`, passes d1_e's second option (any 4+, no reward) on slot 2
+// and enters the level-1 peddler; the deck holds only its top `deck_size` cards when that is set.
+Game enter_shop(int coins, int gems, std::vector<std::string> items, int deck_size = -1, int lives = 3) {
   GameOptions o = base_options(2);
+  o.stacked["dungeon:1"] = {"d1_a", "d1_b", "d1_e", "d1_d", "d1_c", "d1_f", "d1_g"};
   o.stacked["equipment"] = {"sword_big", "ring_blue", "recover_six", "potion", "extra_blue", "discount"};
-  o.scripted_dice = {3, 5};
+  // Owned copies leave the deck: a stacked one only when no other copy is left.
+  for (const auto& id : items) {
+    auto& stack = o.stacked["equipment"];
+    const auto owned = std::count(items.begin(), items.end(), id);
+    const auto stacked = std::count(stack.begin(), stack.end(), id);
+    const int copies = test_content().equipment[static_cast<std::size_t>(equipment_id(id))].copies;
+    if (owned + stacked > copies) stack.erase(std::find(stack.begin(), stack.end(), id));
+  }
+  o.scripted_dice = {5};
+  place_active(o, 2, dice(1, 0, 0, 0));
+  for (const auto& id : items) give_item(o, 0, id);
+  seat_start(o, 0).coins = coins;
+  seat_start(o, 0).gems = gems;
+  seat_start(o, 0).lives = lives;
+  o.start.equipment_deck_size = deck_size;
   Game g = new_game(o);
-  place_active(g, 2, dice(1, 1, 0, 0));
-  for (const auto& id : items) give_item(g, 0, id);
-  GameState& s = g.setup_state();
-  if (deck_size > 0) s.equipment_deck.erase(s.equipment_deck.begin(), s.equipment_deck.end() - deck_size);
-  play(g, ChooseOption{0});
-  play(g, RollDice{dice(1, 1, 0, 0)});
+  play(g, ChooseOption{1});
+  play(g, RollDice{dice(1, 0, 0, 0)});
   auto ev = play(g, Resolve{});
   REQUIRE(has_event(ev, EventKind::ShopOpened));
   REQUIRE(g.pending().kind == DecisionKind::Shop);
-  g.setup_state().players[0].coins = coins;
-  g.setup_state().players[0].gems = gems;
+  REQUIRE(me(g).coins == coins);
+  REQUIRE(me(g).gems == gems);
   return g;
 }
-
-const Player& me(const Game& g) { return g.state().players[0]; }
 
 int offer_of(const Game& g, const std::string& id) {
   const auto& offer = g.state().shop.offer;
@@ -108,8 +122,7 @@ TEST_CASE("discounts and the trade-in stack down to a price of 0", "[R6.5]") {
 }
 
 TEST_CASE("healing costs 2 per life, gems may pay, never above the maximum", "[R6.2]") {
-  Game g = enter_shop(1, 4, {});
-  g.setup_state().players[0].lives = 1;
+  Game g = enter_shop(1, 4, {}, -1, 1);
   CHECK(refuse(g, Heal{3}).rule == "R6.2");  // 3 lives would exceed the maximum of 3
   CHECK(refuse(g, Heal{0}).rule == "R6.2");
   auto ev = play(g, Heal{2});
@@ -118,14 +131,12 @@ TEST_CASE("healing costs 2 per life, gems may pay, never above the maximum", "[R
   CHECK(me(g).coins == 0);
   CHECK(me(g).gems == 1);
   CHECK(refuse(g, Heal{1}).rule == "R6.2");
-  Game poor = enter_shop(1, 0, {});
-  poor.setup_state().players[0].lives = 2;
+  Game poor = enter_shop(1, 0, {}, -1, 2);
   CHECK(refuse(poor, Heal{1}).rule == "R6.2");
 }
 
 TEST_CASE("heal and buy in any order; leaving returns and shuffles the rest", "[R6.6][R6.3]") {
-  Game g = enter_shop(7, 0, {});
-  g.setup_state().players[0].lives = 2;
+  Game g = enter_shop(7, 0, {}, -1, 2);
   const std::size_t deck = g.state().equipment_deck.size();
   play(g, Buy{offer_of(g, "recover_six"), -1});
   CHECK(g.can_undo());  // buying reveals nothing
@@ -146,24 +157,7 @@ TEST_CASE("heal and buy in any order; leaving returns and shuffles the rest", "[
 }
 
 TEST_CASE("undo inside the shop restores the state before the purchase", "[R6.6][R10.2]") {
-  // Played from the start (undo sets the game up again from its options and replays the log):
-  // d1_a red 3+, d1_b any 2+, d1_c red 3+ and blue 5+, then the peddler.
-  GameOptions o = base_options(2);
-  o.stacked["equipment"] = {"sword_big", "ring_blue", "recover_six", "potion", "extra_blue", "discount"};
-  o.scripted_dice = {6, 6, 3, 5};
-  Game g = new_game(o);
-  play(g, ChooseOption{0});
-  play(g, RollDice{dice(1, 0, 0, 0)});
-  play(g, Resolve{});
-  play(g, SkipOptional{});
-  play(g, ChooseOption{0});
-  play(g, RollDice{dice(0, 0, 1, 0)});
-  play(g, Resolve{});
-  play(g, ChooseOption{0});
-  play(g, RollDice{dice(1, 1, 0, 0)});
-  play(g, Resolve{});
-  REQUIRE(g.pending().kind == DecisionKind::Shop);
-  CHECK(me(g).coins == 5);
+  Game g = enter_shop(3, 1, {});  // undo replays from the start, the start set-up included
   const GameState before = g.state();
   play(g, Buy{offer_of(g, "potion"), -1});
   auto back = g.undone();

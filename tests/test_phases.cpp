@@ -37,9 +37,9 @@ TEST_CASE("a turn change runs final phase, then the next player's initial phase,
 TEST_CASE("coins and gems are never capped", "[R1.2]") {
   GameOptions o = base_options(2);
   o.scripted_dice = {6, 6, 6, 6, 6, 6};
+  seat_start(o, 0).coins = 100000;
+  seat_start(o, 0).gems = 50000;
   Game g = new_game(o);
-  g.setup_state().players[0].coins = 100000;
-  g.setup_state().players[0].gems = 50000;
   const GameState& s = g.state();
   const DungeonCard& card = test_content().cards[static_cast<std::size_t>(s.board[s.players[0].node].card)];
   const TestOption& option = card.options[0];

@@ -11,9 +11,11 @@ TEST_CASE("raised requirements join the main options but not the optional test",
   GameOptions o = base_options(2);
   // Roll 1: red 6 alone. Roll 2: red 6 + blue 5. Roll 3 (optional): yellow 5.
   o.scripted_dice = {6, 6, 5, 5};
+  o.start.raised = {RaisedStart{0, {{Color::Blue, 5}}}};  // seat 0 starts on node 0
   Game g = new_game(o);
   const int node = g.state().players[0].node;
-  g.setup_state().board[static_cast<std::size_t>(node)].raised = {{Color::Blue, 5}};
+  REQUIRE(node == 0);
+  REQUIRE(g.state().board[0].raised == std::vector<Requirement>{{Color::Blue, 5}});
   const int coins = g.state().players[0].coins;
 
   // d1_a's first option asks only red 3+: a red 6 would pass, but the raised blue 5+ is unmet.

@@ -157,13 +157,14 @@ TEST_CASE("the first initial phase gives the character's dice from a full supply
 }
 
 TEST_CASE("the initial phase takes pool-item dice and only what the supply holds", "[R1.1][R4.2][R7.1]") {
-  Game g = new_game(base_options(2));
-  give_item(g, 1, "pool_red");  // brute: 3 red + 1 from the item = 4 owed
-  set_pool(g, 0, DiceCounts{});
-  GameState& s = g.setup_state();
+  GameOptions o = base_options(2);
+  give_item(o, 1, "pool_red");  // brute: 3 red + 1 from the item = 4 owed
+  set_pool(o, 0, DiceCounts{});
   // Dice out of the supply (as if placed on cards) leave only 2 red.
-  s.placed[Color::Red] = s.supply[Color::Red] - 2;
-  s.supply[Color::Red] = 2;
+  o.start.set_aside[Color::Red] = kSupplyPerColor[static_cast<std::size_t>(Color::Red)] - 2;
+  Game g = new_game(o);
+  const GameState& s = g.state();
+  REQUIRE(s.supply[Color::Red] == 2);
   REQUIRE(check_invariants(s) == "");
   auto ev = play(g, Rest{});
   const Event* taken = nullptr;
@@ -255,8 +256,8 @@ TEST_CASE("hidden cards: the presets deal face down, entering reveals, observers
   // Passing d1_e (upper branch) enters the hidden boss: it is revealed, and undo stops there.
   o.hidden = HiddenPreset::Bosses;
   o.scripted_dice = {6};
+  place_active(o, 5, DiceCounts{{1, 0, 0, 0}});
   Game k = new_game(o);
-  place_active(k, 5, DiceCounts{{1, 0, 0, 0}});
   play(k, ChooseOption{0});
   play(k, RollDice{DiceCounts{{1, 0, 0, 0}}});
   auto ev = play(k, Resolve{});

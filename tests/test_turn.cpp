@@ -15,9 +15,9 @@ DiceCounts dice(int r, int b, int y, int k) { return DiceCounts{{r, b, y, k}}; }
 TEST_CASE("resting ends the turn: dice back, cards readied, the next seat takes its dice", "[R4.3][R4.5][R4.2]") {
   GameOptions o = base_options(3);
   o.scripted_dice = {1};
+  give_item(o, 0, "discard_heal");
+  seat_start(o, 0).lives = 2;
   Game g = new_game(o);
-  give_item(g, 0, "discard_heal");
-  g.setup_state().players[0].lives = 2;
   play(g, ChooseOption{0});
   play(g, RollDice{dice(1, 0, 0, 0)});
   play(g, Resolve{});  // failed: one red spent, a life lost
@@ -58,10 +58,11 @@ TEST_CASE("turn order is fixed clockwise from the first player; a round ends aft
 }
 
 TEST_CASE("with no dice, resting is the only way on but items still work", "[R4.4]") {
-  Game g = new_game(base_options(2));
-  give_item(g, 0, "potion");
-  set_pool(g, 0, DiceCounts{});
-  g.setup_state().players[0].lives = 2;
+  GameOptions o = base_options(2);
+  give_item(o, 0, "potion");
+  set_pool(o, 0, DiceCounts{});
+  seat_start(o, 0).lives = 2;
+  Game g = new_game(o);
   CHECK(refuse(g, ChooseOption{0}).rule == "R5.2");
   auto legal = g.legal_actions();
   CHECK(legal.size() == 2);
@@ -70,8 +71,9 @@ TEST_CASE("with no dice, resting is the only way on but items still work", "[R4.
 }
 
 TEST_CASE("a player resting on a peddler does not reopen the shop next turn", "[R6.1][R4.2]") {
-  Game g = new_game(base_options(1));
-  place_active(g, 3, dice(2, 2, 2, 1));
+  GameOptions o = base_options(1);
+  place_active(o, 3, dice(2, 2, 2, 1));
+  Game g = new_game(o);
   auto ev = play(g, Rest{});
   CHECK_FALSE(has_event(ev, EventKind::ShopOpened));
   CHECK(g.pending().kind == DecisionKind::TurnAction);
@@ -153,28 +155,43 @@ TEST_CASE("variable turn order: least advanced first, ties keep their order, reb
   GameOptions o = base_options(4);
   o.variable_turn_order = true;
   o.first_player = 3;  // round 1: 3, 0, 1, 2
+  seat_start(o, 0).node = 9;  // level 2, step 0: most advanced
+  seat_start(o, 1).node = 1;  // level 1, step 1
+  seat_start(o, 2).node = 8;  // level 1, step 6 (the boss)
+  seat_start(o, 3).node = 1;  // same card as seat 1, earlier in the old order
+  o.scripted_dice = {5, 5, 3, 5};
   Game g = new_game(o);
-  GameState& s = g.setup_state();
-  s.players[0].node = 9;   // level 2, step 0: most advanced
-  s.players[1].node = 1;   // level 1, step 1
-  s.players[2].node = 8;   // level 1, step 6 (the boss)
-  s.players[3].node = 1;   // same card as seat 1, earlier in the old order
   for (int k = 0; k < 4; ++k) play(g, Rest{});
   CHECK(g.state().turn_order == std::vector<int>{3, 1, 2, 0});
   CHECK(g.pending().owner == 3);
-  // Seat 1 moves past seat 3 during round 2: the next order follows.
-  g.setup_state().players[1].node = 2;
-  for (int k = 0; k < 4; ++k) play(g, Rest{});
+  // Seat 1 passes d1_b (any 2+) and moves to step 2, ahead of seat 3, during round 2.
+  play(g, Rest{});  // seat 3
+  play(g, ChooseOption{0});
+  play(g, RollDice{dice(1, 0, 0, 0)});
+  play(g, Resolve{});
+  REQUIRE(g.state().players[1].node == 2);
+  for (int k = 0; k < 3; ++k) play(g, Rest{});  // seats 1, 2, 0
   CHECK(g.state().turn_order == std::vector<int>{3, 1, 2, 0});
-  g.setup_state().players[3].node = 4;  // level 1 step 4, ahead of seat 1 (step 2)
-  for (int k = 0; k < 4; ++k) play(g, Rest{});
+  // Seat 3 passes d1_b and d1_c, leaves the peddler and takes the upper branch: level 1 step 4,
+  // ahead of seat 1 (step 2).
+  play(g, ChooseOption{0});
+  play(g, RollDice{dice(1, 0, 0, 0)});
+  play(g, Resolve{});
+  play(g, ChooseOption{0});  // d1_c: red 3+ and blue 5+
+  play(g, RollDice{dice(1, 1, 0, 0)});
+  play(g, Resolve{});
+  play(g, LeaveShop{});
+  play(g, MoveOn{});
+  play(g, ChooseBranch{0});
+  REQUIRE(g.state().players[3].node == 4);
+  for (int k = 0; k < 4; ++k) play(g, Rest{});  // seats 3, 1, 2, 0
   CHECK(g.state().turn_order == std::vector<int>{1, 3, 2, 0});
 }
 
 TEST_CASE("without the variant the order never changes", "[R4.6][R9.2]") {
   GameOptions o = base_options(3);
+  seat_start(o, 0).node = 9;
   Game g = new_game(o);
-  g.setup_state().players[0].node = 9;
   for (int k = 0; k < 6; ++k) play(g, Rest{});
   CHECK(g.state().turn_order == std::vector<int>{0, 1, 2});
 }
@@ -184,8 +201,8 @@ TEST_CASE("ending at once: the last boss ends the game without finishing the rou
   o.variable_turn_order = true;
   o.end_at_once = true;
   o.scripted_dice = {5, 5};
+  place_active(o, 26, DiceCounts{{2, 0, 0, 0}});
   Game g = new_game(o);
-  place_active(g, 26, DiceCounts{{2, 0, 0, 0}});
   play(g, ChooseOption{0});
   play(g, RollDice{DiceCounts{{2, 0, 0, 0}}});
   auto ev = play(g, Resolve{});

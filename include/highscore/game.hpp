@@ -44,9 +44,6 @@ class Game {
   bool can_undo() const;
   Result<Game> undone() const;
 
-  // Tests and the tutorial may adjust a freshly created state (coins, positions) before playing.
-  GameState& setup_state() { return state_; }
-
  private:
   Game(const Content& content, GameOptions options, std::uint64_t seed);
   const Content* content_;

@@ -2,6 +2,7 @@
 // Asking here keeps one source of truth: a price, a treasure or a test's requirements shown to a
 // player are the very numbers the engine then applies.
 #pragma once
+#include <string_view>
 #include <vector>
 
 #include "highscore/content.hpp"
@@ -23,6 +24,10 @@ int shop_price(const Content& content, const TableState& s, int offer, bool trad
 
 // R8.2 with R7.3: coins + gems + the printed prices of owned items.
 int treasure(const Content& content, const Player& p);
+
+// Why the game ended, for reports: "winner" (someone won, R8.2), "nobody_left" (everyone eliminated,
+// R8.3), "unfinished" (not over: stopped at a round cap). Modes add their own reasons.
+std::string_view end_reason(const TableState& s);
 
 // The seat's passive bonus_all and extra_die items as the roll will apply them, extra dice limited
 // by the supply (R7.4).

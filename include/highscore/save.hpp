@@ -1,7 +1,9 @@
-// Saved games and replays (R10.4): {format_version, content_id, content_fingerprint, options, seed,
-// actions, state}. Loading replays the actions and checks the snapshot; any mismatch is refused.
+// Saved games and replays (R10.4): {format_version, content_id, content_fingerprint, options,
+// options_check, seed, actions, state, hash}. Loading replays the actions and checks the snapshot and
+// the options; any mismatch is refused. Saves of older formats are migrated (see save_formats()).
 #pragma once
 #include <string>
+#include <vector>
 
 #include <nlohmann/json_fwd.hpp>
 
@@ -9,13 +11,23 @@
 
 namespace hs {
 
-inline constexpr int kSaveFormatVersion = 2;  // 2: the decision stack, entities, hidden cards
+// One save format. The list (save_formats()) is never reordered and no line is ever removed: a change
+// to the save, options or state JSON, or to the hash, appends a version and a migration from the one
+// before it (src/engine/save/save_formats.cpp).
+struct SaveFormat {
+  int version;
+  const char* change;  // what this version changed, for people reading the code and the docs
+};
+const std::vector<SaveFormat>& save_formats();
+inline constexpr int kSaveFormatVersion = 3;  // the last entry of save_formats()
+std::string readable_save_formats();          // "1, 2"
 
 nlohmann::json action_to_json(const Action& a);
 Result<Action> action_from_json(const nlohmann::json& j);  // refuses unknown/ill-typed actions
 
 nlohmann::json options_to_json(const GameOptions& o);
 Result<GameOptions> options_from_json(const nlohmann::json& j);
+const std::vector<std::string>& option_keys();  // the keys of the options object, sorted
 
 nlohmann::json state_to_json(const GameState& s);
 // Inverse of state_to_json (exact: every field, no unknown ones); used to check save snapshots.

@@ -157,6 +157,7 @@ struct GameState : TableState {
   std::vector<int> monster_deck;    // top = back(); Content::monsters indices, unseen (R9.6.2)
   std::map<int, int> hidden_cards;  // face-down node -> its card (R9.1), until revealed
   std::vector<int> scripted_dice;   // consumed before the RNG (tests, tutorial)
+  std::vector<std::vector<int>> stacked_equipment;  // top of the deck after each next reshuffle (tests)
   int random_draws = 0;             // count of random outcomes so far (undo boundary)
   bool operator==(const GameState&) const = default;
 };

@@ -220,11 +220,12 @@ std::string teach_scene(App& app, const std::string& scene, int steps) {
     o.first_player = 0;
     o.stacked["dungeon:1"] = {"shiny_puddle", "cobweb_corridor"};
     o.scripted_dice = {3, 1};
+    SeatStart viggel;
+    viggel.items = {"notched_shortsword"};
+    viggel.gems = 1;
+    o.start.seats = {viggel};
     auto s = Session::start(*app.content, o, 7, {Seat{}, Seat{"random"}});
     if (!s) return s.refusal().reason;
-    Player& p = s.value()->game().setup_state().players[0];
-    p.items.push_back(OwnedItem{app.content->equipment_index("notched_shortsword"), false});
-    p.gems = 1;
     start_session(app, std::move(s.value()));
     app.screen = Screen::Table;
     app.teach.prefs.coach = "on";

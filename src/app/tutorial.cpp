@@ -126,14 +126,13 @@ Result<std::unique_ptr<Session>> tutorial_session(const Content& content, const 
   o.first_player = 0;
   o.stacked = script.stacked;
   o.scripted_dice = script.dice;
-  auto s = Session::start(content, o, 1, {Seat{}});
-  if (!s) return s;
-  // The hero's starting kit: set before the first action, so undo keeps it.
-  Player& p = s.value()->game().setup_state().players[0];
-  p.coins = script.coins;
-  p.gems = script.gems;
-  for (const auto& id : script.items) p.items.push_back(OwnedItem{content.equipment_index(id), false});
-  return s;
+  // The hero's starting kit is part of the options, so undo, saves and replays keep it.
+  SeatStart hero;
+  hero.coins = script.coins;
+  hero.gems = script.gems;
+  hero.items = script.items;
+  o.start.seats = {hero};
+  return Session::start(content, o, 1, {Seat{}});
 }
 
 bool step_completes(const TutorialStep& step, const HitRegion& r) {

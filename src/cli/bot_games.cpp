@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "highscore/queries.hpp"
+
 #include "io_args.hpp"
 
 namespace hs::cli {
@@ -50,12 +52,17 @@ std::string parse_bot_run_args(const Args& args, BotRunArgs& out, bool allow_ver
       continue;
     }
     if (a != "--players" && a != "--games" && a != "--seed" && a != "--bots" && a != "--data" &&
-        a != "--max-rounds")
+        a != "--max-rounds" && a != "--mode" && a != "--set")
       return "unknown argument '" + a + "'";
     if (i + 1 >= args.size() || args[i + 1].rfind("--", 0) == 0) return a + " needs a value";
     const std::string& v = args[++i];
     if (a == "--data") {
       out.data_dir = v;
+      continue;
+    }
+    if (a == "--mode" || a == "--set") {
+      const std::string error = a == "--mode" ? read_mode_flag(v, out.flags) : read_set_flag(v, out.flags);
+      if (!error.empty()) return error;
       continue;
     }
     if (a == "--bots") {
@@ -92,7 +99,7 @@ std::string parse_bot_run_args(const Args& args, BotRunArgs& out, bool allow_ver
 BotGameResult play_bot_game(const Content& content, const BotRunArgs& a, std::uint64_t index,
                             const BotGameHooks& hooks) {
   BotGameResult out;
-  GameOptions options;
+  GameOptions options = a.flags.options;
   options.players = a.players;
   const std::uint64_t game_seed = mix(a.seed + 0x9e3779b97f4a7c15ULL * (index + 1));
   auto created = Game::create(content, options, game_seed);
@@ -131,6 +138,7 @@ BotGameResult play_bot_game(const Content& content, const BotRunArgs& a, std::ui
     if (hooks.on_action) hooks.on_action(game, why, applied.value());
   }
   out.finished = game.finished();
+  out.end_reason = std::string(end_reason(game.state()));
   out.rounds = game.state().round;
   out.winners = game.state().winners;
   return out;

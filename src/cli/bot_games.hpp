@@ -10,6 +10,7 @@
 #include "commands.hpp"
 #include "highscore/bots.hpp"
 #include "highscore/game.hpp"
+#include "option_flags.hpp"
 
 namespace hs::cli {
 
@@ -21,10 +22,12 @@ struct BotRunArgs {
   std::string data_dir = default_data_dir();
   int max_rounds = 200;
   bool verbose = false;
+  OptionFlags flags;  // --mode NAME, --set KEY=VALUE (repeatable)
 };
 
-// Reads --players --games --seed (required), --bots --data --max-rounds, and --verbose when
-// `allow_verbose`. Returns "" or a message naming the wrong flag.
+// Reads --players --games --seed (required), --bots --data --max-rounds --mode --set, and --verbose
+// when `allow_verbose`. Returns "" or a message naming the wrong flag. The rules' verdict on the
+// options needs the content: refuse_option_flags(content, args.flags, args.players).
 std::string parse_bot_run_args(const Args& args, BotRunArgs& out, bool allow_verbose);
 
 struct BotGameResult {
@@ -33,6 +36,7 @@ struct BotGameResult {
   std::uint64_t actions = 0;
   std::vector<int> winners;
   std::vector<int> characters;  // per seat
+  std::string end_reason;       // end_reason(state): "winner", "nobody_left", "unfinished", ...
   std::string error;            // a refused bot action: an engine or bot defect
 };
 

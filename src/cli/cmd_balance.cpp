@@ -1,6 +1,7 @@
-// `highscore-cli balance --players N --games G --seed S [--bots advisor,...] [--data DIR]`: plays G bot
-// games of the standard game like `simulate` and prints the figures the balance targets of CONTENT.md
-// are judged by (rounds spread, win share per character, how often each equipment design is bought).
+// `highscore-cli balance --players N --games G --seed S [--bots advisor,...] [--data DIR] [--mode NAME]
+// [--set KEY=VALUE]...`: plays G bot games like `simulate` and prints the figures the balance targets of
+// CONTENT.md are judged by (rounds spread, win share per character, how often each equipment design
+// is bought).
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -85,11 +86,15 @@ int cmd_balance(const Args& args) {
     std::fprintf(stderr, "highscore-cli balance: %s\n", error.c_str());
     std::fprintf(stderr,
                  "usage: highscore-cli balance --players N --games G --seed S [--bots advisor,...] "
-                 "[--data DIR] [--max-rounds R]\n");
+                 "[--data DIR] [--max-rounds R] [--mode NAME] [--set KEY=VALUE]...\n");
     return 2;
   }
   auto content = load_content_or_report("balance", a.data_dir);
   if (!content) return 2;
+  if (const std::string refused = refuse_option_flags(*content, a.flags, a.players); !refused.empty()) {
+    std::fprintf(stderr, "highscore-cli balance: %s\n", refused.c_str());
+    return 2;
+  }
 
   const auto start = std::chrono::steady_clock::now();
   Tally t;
@@ -113,6 +118,8 @@ int cmd_balance(const Args& args) {
   out["players"] = a.players;
   out["seed"] = a.seed;
   out["bots"] = a.bots;
+  out["mode"] = std::string(mode_name(a.flags.mode));
+  out["set"] = a.flags.sets;
   out["finished"] = t.finished;
   out["unfinished"] = a.games - t.finished;
   out["no_winner"] = t.no_winner;

@@ -1,5 +1,6 @@
 // `highscore-cli play SCRIPT.json [--data DIR] [--save OUT.json]`: plays a scripted game
-// ({"options", "seed", "actions", "expect"}), prints the final facts as JSON, checks the expectations.
+// ({"options", "seed", "actions", "expect"}), prints the final facts as JSON, checks the expectations
+// at every checkpoint between the actions and at the end (tests/scenarios/README.md).
 // Exit 0 = played and every expectation held; 1 = an action was refused or an expectation failed;
 // 2 = bad arguments, unreadable or malformed script, unusable content or refused options.
 #include <cstdio>
@@ -50,15 +51,11 @@ int cmd_play(const Args& args) {
     return 2;
   }
   Game game = std::move(created.value());
-  for (std::size_t i = 0; i < script->actions.size(); ++i) {
-    auto applied = game.apply(script->actions[i]);
-    if (!applied) {
-      const Refusal& r = applied.refusal();
-      std::fprintf(stderr, "highscore-cli play: %s: action %zu (%s) refused: %s%s\n", script_path.c_str(), i,
-                   describe(script->actions[i]).c_str(), r.rule.empty() ? "" : (r.rule + ": ").c_str(),
-                   r.reason.c_str());
-      return 1;
-    }
+  const ScriptOutcome outcome = run_script(game, *script);
+  if (outcome.refused) {
+    for (const auto& f : outcome.failures) std::fprintf(stderr, "highscore-cli play: %s: %s\n", script_path.c_str(), f.c_str());
+    std::fprintf(stderr, "highscore-cli play: %s: %s\n", script_path.c_str(), outcome.refused->c_str());
+    return 1;
   }
   const auto facts = game_facts(game);
   std::printf("%s\n", facts.dump(2).c_str());
@@ -69,9 +66,8 @@ int cmd_play(const Args& args) {
       return 2;
     }
   }
-  const auto failures = check_expectations(facts, script->expect);
-  for (const auto& f : failures) std::fprintf(stderr, "highscore-cli play: %s: expect %s\n", script_path.c_str(), f.c_str());
-  return failures.empty() ? 0 : 1;
+  for (const auto& f : outcome.failures) std::fprintf(stderr, "highscore-cli play: %s: %s\n", script_path.c_str(), f.c_str());
+  return outcome.failures.empty() ? 0 : 1;
 }
 
 }  // namespace hs::cli

@@ -1,6 +1,7 @@
 // `highscore-cli simulate --players N --games G --seed S [--bots random,...] [--data DIR]
-// [--max-rounds R] [--verbose]`: plays G complete bot games and prints one JSON summary on stdout,
-// byte-identical for the same arguments; timing goes to stderr. --verbose logs game 1 to stderr.
+// [--max-rounds R] [--mode NAME] [--set KEY=VALUE]... [--verbose]`: plays G complete bot games and
+// prints one JSON summary on stdout (with a count per reason the games ended), byte-identical for the
+// same arguments; timing goes to stderr. --verbose logs game 1 to stderr.
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -54,15 +55,20 @@ int cmd_simulate(const Args& args) {
     std::fprintf(stderr, "highscore-cli simulate: %s\n", error.c_str());
     std::fprintf(stderr,
                  "usage: highscore-cli simulate --players N --games G --seed S [--bots random,...] "
-                 "[--data DIR] [--max-rounds R] [--verbose]\n");
+                 "[--data DIR] [--max-rounds R] [--mode NAME] [--set KEY=VALUE]... [--verbose]\n");
     return 2;
   }
   auto content = load_content_or_report("simulate", a.data_dir);
   if (!content) return 2;
+  if (const std::string refused = refuse_option_flags(*content, a.flags, a.players); !refused.empty()) {
+    std::fprintf(stderr, "highscore-cli simulate: %s\n", refused.c_str());
+    return 2;
+  }
 
   const auto start = std::chrono::steady_clock::now();
   std::uint64_t finished = 0, no_winner = 0, actions_total = 0;
   std::vector<int> rounds;
+  std::map<std::string, std::uint64_t> end_reasons;
   std::vector<std::uint64_t> wins_by_seat(static_cast<std::size_t>(a.players), 0);
   std::map<std::string, std::uint64_t> wins_by_character, games_by_character;
   for (const auto& c : content->characters) {
@@ -78,6 +84,7 @@ int cmd_simulate(const Args& args) {
       return 1;
     }
     actions_total += g.actions;
+    ++end_reasons[g.end_reason];
     for (int ch : g.characters)
       if (ch >= 0) ++games_by_character[content->characters[static_cast<std::size_t>(ch)].id];
     if (!g.finished) continue;
@@ -99,6 +106,8 @@ int cmd_simulate(const Args& args) {
   out["players"] = a.players;
   out["seed"] = a.seed;
   out["bots"] = a.bots;
+  out["mode"] = std::string(mode_name(a.flags.mode));
+  out["set"] = a.flags.sets;
   out["max_rounds"] = a.max_rounds;
   out["finished"] = finished;
   out["unfinished"] = a.games - finished;
@@ -112,6 +121,7 @@ int cmd_simulate(const Args& args) {
   out["wins_by_character"] = wins_by_character;
   out["games_by_character"] = games_by_character;
   out["no_winner"] = no_winner;
+  out["end_reasons"] = end_reasons;
   out["actions_total"] = actions_total;
   std::printf("%s\n", out.dump(2).c_str());
   std::fprintf(stderr, "simulate: %.3f s, %.1f games/s, %.0f actions/s\n", elapsed,

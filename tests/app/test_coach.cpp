@@ -33,13 +33,13 @@ Game puddle_game(std::vector<int> dice, const std::vector<std::string>& items = 
   o.first_player = 0;
   o.stacked["dungeon:1"] = {"shiny_puddle"};
   o.scripted_dice = std::move(dice);
+  SeatStart viggel;
+  viggel.gems = gems;
+  viggel.items = items;
+  o.start.seats = {viggel};
   auto g = Game::create(test::full_content(), o, 3);
   REQUIRE(g);
-  Game game = std::move(g.value());
-  Player& p = game.setup_state().players[0];
-  p.gems = gems;
-  for (const auto& id : items) p.items.push_back(OwnedItem{test::full_content().equipment_index(id), false});
-  return game;
+  return std::move(g.value());
 }
 
 void apply(Game& g, const Action& a) {

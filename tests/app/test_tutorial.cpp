@@ -40,11 +40,11 @@ TEST_CASE("tutorial: every lesson plays from its own start to its end through th
 TEST_CASE("tutorial: the story the texts tell is what the engine does", "[tutorial][R3.2][R5.6][R6.2][R6.4]") {
   const TutorialScript& s = script();
   TableUi ui;
-  // End of lesson 1: 4 coins, 2 gems (one of them from the lucky die), one life lost, at the peddler's shop.
+  // End of lesson 1: 5 coins, 2 gems (one of them from the lucky die), one life lost, at the peddler's shop.
   auto at2 = tutorial_at(test::full_content(), s, 1, 0, ui);
   REQUIRE(at2);
   const Player& p = at2.value()->game().state().players[0];
-  CHECK(p.coins == 4);
+  CHECK(p.coins == 5);
   CHECK(p.gems == 2);
   CHECK(p.lives == 2);
   REQUIRE(p.items.size() == 1);

@@ -5,6 +5,7 @@
 #include "highscore/game.hpp"
 #include "highscore/matching.hpp"
 #include "rules/rules.hpp"
+#include "rules/start_setup.hpp"
 
 namespace hs {
 
@@ -57,6 +58,7 @@ int roll_die(GameState& s) {
 void shuffle_equipment_deck(GameState& s) {
   ++s.random_draws;
   s.rng.shuffle(s.equipment_deck);
+  stack_reshuffled_equipment(s);  // a recorded order for this reshuffle (rules/start_setup.cpp)
 }
 
 }  // namespace rules

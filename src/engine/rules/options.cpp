@@ -6,6 +6,7 @@
 
 #include "highscore/content.hpp"
 #include "highscore/options.hpp"
+#include "rules/start_setup.hpp"
 
 namespace hs {
 
@@ -123,11 +124,13 @@ std::optional<Refusal> check_stacked(const Content& c, const GameOptions& o) {
       continue;
     }
     if (key == "monsters") continue;  // variant deck: unused in this mode
+    if (key.rfind("equipment:", 0) == 0) continue;  // reshuffle stacks: rules::check_start_setup
     const bool dungeon = key.rfind("dungeon:", 0) == 0, boss = key.rfind("boss:", 0) == 0;
     const std::string level_text = key.substr(key.find(':') + 1);
     const int level = (dungeon || boss) && level_text.size() == 1 ? level_text[0] - '0' : 0;
     if (level < 1 || level > levels_in_play(o))
-      return Refusal{"", "stacked: unknown key \"" + key + "\" (use dungeon:L, boss:L for a level in play, equipment)"};
+      return Refusal{"", "stacked: unknown key \"" + key +
+                             "\" (use dungeon:L, boss:L for a level in play, equipment, equipment:N, game_over)"};
     if (boss && ids.size() > 1) return Refusal{"", "stacked " + key + ": a level has one boss"};
     std::set<std::string> seen;
     for (const auto& id : ids) {
@@ -166,6 +169,7 @@ std::optional<Refusal> validate_options(const Content& content, const GameOption
     return Refusal{"R9.3", "Insert Coin needs Game Over cards with exactly one \"New Game\""};
   if (auto r = check_layout(content, o)) return r;
   if (auto r = check_stacked(content, o)) return r;
+  if (auto r = rules::check_start_setup(content, o, levels_in_play(o))) return r;
   for (int face : o.scripted_dice)
     if (face < 1 || face > 6)
       return Refusal{"", "scripted die face " + std::to_string(face) + " is not between 1 and 6"};

@@ -45,4 +45,14 @@ RollModifiers roll_modifiers(const Content& content, const TableState& s, int se
   return mods;
 }
 
+std::string_view end_reason(const TableState& s) {
+  if (!s.finished) return "unfinished";
+  switch (s.end_reason) {
+    case EndReason::LastBoss: return "winner";  // R8.1/R8.2: whoever beat the last boss
+    case EndReason::NobodyLeft: return "nobody_left";  // R8.3
+    case EndReason::None: break;
+  }
+  return s.winners.empty() ? "nobody_left" : "winner";
+}
+
 }  // namespace hs

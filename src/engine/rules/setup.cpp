@@ -5,6 +5,7 @@
 
 #include "highscore/game.hpp"
 #include "rules/rules.hpp"
+#include "rules/start_setup.hpp"
 
 namespace hs {
 
@@ -225,6 +226,7 @@ void set_up(const Content& c, const GameOptions& o, const HookSet& hooks, GameSt
   s.supply.n = kSupplyPerColor;
   s.scripted_dice = o.scripted_dice;
   hooks.each([&](const ModeHooks& h) { h.after_set_up(c, o, s); });
+  apply_start_setup(c, o, s);  // tests, scenarios, tutorial: rules/start_setup.cpp
 }
 
 }  // namespace rules

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "rules/rules.hpp"
+#include "rules/start_setup.hpp"
 
 namespace hs::rules {
 
@@ -27,6 +28,7 @@ void run_start_turn(Ctx& c, Frame f) {
   // R4.2: the character's dice plus one per pool item, limited by what the supply holds (R1.1).
   DiceCounts owed = c.content.characters[p.character].pool;
   owed += pool_item_dice(c.content, p);
+  owed = start_pool_or(c.options, s, c.seat(), owed);  // a recorded start pool (rules/start_setup.cpp)
   DiceCounts taken;
   for (int i = 0; i < kDieColors; ++i) taken.n[i] = std::min(owed.n[i], s.supply.n[i]);
   s.supply -= taken;

@@ -1,8 +1,10 @@
-// Saved games (R10.4): writing {format_version, content, options, seed, actions, snapshot, hash},
-// and loading by replaying the actions from set-up and checking the result against the snapshot and
-// hash. Every problem is a Refusal that says what is wrong; nothing here throws to the caller.
+// Saved games (R10.4): writing {format_version, content, options, options_check, seed, actions,
+// snapshot, hash}, and loading by replaying the actions from set-up and checking the result against
+// the snapshot, the hash and the options' check. Older formats are migrated first (save_formats.cpp).
+// Every problem is a Refusal that says what is wrong; nothing here throws to the caller.
 #include <cstdio>
 #include <filesystem>
+#include <optional>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -33,6 +35,42 @@ std::string first_difference(const json& expected, const json& found) {
   return patch[0]["path"].get<std::string>();
 }
 
+// Why a save of an older format may replay differently: the rules fixes made since it was written.
+std::string older_rules_note(int version) {
+  if (version < 3)
+    return "before format 3 the level-3 boss was drawn among all level-3 bosses, Azoz included (R1.3), so "
+           "a game whose boss was not stacked is dealt differently now.";
+  return "the rules changed since it was written.";
+}
+
+// For a migrated save: the first place where the old snapshot and the replayed state differ on what
+// both formats have (keys only one side has are skipped; arrays must agree in length). "" = agree.
+std::string shared_difference(const json& old, const json& now, const std::string& where) {
+  if (old.is_object() && now.is_object()) {
+    for (auto it = old.begin(); it != old.end(); ++it)
+      if (auto found = now.find(it.key()); found != now.end())
+        if (auto d = shared_difference(*it, *found, where + "/" + it.key()); !d.empty()) return d;
+    return "";
+  }
+  if (old.is_array() && now.is_array()) {
+    if (old.size() != now.size()) return where.empty() ? "/" : where;
+    for (std::size_t i = 0; i < old.size(); ++i)
+      if (auto d = shared_difference(old[i], now[i], where + "/" + std::to_string(i)); !d.empty()) return d;
+    return "";
+  }
+  return old == now ? "" : (where.empty() ? "/" : where);
+}
+
+// "save format 7, this build reads formats 1, 2 (...)" for a version this build does not know.
+std::optional<Refusal> unknown_version(const json& version) {
+  const auto& formats = save_formats();
+  const std::int64_t v = version.get<std::int64_t>();
+  for (const SaveFormat& f : formats)
+    if (f.version == v) return std::nullopt;
+  return refuse("save format " + version.dump() + ", this build reads formats " + readable_save_formats() +
+                (v > formats.back().version ? " (the save was made by a newer version of High Score)" : ""));
+}
+
 }  // namespace
 
 json save_game(const Game& game) {
@@ -43,23 +81,37 @@ json save_game(const Game& game) {
               {"content_version", game.content().version},
               {"content_fingerprint", hex64(game.content().fingerprint)},
               {"options", options_to_json(game.options())},
+              {"options_check", options_check(game.options())},
               {"seed", game.seed()},
               {"actions", actions},
               {"state", state_to_json(game.state())},
               {"hash", hex64(game.hash())}};
 }
 
-Result<Game> load_game(const Content& content, const json& save) {
+Result<Game> load_game(const Content& content, const json& original) {
   try {
-    if (!save.is_object()) return refuse("not a saved game: expected a JSON object");
-    if (!save.contains("format_version")) return refuse("not a saved game: no format_version");
-    const json& version = save["format_version"];
+    if (!original.is_object()) return refuse("not a saved game: expected a JSON object");
+    if (!original.contains("format_version")) return refuse("not a saved game: no format_version");
+    const json& version = original["format_version"];
     if (!version.is_number_integer()) return refuse("not a saved game: format_version is not a number");
-    if (version.get<std::int64_t>() != kSaveFormatVersion)
-      return refuse("save format " + version.dump() + ", this build reads " + std::to_string(kSaveFormatVersion));
-    only_keys(save, "",
-              {"format_version", "content_id", "content_version", "content_fingerprint", "options", "seed",
-               "actions", "state", "hash"});
+    if (auto r = unknown_version(version)) return *r;
+    const int saved_version = version.get<int>();
+    const bool migrated = saved_version < kSaveFormatVersion;
+    if (saved_version == 1)
+      only_keys(original, "",
+                {"format_version", "content_id", "content_version", "content_fingerprint", "options", "seed",
+                 "actions", "state", "hash"});
+    else
+      only_keys(original, "",
+                {"format_version", "content_id", "content_version", "content_fingerprint", "options",
+                 "options_check", "seed", "actions", "state", "hash"});
+    json upgraded;
+    if (migrated) {
+      auto m = migrate_save(original, saved_version);
+      if (!m) return m.refusal();
+      upgraded = std::move(m.value());
+    }
+    const json& save = migrated ? upgraded : original;
 
     const std::string content_id = as_string(field(save, "content_id", ""), "/content_id");
     const std::string content_version =
@@ -84,7 +136,14 @@ Result<Game> load_game(const Content& content, const json& save) {
       }
     }
     const std::uint64_t saved_hash = as_hex64(field(save, "hash", ""), "/hash");
-    const GameState snapshot = state_from_json_at(field(save, "state", ""), "/state");
+    // A migrated snapshot is compared field by field below, not read as a state of this format.
+    GameState snapshot;
+    if (!migrated) snapshot = state_from_json_at(field(save, "state", ""), "/state");
+    // The check covers the rules as well as the state: flipping no_elimination, insert_coin or
+    // variable_turn_order may replay to the same state, and must still be refused.
+    if (saved_version >= 2 && as_string(field(save, "options_check", ""), "/options_check") != options_check(options))
+      return refuse("the options differ from those the game was saved with (options_check does not match): "
+                    "a saved game keeps the rules it was started with");
 
     auto created = Game::create(content, options, seed);
     if (!created) return refuse("the saved options are refused: " + created.refusal().reason);
@@ -96,6 +155,15 @@ Result<Game> load_game(const Content& content, const json& save) {
         return refuse("action " + std::to_string(i) + " (" + describe(actions[i]) + ") refused: " +
                       (why.rule.empty() ? "" : why.rule + ": ") + why.reason);
       }
+    }
+    if (migrated) {
+      // Its own hash was checked against its own snapshot while migrating.
+      const std::string at = shared_difference(save["state"], state_to_json(game.state()), "");
+      if (!at.empty())
+        return refuse("save format " + std::to_string(saved_version) + " replays differently in this build (first " +
+                      "difference at /state" + at + "): " + older_rules_note(saved_version) +
+                      " This build reads formats " + readable_save_formats() + ".");
+      return game;
     }
     if (!(game.state() == snapshot))
       return refuse("the snapshot does not match the replayed game (first difference at /state" +

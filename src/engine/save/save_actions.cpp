@@ -1,4 +1,4 @@
-// JSON forms of actions and game options, shared by saves, replays and CLI scripts. Readers are strict
+// JSON forms of actions, shared by saves, replays and CLI scripts. Readers are strict
 // (unknown types and fields are refused) so that a hand-written script fails loudly, not silently.
 #include <string>
 
@@ -150,24 +150,6 @@ Action parse_action(const json& j, const std::string& where) {
   throw JsonReadError(child(where, "type"), "unknown action type \"" + type + "\"");
 }
 
-const char* hidden_name(HiddenPreset h) {
-  switch (h) {
-    case HiddenPreset::None: return "none";
-    case HiddenPreset::Bosses: return "bosses";
-    case HiddenPreset::BossesAndAfterPeddlers: return "bosses_and_after_peddlers";
-    case HiddenPreset::Level4: return "level4";
-  }
-  return "none";
-}
-
-HiddenPreset parse_hidden(const json& v, const std::string& where) {
-  const std::string s = as_string(v, where);
-  for (HiddenPreset h : {HiddenPreset::None, HiddenPreset::Bosses, HiddenPreset::BossesAndAfterPeddlers,
-                         HiddenPreset::Level4})
-    if (s == hidden_name(h)) return h;
-  throw JsonReadError(where, "\"" + s + "\" is not one of none, bosses, bosses_and_after_peddlers, level4");
-}
-
 }  // namespace
 
 Result<Action> action_from_json(const json& j) {
@@ -180,81 +162,5 @@ Result<Action> action_from_json(const json& j) {
 
 // Internal entry used by save and script readers, which want the pointer inside the whole document.
 Action action_from_json_at(const json& j, const std::string& where) { return parse_action(j, where); }
-
-json options_to_json(const GameOptions& o) {
-  json stacked = json::object();
-  for (const auto& [key, ids] : o.stacked) stacked[key] = ids;
-  return json{{"mode", std::string(mode_name(o.mode))},
-              {"players", o.players},
-              {"characters", o.characters},
-              {"first_player", o.first_player},
-              {"layout", o.layout},
-              {"no_elimination", o.no_elimination},
-              {"hidden", hidden_name(o.hidden)},
-              {"variable_turn_order", o.variable_turn_order},
-              {"end_at_once", o.end_at_once},
-              {"insert_coin", o.insert_coin},
-              {"expert", o.expert},
-              {"exploration", o.exploration},
-              {"fourth_level", o.fourth_level},
-              {"hunter_easier", o.hunter_easier},
-              {"coop_map", o.coop_map},
-              {"stacked", stacked},
-              {"scripted_dice", o.scripted_dice}};
-}
-
-// Every field is optional (defaults as in GameOptions), so scripts can say only what matters.
-GameOptions options_from_json_at(const json& j, const std::string& where) {
-  require_object(j, where);
-  only_keys(j, where,
-            {"mode", "players", "characters", "first_player", "layout", "no_elimination", "hidden",
-             "variable_turn_order", "end_at_once", "insert_coin", "expert", "exploration", "fourth_level",
-             "hunter_easier", "coop_map", "stacked", "scripted_dice"});
-  GameOptions o;
-  auto flag = [&](const char* key, bool& out) {
-    if (j.contains(key)) out = as_bool(j[key], child(where, key));
-  };
-  if (j.contains("mode")) {
-    const std::string m = as_string(j["mode"], child(where, "mode"));
-    auto mode = parse_mode(m);
-    if (!mode) throw JsonReadError(child(where, "mode"), "\"" + m + "\" is not one of standard, azoz, hunter, coop");
-    o.mode = *mode;
-  }
-  if (j.contains("players")) o.players = as_int(j["players"], child(where, "players"));
-  if (j.contains("characters")) o.characters = as_string_array(j["characters"], child(where, "characters"));
-  if (j.contains("first_player")) o.first_player = as_int(j["first_player"], child(where, "first_player"));
-  if (j.contains("layout")) o.layout = as_string(j["layout"], child(where, "layout"));
-  flag("no_elimination", o.no_elimination);
-  if (j.contains("hidden")) o.hidden = parse_hidden(j["hidden"], child(where, "hidden"));
-  flag("variable_turn_order", o.variable_turn_order);
-  flag("end_at_once", o.end_at_once);
-  flag("insert_coin", o.insert_coin);
-  flag("expert", o.expert);
-  flag("exploration", o.exploration);
-  flag("fourth_level", o.fourth_level);
-  flag("hunter_easier", o.hunter_easier);
-  if (j.contains("coop_map")) o.coop_map = as_string(j["coop_map"], child(where, "coop_map"));
-  if (j.contains("stacked")) {
-    const std::string w = child(where, "stacked");
-    const json& s = require_object(j["stacked"], w);
-    for (auto it = s.begin(); it != s.end(); ++it) o.stacked[it.key()] = as_string_array(*it, child(w, it.key()));
-  }
-  if (j.contains("scripted_dice")) {
-    const std::string w = child(where, "scripted_dice");
-    o.scripted_dice = as_int_array(j["scripted_dice"], w);
-    for (std::size_t i = 0; i < o.scripted_dice.size(); ++i)
-      if (o.scripted_dice[i] < 1 || o.scripted_dice[i] > 6)
-        throw JsonReadError(child(w, i), "a die face is 1 to 6");
-  }
-  return o;
-}
-
-Result<GameOptions> options_from_json(const json& j) {
-  try {
-    return options_from_json_at(j, "");
-  } catch (const std::exception& e) {
-    return Refusal{"", std::string("bad options: ") + e.what()};
-  }
-}
 
 }  // namespace hs

@@ -16,6 +16,12 @@ Action action_from_json_at(const nlohmann::json& j, const std::string& where);
 GameOptions options_from_json_at(const nlohmann::json& j, const std::string& where);
 GameState state_from_json_at(const nlohmann::json& j, const std::string& where);
 
+// Save formats (save_formats.cpp): FNV-1a 64 of a text; the options' check value (16 hex digits); an
+// older save turned into the current form after checking its own hash (version < kSaveFormatVersion).
+std::uint64_t fnv1a64(const std::string& text);
+std::string options_check(const GameOptions& options);
+Result<nlohmann::json> migrate_save(const nlohmann::json& save, int version);
+
 // Reads and parses a JSON file: "PATH: cannot read" or "PATH: not JSON at line L column C".
 Result<nlohmann::json> read_json_file(const std::string& path);
 

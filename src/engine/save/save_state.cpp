@@ -276,6 +276,7 @@ json state_to_json(const GameState& s) {
               {"winners", s.winners},
               {"rng", rng_to_json(s.rng)},
               {"scripted_dice", s.scripted_dice},
+              {"stacked_equipment", s.stacked_equipment},
               {"random_draws", s.random_draws}};
 }
 
@@ -332,6 +333,11 @@ GameState state_from_json_at(const json& j, const std::string& where) {
   s.winners = r.ints("winners");
   s.rng = rng_from_json(r.at("rng"), r.path("rng"));
   s.scripted_dice = r.ints("scripted_dice");
+  {
+    const std::string w = r.path("stacked_equipment");
+    const json& arr = require_array(r.at("stacked_equipment"), w);
+    for (std::size_t i = 0; i < arr.size(); ++i) s.stacked_equipment.push_back(as_int_array(arr[i], child(w, i)));
+  }
   s.random_draws = r.integer("random_draws");
   r.done();
   // turn_index indexes turn_order (active_player()); a snapshot that breaks this would crash readers.

@@ -98,6 +98,8 @@ std::uint64_t hash_state(const GameState& s) {
   for (int i = 0; i < 4; ++i) f.add(s.rng.state()[i]);
   f.add(s.equipment_deck), f.add(s.monster_deck), f.add(s.hidden_cards);
   f.add(s.scripted_dice), f.add(s.random_draws);
+  f.add(static_cast<int>(s.stacked_equipment.size()));
+  for (const auto& top : s.stacked_equipment) f.add(top);
   return f.value();
 }
 
