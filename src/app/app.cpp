@@ -219,9 +219,9 @@ int run_app(const AppArgs& args) {
       const NewGameSpec& g = *args.new_game;
       app.setup.players = g.players;
       app.setup.seed = g.seed;
-      app.setup.no_elimination = g.no_elimination;
+      app.setup.variants.no_elimination = g.no_elimination;
       for (int i = 0; i < 4; ++i) {
-        app.setup.controller[i] = i >= g.players - g.bots ? "random" : "human";
+        app.setup.controller[i] = i >= g.players - g.bots ? "advisor" : "human";
         app.setup.character[i] =
             i < static_cast<int>(g.characters.size()) ? app.content->character_index(g.characters[static_cast<std::size_t>(i)]) : -1;
       }

@@ -26,11 +26,11 @@ enum class Screen { Menu, Setup, Settings, Load, Table, End };
 // The new-game screen's choices.
 struct SetupChoices {
   int players = 2;
-  std::string controller[4] = {"human", "human", "random", "random"};
+  std::string controller[4] = {"human", "human", "advisor", "advisor"};
   int character[4] = {-1, -1, -1, -1};  // index into content characters; -1 = random
-  bool no_elimination = false;
+  GameOptions variants;  // mode and variant choices (seats and characters are filled in at start)
   std::uint64_t seed = 1;
-  int focus = 0;  // the seat whose character card is shown large
+  int preview = -1;  // the seat whose character card is shown large (pointer on its emblem)
   std::string error;
 };
 
@@ -116,5 +116,8 @@ void autosave(App& app);
 bool open_save(App& app, const std::string& path);
 void refresh_load_files(App& app);
 void persist_settings(App& app);
+// A refusal from the engine as the player reads it: translated where the string table knows it.
+std::string refusal_text(const App& app, const Refusal& r);  // with the rule: "... (R9.2)"
+std::string refusal_reason(const App& app, const Refusal& r);
 
 }  // namespace hs::app
