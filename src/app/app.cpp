@@ -86,12 +86,21 @@ template <typename Stop>
 void autoplay(App& app, int max_actions, Stop stop) {
   auto& s = *app.session;
   for (int i = 0; i < max_actions && !s.game().finished() && !stop(); ++i) {
-    std::vector<Event> ev;
-    if (!s.bot_step(&ev)) break;
-    for (const Event& e : ev) {
-      std::string line = event_line(s.game(), e, app.strings);
-      if (!line.empty()) app.log_lines.push_back(line);
-    }
+    if (!s.bot_step()) break;
+  }
+  sync_log(app);
+}
+
+// --trace: the playthrough test waits for the screens it expects in this file.
+void trace_screen(const App& app, std::string& last) {
+  static const char* const names[] = {"menu", "setup", "settings", "load", "table", "end"};
+  std::string now = names[static_cast<int>(app.screen)];
+  if (app.screen == Screen::Table && app.handover_seat >= 0) now = "handover " + std::to_string(app.handover_seat);
+  if (now == last) return;
+  last = now;
+  if (std::FILE* f = std::fopen(app.args.trace.c_str(), "a")) {
+    std::fprintf(f, "%s\n", now.c_str());
+    std::fclose(f);
   }
 }
 
@@ -206,6 +215,24 @@ int run_app(const AppArgs& args) {
             app.table_ui.selection = r->dice;
       app.screen = sc == "end" ? Screen::End : Screen::Table;
     }
+    if (sc == "handover") {
+      // Bots play every seat for the --autoplay actions (then on to the next turn's start), then
+      // seats 1 and 2 are human and the table is handed to the one who decides.
+      Session& ses = *app.session;
+      const std::uint64_t seed = ses.game().seed();
+      ses.set_seats(std::vector<Seat>(ses.seats().size(), Seat{"random"}), seed);
+      autoplay(app, std::max(args.autoplay, 1), [] { return false; });
+      autoplay(app, 2000, [&] { return ses.game().pending().kind == DecisionKind::TurnAction && ses.deciding_seat() < 2; });
+      std::vector<Seat> seats(ses.seats().size(), Seat{"random"});
+      seats[0] = seats[1] = Seat{};
+      ses.set_seats(seats, seed);
+      app.handover_seat = -1;
+      app.screen_owner = 1 - ses.deciding_seat();
+      table_update(app);
+    } else {
+      app.handover_seat = -1;  // screenshots of the table itself
+      app.screen_owner = app.session->deciding_seat();
+    }
     app.layout_dirty = true;
     if (!args.save_to.empty()) {
       auto saved = app.session->save(args.save_to);
@@ -280,7 +307,9 @@ int run_app(const AppArgs& args) {
     draw_screen(app);
     if (!save_png(app, args.screenshot)) return fail(args.screenshot + ": cannot write the screenshot", 1);
   } else {
+    std::string traced;
     while (app.running) {
+      if (!args.trace.empty()) trace_screen(app, traced);
       SDL_Event e;
       while (SDL_PollEvent(&e)) {
         if (e.type == SDL_QUIT) app.running = false;

@@ -10,6 +10,8 @@
 
 #include "app/app_args.hpp"
 #include "app/canvas.hpp"
+#include "app/game_log.hpp"
+#include "app/moments.hpp"
 #include "app/pieces.hpp"
 #include "app/session.hpp"
 #include "app/settings.hpp"
@@ -86,7 +88,17 @@ struct App {
   std::uint32_t next_bot_at = 0;
   bool skip_bots = false;  // "skip to my turn"
   int last_active = -1;
-  std::vector<std::string> log_lines;
+  // The log, derived from the session's action records (see sync_log).
+  std::vector<LogLine> log;
+  std::size_t logged_actions = 0;
+  std::string log_language;
+  // Hotseat: the human seat the table was last handed to, and the hand-over being shown.
+  int screen_owner = -1;
+  int handover_seat = -1;
+  std::vector<std::string> handover_recap;
+  // Moments being shown one after another (a boss defeated, a new level, ...).
+  std::vector<Moment> moments;
+  std::uint32_t moment_started = 0;
   std::vector<std::string> load_files;
 
   Look look() const { return Look{settings.colorblind_symbols, settings.language}; }
@@ -108,6 +120,14 @@ void draw_end(App& app);
 void table_key(App& app, SDL_Keycode key, bool ctrl);
 void table_update(App& app);
 void table_click(App& app, Point p);
+// The log brought up to date with the session (appends new actions; rebuilt after undo, Continue
+// or a language change).
+void sync_log(App& app);
+// Overlays on the table: the current moment and the hotseat hand-over (table_overlays.cpp).
+void draw_table_overlays(App& app);
+bool moment_showing(const App& app);
+// The hand-over's "start" area: the whole screen answers, this button is where it says so.
+Rect handover_button(float width, float height);
 
 // Shared actions between screens.
 void start_session(App& app, std::unique_ptr<Session> s);

@@ -110,7 +110,7 @@ Rect panel_item_chip(const Rect& panel, int index, int count) {
 
 Rect gem_button_for(const Rect& die) { return {die.x + die.w / 2 - 14, die.bottom() + 4, 28, 22}; }
 
-TableLayout layout_table(const Game& game, const TableUi& ui, float W, float H, bool human_to_act) {
+TableLayout layout_table(const Game& game, const TableUi& ui, float W, float H, bool human_to_act, bool undo_allowed) {
   TableLayout L;
   L.width = W;
   L.height = H;
@@ -136,7 +136,7 @@ TableLayout layout_table(const Game& game, const TableUi& ui, float W, float H, 
   // --- top bar buttons
   add(L, {8, 6, 96, 32}, HitKind::Menu, 0, "table.menu");
   add(L, {110, 6, 96, 32}, HitKind::Save, 0, "table.save");
-  if (human_to_act && game.can_undo()) add(L, {W - 104, 6, 96, 32}, HitKind::Undo, 0, "table.undo");
+  if (human_to_act && undo_allowed && game.can_undo()) add(L, {W - 104, 6, 96, 32}, HitKind::Undo, 0, "table.undo");
   if (!human_to_act && !game.finished())
     add(L, {W - 176, 6, 168, 32}, HitKind::SkipBots, 0, "table.skip_bots");
 

@@ -76,8 +76,9 @@ struct TableLayout {
 // Which card view options a click can choose, and the requirements currently being tested.
 const DungeonCard* card_at(const Game& game, int node);
 
+// `undo_allowed`: the session's verdict that the last action is this seat's own (Session::can_undo_own).
 TableLayout layout_table(const Game& game, const TableUi& ui, float width, float height,
-                         bool human_to_act);
+                         bool human_to_act, bool undo_allowed = true);
 
 // The top-most region under `p`, if any.
 const HitRegion* hit_test(const TableLayout& layout, Point p);

@@ -236,10 +236,11 @@ void draw_log(App& app) {
   const Rect in{r.x + 10, r.y + 32, r.w - 20, r.h - 40};
   std::vector<std::string> lines;
   std::size_t newest_lines = 0;  // the newest entry is bright, every line of it
-  for (auto it = app.log_lines.rbegin(); it != app.log_lines.rend() && lines.size() < 40; ++it) {
-    auto w = c.wrap(*it, Font::Body, theme::kSmall, in.w);
+  const int newest = app.log.empty() ? -2 : app.log.back().action;  // every line of the last action
+  for (auto it = app.log.rbegin(); it != app.log.rend() && lines.size() < 40; ++it) {
+    auto w = c.wrap(it->text, Font::Body, theme::kSmall, in.w);
     for (auto j = w.rbegin(); j != w.rend(); ++j) lines.push_back(*j);
-    if (it == app.log_lines.rbegin()) newest_lines = lines.size();
+    if (it->action == newest) newest_lines = lines.size();
   }
   const float lh = theme::kSmall * 1.3f;
   float y = in.bottom() - lh / 2;
