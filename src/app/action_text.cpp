@@ -42,7 +42,7 @@ std::string action_label(const Game& g, const Action& a, const StringTable& t) {
   if (std::holds_alternative<AttemptOptional>(a)) return t.get("act.attempt_optional");
   if (std::holds_alternative<SkipOptional>(a)) return t.get("act.skip_optional");
   if (std::holds_alternative<CancelTest>(a)) return t.get("act.cancel_test");
-  if (const auto* x = std::get_if<RollDice>(&a)) return t.format("act.roll", {n(x->dice.total())});
+  if (const auto* x = std::get_if<RollDice>(&a)) return t.format("act.roll", {count_text(t, "n.dice", x->dice.total())});
   if (const auto* x = std::get_if<RerollWithGem>(&a)) return t.format("act.reroll", {n(x->die + 1)});
   if (const auto* x = std::get_if<UseItem>(&a)) {
     std::string s = item_name(g, seat, x->item, lang);
@@ -87,8 +87,16 @@ std::string decision_prompt(const Game& g, const StringTable& t, bool human) {
   const std::string who = player_name(g, d.owner, t.language());
   if (d.kind == DecisionKind::Finished) return t.get("prompt.finished");
   if (!human) return t.format("prompt.bot", {who});
+  bool option = false, move_on = false;
+  for (const Action& a : g.legal_actions()) {
+    option = option || std::holds_alternative<ChooseOption>(a);
+    move_on = move_on || std::holds_alternative<MoveOn>(a);
+  }
   switch (d.kind) {
-    case DecisionKind::TurnAction: return t.format("prompt.turn", {who});
+    case DecisionKind::TurnAction:
+      // Always what can be done now: a test, moving on (e.g. from the peddler), or only resting.
+      if (option) return t.format(move_on ? "prompt.turn_or_move" : "prompt.turn", {who});
+      return t.format(move_on ? "prompt.move_on" : "prompt.rest_only", {who});
     case DecisionKind::ChooseDice: return t.format("prompt.dice", {who});
     case DecisionKind::AfterRoll: return t.format("prompt.after_roll", {who});
     case DecisionKind::OptionalTest: return t.format("prompt.optional", {who});

@@ -63,6 +63,7 @@ struct TableLayout {
   std::vector<NodeBox> nodes;           // cards of the shown level
   std::vector<Rect> panels;             // per seat
   std::vector<DieBox> pool_dice;        // the active player's pool (left in the pool)
+  std::vector<Rect> pool_gaps;          // pool slots whose die sits in the tray (slots never move)
   std::vector<DieBox> tray_dice;        // selected (before the roll) or rolled (after)
   std::vector<Rect> option_rows;        // card view rows: the card's options, then the "+" test
   std::vector<Rect> item_chips;         // the active player's items, by owned index
@@ -70,6 +71,7 @@ struct TableLayout {
   bool shop_open = false;
   Rect shop_panel;
   std::vector<Rect> shop_offers;        // by offer index
+  Rect shop_bottom;                     // the row of heal slots, "look at the table" and "leave"
   std::vector<HitRegion> regions;       // later regions lie on top of earlier ones
 };
 

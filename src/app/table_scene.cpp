@@ -27,8 +27,51 @@ const HitRegion* region_at(const App& app, const Rect& r, HitKind k) {
 float pulse() { return 0.5f + 0.5f * std::sin(static_cast<float>(SDL_GetTicks()) / 260.f); }
 
 std::string region_label(const App& app, const HitRegion& h) {
-  if (h.kind == HitKind::Action) return action_label(app.session->game(), h.action, app.strings);
+  if (h.kind == HitKind::Action) {
+    std::string label = action_label(app.session->game(), h.action, app.strings);
+    // A roll that cannot pass says so on the button itself.
+    if (std::holds_alternative<RollDice>(h.action) && app.chance && std::lround(app.chance->now * 100) == 0)
+      label = app.tr("act.roll_hopeless", {label});
+    return label;
+  }
   return app.tr(h.label, h.label_args);
+}
+
+// The keyboard shortcut for a button, shown in its corner ("" when it has none).
+std::string shortcut_for(const HitRegion& h) {
+  switch (h.kind) {
+    case HitKind::Undo: return "Ctrl+Z";
+    case HitKind::Menu: return "Esc";
+    case HitKind::CancelAim: return "Esc";
+    case HitKind::Action: break;
+    default: return "";
+  }
+  const Action& a = h.action;
+  if (std::holds_alternative<RollDice>(a)) return "R";
+  if (std::holds_alternative<Resolve>(a) || std::holds_alternative<MoveOn>(a) || std::holds_alternative<AttemptOptional>(a) ||
+      std::holds_alternative<LeaveShop>(a))
+    return "Enter";
+  if (std::holds_alternative<Rest>(a)) return "E";
+  if (std::holds_alternative<SkipOptional>(a)) return "S";
+  if (std::holds_alternative<CancelTest>(a)) return "C";
+  if (const auto* b = std::get_if<ChooseBranch>(&a)) return std::to_string(b->branch + 1);
+  return "";
+}
+
+// A button with its shortcut in the right corner; the label keeps clear of it.
+void draw_button_with_key(App& app, const HitRegion& h, ButtonStyle style) {
+  Canvas& c = app.canvas;
+  const std::string key = shortcut_for(h);
+  const float kw = key.empty() ? 0 : c.text_width(key, Font::Bold, theme::kTiny) + 12;
+  draw_button(c, {h.rect.x, h.rect.y, h.rect.w, h.rect.h}, "", true, hovered(app, h.rect), style);
+  const std::string label = region_label(app, h);
+  const Rect room{h.rect.x + 4, h.rect.y, h.rect.w - kw - 4, h.rect.h};
+  const float size = c.fit_size(label, Font::Bold, h.rect.h >= 40 ? theme::kLarge : theme::kBody, room.w - 10);
+  const Rgba ink = style == ButtonStyle::Primary ? Rgba{30, 20, 10, 255} : theme::kText;
+  c.text(label, Font::Bold, size, ink, room.center(), Align::Center);
+  if (!key.empty())
+    c.text(key, Font::Bold, theme::kTiny, style == ButtonStyle::Primary ? Rgba{70, 50, 24, 255} : theme::kTextDim,
+           {h.rect.right() - 7, h.rect.center().y}, Align::Right);
 }
 
 ButtonStyle style_for(const HitRegion& h) {
@@ -47,8 +90,7 @@ void draw_top_bar(App& app) {
   const TableLayout& L = app.table_layout;
   const Game& g = app.session->game();
   for (const HitRegion& h : L.regions)
-    if (L.top_bar.contains(h.rect.center()))
-      draw_button(c, h.rect, region_label(app, h), true, hovered(app, h.rect), ButtonStyle::Quiet);
+    if (L.top_bar.contains(h.rect.center())) draw_button_with_key(app, h, ButtonStyle::Quiet);
   // The pending decision, in the owner's colour: always obvious who acts and what is asked.
   const Decision d = g.pending();
   const Rect b = L.banner;
@@ -83,9 +125,9 @@ void draw_board(App& app) {
       const Player& pl = st.players[p];
       if (pl.eliminated || pl.node < 0 || pl.node >= static_cast<int>(st.board.size())) continue;
       if (st.board[static_cast<std::size_t>(pl.node)].level != static_cast<int>(i) + 1) continue;
-      c.circle({dx, t.center().y}, 5.5f, Rgba{20, 14, 10, 255});
-      c.circle({dx, t.center().y}, 4.5f, parse_hex_color(character_of(g, static_cast<int>(p)).standup_color, theme::kGold));
-      dx -= 13;
+      // A tiny stand-up, not a coloured dot: who is there reads without telling colours apart.
+      draw_standup(c, {dx - 6, t.y + 2, 12, t.h - 4}, character_of(g, static_cast<int>(p)));
+      dx -= 14;
     }
   }
   // (Paths, cards and stand-ups lie in the cached under layer: see draw_board_cards.)
@@ -226,7 +268,7 @@ void draw_info(App& app) {
     c.text_box(app.tr("table.roll_hint"), Font::Body, theme::kSmall, theme::kTextDim, {in.x, in.y + 24, in.w, in.h - 24});
     return;
   }
-  c.text_box(app.tr("table.keys"), Font::Body, theme::kSmall, theme::kTextDim, in, Align::Left, 1.3f);
+  // Otherwise the box stays free (the coach speaks here); shortcuts are on the buttons themselves.
 }
 
 void draw_log(App& app) {
@@ -277,11 +319,15 @@ void draw_panels(App& app) {
       faces += std::to_string(v);
     }
     // The lucky die: a pill in the die's colour with its lucky faces.
-    const float fw = c.text_width(faces, Font::Bold, theme::kTiny) + 10;
+    // With colour-blind symbols on, the die's symbol stands before the faces.
+    const float sym = look.symbols ? 15.f : 0.f;
+    const float fw = c.text_width(faces, Font::Bold, theme::kTiny) + 10 + sym;
     const Rect lucky{r.right() - 8 - std::max(22.f, fw), r.y + 9, std::max(22.f, fw), 22};
     c.rounded(lucky, 6, Rgba{30, 22, 16, 255});
     c.rounded(lucky.inset(1.5f), 5, theme::die_color(ch.lucky_color));
-    c.text(faces, Font::Bold, theme::kTiny, theme::pip_color(ch.lucky_color), lucky.center(), Align::Center);
+    if (sym > 0) c.svg(theme::die_symbol(ch.lucky_color), {lucky.x + 4, lucky.center().y - 6.5f, 13, 13});
+    c.text(faces, Font::Bold, theme::kTiny, theme::pip_color(ch.lucky_color), {lucky.center().x + sym / 2, lucky.center().y},
+           Align::Center);
     c.svg("icons/lucky", {lucky.x - 19, lucky.y + 3, 16, 16});
     // Lives, coins, gems.
     draw_hearts(c, {r.x + 8, r.y + 54}, 14, pl.lives, pl.max_lives);
@@ -289,7 +335,8 @@ void draw_panels(App& app) {
     draw_icon_count(c, "coin", pl.coins, {after_hearts, r.y + 54}, 18, theme::kGoldBright);
     draw_icon_count(c, "gem", pl.gems, {after_hearts + 52, r.y + 54}, 18, Rgba{150, 220, 235, 255});
     // Pool dice: the decider's come from the layout (clickable ones glow), the others' from state.
-    if (deciding && !L.pool_dice.empty()) {  // the decider's dice left in the pool
+    if (deciding && (!L.pool_dice.empty() || !L.pool_gaps.empty())) {  // the decider's dice left in the pool
+      for (const Rect& gap : L.pool_gaps) c.rounded_outline(gap.inset(2), 5, 1.5f, Rgba{222, 178, 84, 110});
       for (const DieBox& b : L.pool_dice) {
         if (b.clickable) c.rounded(b.rect.inset(-3), 7, hovered(app, b.rect) ? theme::kGoldBright : Rgba{222, 178, 84, 150});
         draw_die(c, b.rect, static_cast<Color>(b.color), 0, look);
@@ -396,7 +443,7 @@ void draw_actions(App& app) {
   bool any = false;
   for (const HitRegion& h : L.regions)
     if (L.actions.contains(h.rect.center())) {
-      draw_button(c, h.rect, region_label(app, h), true, hovered(app, h.rect), style_for(h));
+      draw_button_with_key(app, h, style_for(h));
       any = true;
     }
   if (!any) {

@@ -35,7 +35,14 @@ void draw_shop(App& app) {
       c.text(app.tr("shop.sold"), Font::Bold, theme::kBody, theme::kGoldBright, cr.center(), Align::Center);
       continue;
     }
-    draw_equipment_card(c, cr, g.content().equipment[static_cast<std::size_t>(eq)], look, shop_price(g.content(), g.state(), static_cast<int>(i), false));
+    // The badge shows what this player would pay: with the trade-in when owning an item with the
+    // same symbol (R6.4), so it is the very number on the buy button.
+    const EquipmentCard& card = g.content().equipment[static_cast<std::size_t>(eq)];
+    bool trade = false;
+    if (p >= 0 && !card.symbol.empty())
+      for (const OwnedItem& it : st.players[static_cast<std::size_t>(p)].items)
+        trade = trade || g.content().equipment[static_cast<std::size_t>(it.item)].symbol == card.symbol;
+    draw_equipment_card(c, cr, card, look, shop_price(g.content(), g.state(), static_cast<int>(i), trade));
   }
   bool any_buy = false;
   for (const HitRegion& h : L.regions) {
