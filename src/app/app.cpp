@@ -56,16 +56,21 @@ void draw_screen(App& app) {
     case Screen::Table: draw_table(app); break;
     case Screen::End: draw_end(app); break;
   }
-  // A notice on top of any screen.
+  // A notice on top of any screen, where no button lies: on the table it takes the place of the
+  // prompt in the top bar's banner; elsewhere it sits over the screen's title.
   if (!app.message.empty() && SDL_GetTicks() < app.message_until) {
     Canvas& c = app.canvas;
-    const float w = std::min(app.vp.width - 80, 760.f);
+    const bool table = app.screen == Screen::Table && app.session;
+    const float w = table ? app.table_layout.banner.w : std::min(app.vp.width - 80, 760.f);
     const auto lines = c.wrap(app.message, Font::Bold, theme::kBody, w - 32);
-    const float h = 30 + theme::kBody * 1.3f * static_cast<float>(lines.size());
-    const Rect r{(app.vp.width - w) / 2, app.vp.height - h - 24, w, h};
-    c.rounded(r, 10, Rgba{60, 24, 20, 240});
-    c.rounded_outline(r, 10, 2, theme::kBad);
-    c.text_box(app.message, Font::Bold, theme::kBody, theme::kText, r.inset(12), Align::Center, 1.3f);
+    const float h = table ? app.table_layout.banner.h : 24 + theme::kBody * 1.3f * static_cast<float>(lines.size());
+    const Rect r = table ? app.table_layout.banner : Rect{(app.vp.width - w) / 2, 8, w, h};
+    const Rgba edge = app.message_is_error ? theme::kBad : theme::kGold;
+    c.rounded(r, 8, app.message_is_error ? Rgba{60, 24, 20, 250} : Rgba{40, 30, 18, 250});
+    c.rounded_outline(r, 8, 2, edge);
+    const float size = table ? c.fit_size(app.message, Font::Bold, theme::kBody, r.w - 20) : theme::kBody;
+    if (table) c.text(app.message, Font::Bold, size, theme::kText, r.center(), Align::Center);
+    else c.text_box(app.message, Font::Bold, size, theme::kText, r.inset(10), Align::Center, 1.3f);
   }
   app.pointer.click.reset();  // a click no widget took is dropped
 }
@@ -114,6 +119,12 @@ int fail(const std::string& msg, int code) {
 void App::notify(const std::string& text, std::uint32_t ms) {
   message = text;
   message_until = SDL_GetTicks() + ms;
+  message_is_error = true;
+}
+
+void App::confirm(const std::string& text, std::uint32_t ms) {
+  notify(text, ms);
+  message_is_error = false;
 }
 
 void persist_settings(App& app) {

@@ -61,6 +61,7 @@ struct App {
   std::string content_error;  // why New game is unavailable
   std::string message;        // a notice shown on the current screen (damaged save, ...)
   std::uint32_t message_until = 0;
+  bool message_is_error = true;  // errors in red; confirmations (a save written) in gold
   Screen screen = Screen::Menu;
 
   // --- screens
@@ -104,7 +105,8 @@ struct App {
   Look look() const { return Look{settings.colorblind_symbols, settings.language}; }
   std::string tr(const std::string& key) const { return strings.get(key); }
   std::string tr(const std::string& key, const std::vector<std::string>& a) const { return strings.format(key, a); }
-  void notify(const std::string& text, std::uint32_t ms = 5000);
+  void notify(const std::string& text, std::uint32_t ms = 5000);   // something went wrong
+  void confirm(const std::string& text, std::uint32_t ms = 3000);  // something was done
 };
 
 // Program entry once the arguments are parsed; returns the process exit code.

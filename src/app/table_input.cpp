@@ -1,10 +1,12 @@
 // The table's input and pacing: clicks through the hit regions, keyboard shortcuts, bots at a
 // watchable pace, the roll animation, the log, and the autosave after every action.
+#include <ctime>
 #include <filesystem>
 
 #include <SDL.h>
 
 #include "app/app.hpp"
+#include "app/save_names.hpp"
 
 namespace hs::app {
 
@@ -100,10 +102,16 @@ void undo(App& app) {
 void save_copy(App& app) {
   const std::string dir = data_dir() + "/saves";
   if (auto err = ensure_dir(dir)) return app.notify(*err);
-  const auto stamp = std::chrono::system_clock::now().time_since_epoch().count() / 1000000;
-  const std::string path = dir + "/game-" + std::to_string(stamp) + ".json";
+  const std::time_t now = std::time(nullptr);
+  std::tm tm{};
+  char stamp[32] = "0";
+  if (localtime_r(&now, &tm)) std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
+  std::string path = dir + "/" + save_file_name(app.session->game(), stamp);
+  for (int k = 2; std::filesystem::exists(path); ++k)  // never overwrite an earlier save
+    path = dir + "/" + save_file_name(app.session->game(), std::string(stamp) + "-" + std::to_string(k));
   auto r = app.session->save(path);
-  app.notify(r ? app.tr("table.saved", {path}) : r.refusal().reason, 3000);
+  if (r) app.confirm(app.tr("table.saved", {save_label(app.session->game().content(), path, app.strings)}));
+  else app.notify(app.tr("table.save_failed", {r.refusal().reason}));
 }
 
 }  // namespace

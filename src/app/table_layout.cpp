@@ -110,6 +110,11 @@ Rect panel_item_chip(const Rect& panel, int index, int count) {
 
 Rect gem_button_for(const Rect& die) { return {die.x + die.w / 2 - 14, die.bottom() + 4, 28, 22}; }
 
+Rect color_chip_for(const Rect& die, int index, int count) {
+  const float s = 26, gap = 4, total = s * static_cast<float>(count) + gap * static_cast<float>(count - 1);
+  return {die.center().x - total / 2 + static_cast<float>(index) * (s + gap), die.y - s - 8, s, s};
+}
+
 TableLayout layout_table(const Game& game, const TableUi& ui, float W, float H, bool human_to_act, bool undo_allowed) {
   TableLayout L;
   L.width = W;
@@ -282,13 +287,41 @@ TableLayout layout_table(const Game& game, const TableUi& ui, float W, float H, 
     }
   }
 
-  // --- the action bar: everything legal that has no place on a card, die or item
+  // --- an aimed item or ability: its uses go on the dice they change (click the item, then the
+  // die; a die with several colour choices shows them as chips above it), the rest in the bar.
   std::vector<Action> bar;
-  std::vector<HitRegion> ui_buttons;
+  if (human_to_act && ui.aiming_item != -2) {
+    const auto uses = uses_of(game, ui.aiming_item);
+    auto target_of = [](const Action& a) {
+      if (const auto* u = std::get_if<UseItem>(&a)) return u->die;
+      if (const auto* u = std::get_if<UseAbility>(&a)) return u->die;
+      return -1;
+    };
+    for (const DieBox& b : L.tray_dice) {
+      if (b.die < 0) continue;
+      std::vector<Action> on_die;
+      for (const Action& a : uses)
+        if (target_of(a) == b.die) on_die.push_back(a);
+      if (on_die.empty()) continue;
+      L.target_dice.push_back(b.die);
+      if (on_die.size() == 1) {
+        add_action(L, b.rect, on_die.front());
+      } else {
+        add(L, b.rect, HitKind::AimDie, b.die);
+        if (ui.aiming_die == b.die)
+          for (std::size_t k = 0; k < on_die.size(); ++k)
+            add_action(L, color_chip_for(b.rect, static_cast<int>(k), static_cast<int>(on_die.size())), on_die[k]);
+      }
+    }
+    for (const Action& a : uses) {
+      const int die = target_of(a);
+      const bool on_tray = std::any_of(L.tray_dice.begin(), L.tray_dice.end(), [&](const DieBox& b) { return b.die >= 0 && b.die == die; });
+      if (!on_tray) bar.push_back(a);
+    }
+  }
+  // --- the action bar: everything legal that has no place on a card, die or item
   if (human_to_act) {
-    if (ui.aiming_item != -2) {
-      for (const Action& a : uses_of(game, ui.aiming_item)) bar.push_back(a);
-    } else {
+    if (ui.aiming_item == -2) {
       if (choosing_dice && is_legal(game, RollDice{ui.selection})) bar.push_back(RollDice{ui.selection});
       for (const Action& a : legal) {
         const bool placed_elsewhere = holds<ChooseOption>(a) || holds<RollDice>(a) || holds<RerollWithGem>(a) ||
@@ -384,10 +417,16 @@ std::optional<Action> activate(const Game& game, TableUi& ui, const HitRegion& r
       return std::nullopt;
     case HitKind::AimItem:
     case HitKind::AimAbility:
-      if (!uses_of(game, region.kind == HitKind::AimAbility ? -1 : region.value).empty())
+      if (!uses_of(game, region.kind == HitKind::AimAbility ? -1 : region.value).empty()) {
         ui.aiming_item = region.kind == HitKind::AimAbility ? -1 : region.value;
+        ui.aiming_die = -1;
+      }
       return std::nullopt;
-    case HitKind::CancelAim: ui.aiming_item = -2; return std::nullopt;
+    case HitKind::AimDie: ui.aiming_die = region.value; return std::nullopt;
+    case HitKind::CancelAim:
+      ui.aiming_item = -2;
+      ui.aiming_die = -1;
+      return std::nullopt;
     case HitKind::ShowLevel: ui.shown_level = region.value; return std::nullopt;
     case HitKind::ToggleShop: ui.shop_hidden = !ui.shop_hidden; return std::nullopt;
     case HitKind::Undo:
@@ -402,6 +441,7 @@ void settle_ui(const Game& game, TableUi& ui) {
   const Decision d = game.pending();
   if (d.kind != DecisionKind::ChooseDice || !selection_extendable(game, ui.selection)) ui.selection = DiceCounts{};
   if (ui.aiming_item != -2 && uses_of(game, ui.aiming_item).empty()) ui.aiming_item = -2;
+  if (ui.aiming_item == -2) ui.aiming_die = -1;
   if (d.kind != DecisionKind::Shop) ui.shop_hidden = false;
 }
 

@@ -99,7 +99,10 @@ void draw_top_bar(App& app) {
   c.rounded(b, 8, Rgba{col.r, col.g, col.b, 60});
   c.rounded_outline(b, 8, 2, col);
   if (d.owner >= 0) draw_standup(c, {b.x + 6, b.y + 1, 24, b.h - 2}, character_of(g, d.owner));
-  const std::string prompt = decision_prompt(g, app.strings, app.session->human_to_act());
+  std::string prompt = decision_prompt(g, app.strings, app.session->human_to_act());
+  if (app.table_ui.aiming_item != -2 && app.session->human_to_act() && !L.target_dice.empty())
+    prompt = app.tr(app.table_ui.aiming_die >= 0 ? "prompt.aim_color" : "prompt.aim",
+                    {player_name(g, d.owner, app.settings.language)});
   const float size = c.fit_size(prompt, Font::Bold, theme::kLarge, b.w - 150);
   c.text(prompt, Font::Bold, size, theme::kText, {b.x + 38, b.center().y}, Align::Left);
   c.text(app.tr("table.round", {std::to_string(g.state().round)}), Font::Title, theme::kBody, theme::kGoldBright,
@@ -425,6 +428,25 @@ void draw_tray(App& app) {
       c.rounded(r.inset(-3), 9, hovered(app, r) ? theme::kGoldBright : Rgba{222, 178, 84, 120});
     }
     draw_die(c, r, static_cast<Color>(b.color), value, look);
+  }
+  // An aimed item or ability: the dice it can change glow; a die with colour choices shows them.
+  if (app.table_ui.aiming_item != -2)
+    for (const DieBox& b : L.tray_dice)
+      if (std::find(L.target_dice.begin(), L.target_dice.end(), b.die) != L.target_dice.end()) {
+        const bool chosen = app.table_ui.aiming_die == b.die;
+        c.rounded_outline(b.rect.inset(-5), 10, chosen || hovered(app, b.rect) ? 3.5f : 2.f,
+                          Rgba{250, 212, 120, static_cast<std::uint8_t>(chosen ? 255 : 120 + 135 * pulse())});
+      }
+  for (const HitRegion& h : L.regions) {
+    if (h.kind != HitKind::Action) continue;
+    Color to = Color::Any;
+    if (const auto* u = std::get_if<UseItem>(&h.action)) to = u->color;
+    if (const auto* u = std::get_if<UseAbility>(&h.action)) to = u->color;
+    const bool on_die = std::any_of(L.tray_dice.begin(), L.tray_dice.end(),
+                                    [&](const DieBox& b) { return b.rect.x == h.rect.x && b.rect.y == h.rect.y; });
+    if (to == Color::Any || on_die) continue;
+    c.rounded(h.rect.inset(-2), 7, hovered(app, h.rect) ? theme::kGoldBright : Rgba{30, 22, 16, 255});
+    draw_die(c, h.rect, to, 0, Look{true, look.lang});  // the new colour, always with its symbol
   }
   // Gem rerolls sit under their die.
   for (const HitRegion& h : L.regions)

@@ -52,7 +52,11 @@ int main(int argc, char** argv) {
       L = layout_table(g, ui, W, H, true);
     }
   } else if (!region_for(L, a)) {
+    // An item (or the ability) with several uses: click it, then the die, then the colour.
     const int item = std::holds_alternative<UseAbility>(a) ? -1 : std::get_if<UseItem>(&a) ? std::get<UseItem>(a).item : -3;
+    const int die = std::holds_alternative<UseAbility>(a) ? std::get<UseAbility>(a).die
+                    : std::get_if<UseItem>(&a)         ? std::get<UseItem>(a).die
+                                                        : -1;
     for (const HitRegion& h : L.regions)
       if ((h.kind == HitKind::AimItem || h.kind == HitKind::AimAbility) && (h.kind == HitKind::AimAbility ? -1 : h.value) == item) {
         click(h.rect);
@@ -60,6 +64,14 @@ int main(int argc, char** argv) {
         L = layout_table(g, ui, W, H, true);
         break;
       }
+    if (!region_for(L, a))
+      for (const HitRegion& h : L.regions)
+        if (h.kind == HitKind::AimDie && h.value == die) {
+          click(h.rect);
+          activate(g, ui, h);
+          L = layout_table(g, ui, W, H, true);
+          break;
+        }
   }
   const HitRegion* target = region_for(L, a);
   if (!target) {
