@@ -66,7 +66,7 @@ void draw_screen(App& app) {
     const float h = table ? app.table_layout.banner.h : 24 + theme::kBody * 1.3f * static_cast<float>(lines.size());
     const Rect r = table ? app.table_layout.banner : Rect{(app.vp.width - w) / 2, 8, w, h};
     const Rgba edge = app.message_is_error ? theme::kBad : theme::kGold;
-    c.rounded(r, 8, app.message_is_error ? Rgba{60, 24, 20, 250} : Rgba{40, 30, 18, 250});
+    c.rounded(r, 8, app.message_is_error ? Rgba{60, 24, 20, 255} : Rgba{40, 30, 18, 255});
     c.rounded_outline(r, 8, 2, edge);
     const float size = table ? c.fit_size(app.message, Font::Bold, theme::kBody, r.w - 20) : theme::kBody;
     if (table) c.text(app.message, Font::Bold, size, theme::kText, r.center(), Align::Center);

@@ -68,7 +68,10 @@ void draw_handover(App& app) {
   draw_standup(c, {r.x + 22, r.y + 14, 50, 68}, ch);
   const std::string lang = app.settings.language;
   c.text(app.tr("recap.title", {ch.name.in(lang)}), Font::Title, theme::kTitle - 8, theme::kInk, {r.x + 88, r.y + 48}, Align::Left);
-  c.text(app.tr("recap.since", {ch.name.in(lang)}), Font::Bold, theme::kLarge, theme::kInkSoft, {r.x + 32, r.y + 112}, Align::Left);
+  const auto& history = app.session->history();
+  const bool first_turn = std::none_of(history.begin(), history.end(), [&](const ActionRecord& a) { return a.actor == seat; });
+  c.text(first_turn ? app.tr("recap.since_start") : app.tr("recap.since", {ch.name.in(lang)}), Font::Bold, theme::kLarge,
+         theme::kInkSoft, {r.x + 32, r.y + 112}, Align::Left);
   float y = r.y + 132;
   std::vector<std::string> shown = app.handover_recap;
   if (shown.empty()) shown.push_back(app.tr(g.log().empty() ? "recap.first" : "recap.quiet"));

@@ -1,5 +1,7 @@
 // The peddler's shop overlay (R6): five offered cards with the price this player pays, buy and
 // trade-in buttons under each, heal and leave below.
+#include <algorithm>
+
 #include "app/action_text.hpp"
 #include "app/app.hpp"
 #include "highscore/queries.hpp"
@@ -51,6 +53,15 @@ void draw_shop(App& app) {
     const bool primary = h.kind == HitKind::Action && std::holds_alternative<LeaveShop>(h.action);
     const std::string label = h.kind == HitKind::Action ? action_label(g, h.action, app.strings) : app.tr(h.label);
     draw_button(c, h.rect, label, true, h.rect.contains(app.pointer.pos), primary ? ButtonStyle::Primary : ButtonStyle::Normal);
+  }
+  // The heal slots say why they are empty rather than leaving a blank.
+  const bool any_heal = std::any_of(L.regions.begin(), L.regions.end(), [](const HitRegion& h) {
+    return h.kind == HitKind::Action && std::holds_alternative<Heal>(h.action);
+  });
+  if (!any_heal && app.session->human_to_act() && p >= 0) {
+    const Player& pl = st.players[static_cast<std::size_t>(p)];
+    c.text(app.tr(pl.lives >= pl.max_lives ? "shop.full_lives" : "shop.cannot_heal"), Font::Body, theme::kSmall, theme::kInkSoft,
+           {L.shop_bottom.x + 8, L.shop_bottom.center().y}, Align::Left);
   }
   if (!any_buy && app.session->human_to_act())
     c.text(app.tr("shop.cannot_buy"), Font::Body, theme::kSmall, theme::kInkSoft,
