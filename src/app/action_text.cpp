@@ -43,7 +43,7 @@ std::string action_label(const Game& g, const Action& a, const StringTable& t) {
   if (std::holds_alternative<AttemptOptional>(a)) return t.get("act.attempt_optional");
   if (std::holds_alternative<SkipOptional>(a)) return t.get("act.skip_optional");
   if (std::holds_alternative<CancelTest>(a)) return t.get("act.cancel_test");
-  if (const auto* x = std::get_if<RollDice>(&a)) return t.format("act.roll", {n(x->dice.total())});
+  if (const auto* x = std::get_if<RollDice>(&a)) return t.format("act.roll", {count_text(t, "n.dice", x->dice.total())});
   if (const auto* x = std::get_if<RerollWithGem>(&a)) return t.format("act.reroll", {n(x->die + 1)});
   if (const auto* x = std::get_if<UseItem>(&a)) {
     std::string s = item_name(g, seat, x->item, lang);
@@ -88,8 +88,16 @@ std::string decision_prompt(const Game& g, const StringTable& t, bool human) {
   const std::string who = player_name(g, d.owner, t.language());
   if (d.kind == DecisionKind::Finished) return t.get("prompt.finished");
   if (!human) return t.format("prompt.bot", {who});
+  bool option = false, move_on = false;
+  for (const Action& a : g.legal_actions()) {
+    option = option || std::holds_alternative<ChooseOption>(a);
+    move_on = move_on || std::holds_alternative<MoveOn>(a);
+  }
   switch (d.kind) {
-    case DecisionKind::TurnAction: return t.format("prompt.turn", {who});
+    case DecisionKind::TurnAction:
+      // Always what can be done now: a test, moving on (e.g. from the peddler), or only resting.
+      if (option) return t.format(move_on ? "prompt.turn_or_move" : "prompt.turn", {who});
+      return t.format(move_on ? "prompt.move_on" : "prompt.rest_only", {who});
     case DecisionKind::ChooseDice: return t.format("prompt.dice", {who});
     case DecisionKind::AfterRoll: return t.format("prompt.after_roll", {who});
     case DecisionKind::OptionalTest: return t.format("prompt.optional", {who});
@@ -99,33 +107,59 @@ std::string decision_prompt(const Game& g, const StringTable& t, bool human) {
   }
 }
 
-std::string event_line(const Game& g, const Event& e, const StringTable& t) {
+std::string count_text(const StringTable& t, const std::string& stem, int count) {
+  return t.format(count == 1 ? stem + "_one" : stem, {n(count)});
+}
+
+std::string reward_text(const StringTable& t, int coins, int gems) {
+  std::string out;
+  if (coins > 0) out.append("+").append(count_text(t, "n.coins", coins));
+  if (gems > 0) out.append(out.empty() ? "+" : ", +").append(count_text(t, "n.gems", gems));
+  return out;
+}
+
+std::string event_line(const Game& g, const Event& e, const EventNote& note, const StringTable& t) {
   const std::string& lang = t.language();
   const std::string who = player_name(g, e.player, lang);
+  const auto& eq = g.content().equipment;
+  auto equipment_name = [&](int i) { return i >= 0 && i < static_cast<int>(eq.size()) ? eq[static_cast<std::size_t>(i)].name.in(lang) : t.get("ev.an_item"); };
   switch (e.kind) {
     case EventKind::TurnStarted: return t.format("ev.turn", {who});
     case EventKind::DiceTaken:
-      return e.short_supply ? t.format("ev.dice_short", {who, n(e.dice.total())}) : t.format("ev.dice", {who, n(e.dice.total())});
+      return t.format(e.short_supply ? "ev.dice_short" : "ev.dice", {who, count_text(t, "n.dice", e.dice.total())});
     case EventKind::DiceRolled: {
+      // "red 4, red 1, yellow 4": each die's colour with its face, when the colours were noted.
       std::string faces;
-      for (int v : e.values) {
-        if (!faces.empty()) faces += ' ';
-        faces += n(v);
+      for (std::size_t i = 0; i < e.values.size(); ++i) {
+        if (!faces.empty()) faces += ", ";
+        faces += i < note.dice.size() && note.dice.size() == e.values.size()
+                     ? t.format("die.face", {color_word(t, note.dice[i]), n(e.values[i])})
+                     : n(e.values[i]);
       }
       return t.format("ev.rolled", {who, faces});
     }
-    case EventKind::DieRerolled: return t.format("ev.rerolled", {who, n(e.a + 1), n(e.b)});
-    case EventKind::ItemUsed: return t.format("ev.item", {who});
-    case EventKind::AbilityUsed: return t.format("ev.ability", {who});
+    case EventKind::DieRerolled:
+      if (!note.dice.empty()) return t.format("ev.rerolled_color", {who, color_word(t, note.dice.front()), n(e.b), n(e.a + 1)});
+      return t.format("ev.rerolled", {who, n(e.a + 1), n(e.b)});
+    case EventKind::ItemUsed: return t.format("ev.item", {who, equipment_name(note.equipment)});
+    case EventKind::AbilityUsed: {
+      const auto& st = g.state();
+      std::string ability = "?";
+      if (e.player >= 0 && e.player < static_cast<int>(st.players.size())) {
+        const int ch = st.players[static_cast<std::size_t>(e.player)].character;
+        if (ch >= 0 && ch < static_cast<int>(g.content().characters.size()))
+          ability = g.content().characters[static_cast<std::size_t>(ch)].ability_name.in(lang);
+      }
+      return t.format("ev.ability", {who, ability});
+    }
     case EventKind::TestPassed:
-      if (e.a > 0 && e.b > 0) return t.format("ev.passed_both", {who, n(e.a), n(e.b)});
-      if (e.a > 0) return t.format("ev.passed_coins", {who, n(e.a)});
-      if (e.b > 0) return t.format("ev.passed_gems", {who, n(e.b)});
+      if (e.a > 0 || e.b > 0) return t.format("ev.passed_reward", {who, reward_text(t, e.a, e.b)});
       return t.format("ev.passed", {who});
     case EventKind::TestFailed: return t.format("ev.failed", {who});
     case EventKind::LuckyGem: return t.format("ev.lucky", {who});
-    case EventKind::LifeLost: return t.format("ev.life_lost", {who, n(e.a)});
-    case EventKind::LifeGained: return t.format("ev.life_gained", {who, n(e.a)});
+    case EventKind::LifeLost:
+      return t.format(e.a == 0 ? "ev.life_lost_last" : "ev.life_lost", {who, count_text(t, "n.lives", e.a), n(e.a)});
+    case EventKind::LifeGained: return t.format("ev.life_gained", {who, count_text(t, "n.lives", e.a), n(e.a)});
     case EventKind::Moved: {
       const DungeonCard* c = card_at(g, e.b);
       const bool hidden = e.b >= 0 && e.b < static_cast<int>(g.state().board.size()) &&
@@ -137,13 +171,9 @@ std::string event_line(const Game& g, const Event& e, const StringTable& t) {
       return t.format("ev.revealed", {c ? c->name.in(lang) : "?"});
     }
     case EventKind::ShopOpened: return t.format("ev.shop", {who});
-    case EventKind::ItemBought: {
-      const auto& eq = g.content().equipment;
-      const std::string name = e.a >= 0 && e.a < static_cast<int>(eq.size()) ? eq[static_cast<std::size_t>(e.a)].name.in(lang) : "?";
-      return t.format("ev.bought", {who, name, n(e.b)});
-    }
-    case EventKind::ItemReturned: return t.format("ev.returned", {who});
-    case EventKind::Healed: return t.format("ev.healed", {who, n(e.a), n(e.b)});
+    case EventKind::ItemBought: return t.format("ev.bought", {who, equipment_name(e.a), count_text(t, "n.coins", e.b)});
+    case EventKind::ItemReturned: return t.format("ev.returned", {who, equipment_name(e.a)});
+    case EventKind::Healed: return t.format("ev.healed", {who, count_text(t, "n.lives", e.a), count_text(t, "n.coins", e.b)});
     case EventKind::Rested: return t.format("ev.rested", {who});
     case EventKind::Eliminated: return t.format("ev.eliminated", {who});
     case EventKind::SentBack: return t.format("ev.sent_back", {who});

@@ -47,16 +47,21 @@ void draw_screen(App& app) {
     case Screen::Rules: draw_rules(app); break;
   }
   if (app.screen == Screen::Table) draw_teach_overlay(app);
-  // A notice on top of any screen.
+  // A notice on top of any screen, where no button lies: on the table it takes the place of the
+  // prompt in the top bar's banner; elsewhere it sits over the screen's title.
   if (!app.message.empty() && SDL_GetTicks() < app.message_until) {
     Canvas& c = app.canvas;
-    const float w = std::min(app.vp.width - 80, 760.f);
+    const bool table = app.screen == Screen::Table && app.session;
+    const float w = table ? app.table_layout.banner.w : std::min(app.vp.width - 80, 760.f);
     const auto lines = c.wrap(app.message, Font::Bold, theme::kBody, w - 32);
-    const float h = 30 + theme::kBody * 1.3f * static_cast<float>(lines.size());
-    const Rect r{(app.vp.width - w) / 2, app.vp.height - h - 24, w, h};
-    c.rounded(r, 10, Rgba{60, 24, 20, 240});
-    c.rounded_outline(r, 10, 2, theme::kBad);
-    c.text_box(app.message, Font::Bold, theme::kBody, theme::kText, r.inset(12), Align::Center, 1.3f);
+    const float h = table ? app.table_layout.banner.h : 24 + theme::kBody * 1.3f * static_cast<float>(lines.size());
+    const Rect r = table ? app.table_layout.banner : Rect{(app.vp.width - w) / 2, 8, w, h};
+    const Rgba edge = app.message_is_error ? theme::kBad : theme::kGold;
+    c.rounded(r, 8, app.message_is_error ? Rgba{60, 24, 20, 255} : Rgba{40, 30, 18, 255});
+    c.rounded_outline(r, 8, 2, edge);
+    const float size = table ? c.fit_size(app.message, Font::Bold, theme::kBody, r.w - 20) : theme::kBody;
+    if (table) c.text(app.message, Font::Bold, size, theme::kText, r.center(), Align::Center);
+    else c.text_box(app.message, Font::Bold, size, theme::kText, r.inset(10), Align::Center, 1.3f);
   }
   app.pointer.click.reset();  // a click no widget took is dropped
 }
@@ -77,12 +82,21 @@ template <typename Stop>
 void autoplay(App& app, int max_actions, Stop stop) {
   auto& s = *app.session;
   for (int i = 0; i < max_actions && !s.game().finished() && !stop(); ++i) {
-    std::vector<Event> ev;
-    if (!s.bot_step(&ev)) break;
-    for (const Event& e : ev) {
-      std::string line = event_line(s.game(), e, app.strings);
-      if (!line.empty()) app.log_lines.push_back(line);
-    }
+    if (!s.bot_step()) break;
+  }
+  sync_log(app);
+}
+
+// --trace: the playthrough test waits for the screens it expects in this file.
+void trace_screen(const App& app, std::string& last) {
+  static const char* const names[] = {"menu", "setup", "settings", "load", "table", "end"};
+  std::string now = names[static_cast<int>(app.screen)];
+  if (app.screen == Screen::Table && app.handover_seat >= 0) now = "handover " + std::to_string(app.handover_seat);
+  if (now == last) return;
+  last = now;
+  if (std::FILE* f = std::fopen(app.args.trace.c_str(), "a")) {
+    std::fprintf(f, "%s\n", now.c_str());
+    std::fclose(f);
   }
 }
 
@@ -96,6 +110,12 @@ int fail(const std::string& msg, int code) {
 void App::notify(const std::string& text, std::uint32_t ms) {
   message = text;
   message_until = SDL_GetTicks() + ms;
+  message_is_error = true;
+}
+
+void App::confirm(const std::string& text, std::uint32_t ms) {
+  notify(text, ms);
+  message_is_error = false;
 }
 
 void persist_settings(App& app) {
@@ -200,6 +220,24 @@ int run_app(const AppArgs& args) {
             app.table_ui.selection = r->dice;
       app.screen = sc == "end" ? Screen::End : Screen::Table;
     }
+    if (sc == "handover") {
+      // Bots play every seat for the --autoplay actions (then on to the next turn's start), then
+      // seats 1 and 2 are human and the table is handed to the one who decides.
+      Session& ses = *app.session;
+      const std::uint64_t seed = ses.game().seed();
+      ses.set_seats(std::vector<Seat>(ses.seats().size(), Seat{"random"}), seed);
+      autoplay(app, std::max(args.autoplay, 1), [] { return false; });
+      autoplay(app, 2000, [&] { return ses.game().pending().kind == DecisionKind::TurnAction && ses.deciding_seat() < 2; });
+      std::vector<Seat> seats(ses.seats().size(), Seat{"random"});
+      seats[0] = seats[1] = Seat{};
+      ses.set_seats(seats, seed);
+      app.handover_seat = -1;
+      app.screen_owner = 1 - ses.deciding_seat();
+      table_update(app);
+    } else {
+      app.handover_seat = -1;  // screenshots of the table itself
+      app.screen_owner = app.session->deciding_seat();
+    }
     app.layout_dirty = true;
     if (!args.save_to.empty()) {
       auto saved = app.session->save(args.save_to);
@@ -213,9 +251,9 @@ int run_app(const AppArgs& args) {
       const NewGameSpec& g = *args.new_game;
       app.setup.players = g.players;
       app.setup.seed = g.seed;
-      app.setup.no_elimination = g.no_elimination;
+      app.setup.variants.no_elimination = g.no_elimination;
       for (int i = 0; i < 4; ++i) {
-        app.setup.controller[i] = i >= g.players - g.bots ? "random" : "human";
+        app.setup.controller[i] = i >= g.players - g.bots ? "advisor" : "human";
         app.setup.character[i] =
             i < static_cast<int>(g.characters.size()) ? app.content->character_index(g.characters[static_cast<std::size_t>(i)]) : -1;
       }
@@ -275,7 +313,9 @@ int run_app(const AppArgs& args) {
     draw_screen(app);
     if (!save_png(app, args.screenshot)) return fail(args.screenshot + ": cannot write the screenshot", 1);
   } else {
+    std::string traced;
     while (app.running) {
+      if (!args.trace.empty()) trace_screen(app, traced);
       SDL_Event e;
       while (SDL_PollEvent(&e)) {
         if (e.type == SDL_QUIT) app.running = false;

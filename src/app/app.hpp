@@ -10,6 +10,8 @@
 
 #include "app/app_args.hpp"
 #include "app/canvas.hpp"
+#include "app/game_log.hpp"
+#include "app/moments.hpp"
 #include "app/pieces.hpp"
 #include "app/session.hpp"
 #include "app/settings.hpp"
@@ -27,11 +29,11 @@ enum class Screen { Menu, Setup, Settings, Load, Table, End, Rules };
 // The new-game screen's choices.
 struct SetupChoices {
   int players = 2;
-  std::string controller[4] = {"human", "human", "random", "random"};
+  std::string controller[4] = {"human", "human", "advisor", "advisor"};
   int character[4] = {-1, -1, -1, -1};  // index into content characters; -1 = random
-  bool no_elimination = false;
+  GameOptions variants;  // mode and variant choices (seats and characters are filled in at start)
   std::uint64_t seed = 1;
-  int focus = 0;  // the seat whose character card is shown large
+  int preview = -1;  // the seat whose character card is shown large (pointer on its emblem)
   std::string error;
 };
 
@@ -60,6 +62,7 @@ struct App {
   std::string content_error;  // why New game is unavailable
   std::string message;        // a notice shown on the current screen (damaged save, ...)
   std::uint32_t message_until = 0;
+  bool message_is_error = true;  // errors in red; confirmations (a save written) in gold
   Screen screen = Screen::Menu;
 
   // --- screens
@@ -87,14 +90,25 @@ struct App {
   std::uint32_t next_bot_at = 0;
   bool skip_bots = false;  // "skip to my turn"
   int last_active = -1;
-  std::vector<std::string> log_lines;
+  // The log, derived from the session's action records (see sync_log).
+  std::vector<LogLine> log;
+  std::size_t logged_actions = 0;
+  std::string log_language;
+  // Hotseat: the human seat the table was last handed to, and the hand-over being shown.
+  int screen_owner = -1;
+  int handover_seat = -1;
+  std::vector<std::string> handover_recap;
+  // Moments being shown one after another (a boss defeated, a new level, ...).
+  std::vector<Moment> moments;
+  std::uint32_t moment_started = 0;
   std::vector<std::string> load_files;
   Teach teach;  // rules screen, inspect, coach, tutorial (teach.hpp)
 
   Look look() const { return Look{settings.colorblind_symbols, settings.language}; }
   std::string tr(const std::string& key) const { return strings.get(key); }
   std::string tr(const std::string& key, const std::vector<std::string>& a) const { return strings.format(key, a); }
-  void notify(const std::string& text, std::uint32_t ms = 5000);
+  void notify(const std::string& text, std::uint32_t ms = 5000);   // something went wrong
+  void confirm(const std::string& text, std::uint32_t ms = 3000);  // something was done
 };
 
 // Program entry once the arguments are parsed; returns the process exit code.
@@ -110,6 +124,14 @@ void draw_end(App& app);
 void table_key(App& app, SDL_Keycode key, bool ctrl);
 void table_update(App& app);
 void table_click(App& app, Point p);
+// The log brought up to date with the session (appends new actions; rebuilt after undo, Continue
+// or a language change).
+void sync_log(App& app);
+// Overlays on the table: the current moment and the hotseat hand-over (table_overlays.cpp).
+void draw_table_overlays(App& app);
+bool moment_showing(const App& app);
+// The hand-over's "start" area: the whole screen answers, this button is where it says so.
+Rect handover_button(float width, float height);
 
 // Shared actions between screens.
 void start_session(App& app, std::unique_ptr<Session> s);
@@ -118,5 +140,8 @@ void autosave(App& app);
 bool open_save(App& app, const std::string& path);
 void refresh_load_files(App& app);
 void persist_settings(App& app);
+// A refusal from the engine as the player reads it: translated where the string table knows it.
+std::string refusal_text(const App& app, const Refusal& r);  // with the rule: "... (R9.2)"
+std::string refusal_reason(const App& app, const Refusal& r);
 
 }  // namespace hs::app

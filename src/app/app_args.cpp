@@ -21,14 +21,16 @@ std::vector<std::string> split(const std::string& s, char sep) {
   return out;
 }
 
-const char* const kScenes[] = {"menu", "setup", "settings", "load", "table", "dice", "roll", "shop", "fork", "end",
-                                 "rules", "rules-search", "tutorial", "coach", "inspect"};
+const char* const kScenes[] = {"menu", "setup", "settings", "load",     "table",        "dice",     "roll", "shop",
+                                 "fork", "end",   "handover", "rules", "rules-search", "tutorial", "coach", "inspect"};
 }  // namespace
 
 std::string app_usage() {
   return "usage: highscore [--data DIR] [--size WxH] [--screenshot FILE.png]\n"
          "                 [--load SAVE.json | --new-game SPEC [--autoplay N]] [--save-to SAVE.json]\n"
-         "                 [--scene menu|setup|settings|load|table|dice|roll|shop|fork|end|rules|rules-search|tutorial|coach|inspect] [--bench-render]\n"
+         "                 [--scene menu|setup|settings|load|table|dice|roll|shop|fork|end|handover|rules|rules-search|\n"
+         "                          tutorial|coach|inspect]\n"
+         "                 [--trace FILE] [--bench-render]\n"
          "  SPEC: players=N,bots=B,seed=S[,chars=id:id...][,noelim=1]\n";
 }
 
@@ -107,12 +109,13 @@ ParsedArgs parse_app_args(const std::vector<std::string>& argv) {
     } else if (f == "--bench-render") {
       a.bench_render = true;
     } else if (f == "--screenshot" || f == "--load" || f == "--save-to" || f == "--data" || f == "--scene" ||
-               f == "--new-game" || f == "--autoplay" || f == "--size") {
+               f == "--new-game" || f == "--autoplay" || f == "--size" || f == "--trace") {
       auto v = need_value(i, f);
       if (!v) return r;
       if (f == "--screenshot") a.screenshot = *v;
       if (f == "--load") a.load = *v;
       if (f == "--save-to") a.save_to = *v;
+      if (f == "--trace") a.trace = *v;
       if (f == "--data") a.data_dir = *v;
       if (f == "--scene") {
         bool known = false;

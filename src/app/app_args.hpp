@@ -26,6 +26,7 @@ struct AppArgs {
   std::string scene;                // menu|setup|settings|load|table|dice|roll|shop|fork|end
   int width = 0, height = 0;        // --size WxH
   std::string data_dir;             // --data DIR
+  std::string trace;                // append each screen shown ("setup", "table", "handover 1", ...) to this file
   bool bench_render = false;
   bool help = false;
 };

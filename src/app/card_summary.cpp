@@ -10,21 +10,28 @@ namespace hs::app {
 
 namespace {
 
-// A die-coloured rounded square with the minimum it needs; "n×" after it when repeated.
-float requirement_badge(Canvas& c, float x, float cy, float d, const Requirement& q, int repeat) {
+// The colour-blind symbol of a die colour in a small disc on a chip's top-right corner.
+void symbol_badge(Canvas& c, const Rect& chip, Color color) {
+  if (color == Color::Any) return;
+  const float s = std::max(7.f, chip.w * 0.5f);
+  const Point at{chip.right() - s * 0.2f, chip.y + s * 0.2f};
+  c.circle(at, s * 0.55f, Rgba{40, 30, 20, 255});
+  c.circle(at, s * 0.47f, theme::die_color(color));
+  c.svg(theme::die_symbol(color), {at.x - s * 0.4f, at.y - s * 0.4f, s * 0.8f, s * 0.8f});
+}
+
+// A die-coloured rounded square with the minimum it needs ("4+", as on the large card); each
+// requirement has its own chip, repeated ones too, everywhere.
+float requirement_badge(Canvas& c, float x, float cy, float d, const Requirement& q, bool symbols) {
   const Rect b{x, cy - d / 2, d, d};
   c.rounded({b.x, b.y + 1, d, d}, d * 0.22f, Rgba{0, 0, 0, 90});
   c.rounded(b, d * 0.22f, theme::die_color(q.color));
   if (q.color == Color::Black || q.color == Color::Any)  // dark and pale dice need an edge to read
     c.rounded_outline(b, d * 0.22f, 1, q.color == Color::Black ? Rgba{140, 130, 120, 255} : Rgba{120, 100, 80, 255});
-  c.text(std::to_string(q.min), Font::Bold, d * 0.78f, theme::pip_color(q.color), b.center(), Align::Center);
-  float used = d;
-  if (repeat > 1) {
-    const std::string times = "\xC3\x97" + std::to_string(repeat);  // "×n"
-    c.text(times, Font::Bold, d * 0.7f, theme::kInk, {x + d + 1, cy}, Align::Left);
-    used += 2 + c.text_width(times, Font::Bold, d * 0.7f);
-  }
-  return used;
+  const std::string text = std::to_string(q.min) + "+";
+  c.text(text, Font::Bold, c.fit_size(text, Font::Bold, d * 0.7f, d - 2), theme::pip_color(q.color), b.center(), Align::Center);
+  if (symbols) symbol_badge(c, b, q.color);
+  return d;
 }
 
 // Width of a reward drawn at icon size `s`: "icon n" for coins, then gems.
@@ -49,48 +56,29 @@ void draw_reward(Canvas& c, const Reward& rw, float right, float cy, float s) {
   }
 }
 
-// Requirements with the same colour and minimum side by side collapse into one badge "×n".
-std::vector<std::pair<Requirement, int>> grouped(const std::vector<Requirement>& reqs) {
-  std::vector<std::pair<Requirement, int>> out;
-  for (const Requirement& q : reqs) {
-    if (!out.empty() && out.back().first.color == q.color && out.back().first.min == q.min) ++out.back().second;
-    else out.push_back({q, 1});
-  }
-  return out;
-}
-
-// Width of one test line drawn with badges of size `d` (grouping equal requirements or not).
-float test_line_width(Canvas& c, const TestOption& o, bool optional, float d, bool group) {
+// Width of one test line drawn with badges of size `d`.
+float test_line_width(Canvas& c, const TestOption& o, bool optional, float d) {
   float w = optional ? d * 0.65f : 0;
-  if (group) {
-    for (const auto& [q, n] : grouped(o.require))
-      w += d + 2 + (n > 1 ? c.text_width("\xC3\x97" + std::to_string(n), Font::Bold, d * 0.7f) + 2 : 0);
-  } else {
-    w += static_cast<float>(o.require.size()) * (d + 2);
-  }
+  w += static_cast<float>(o.require.size()) * (d + 2);
   w += static_cast<float>(o.forbid.size()) * (d * 0.6f + 3);
   return w + 3 + reward_width(c, o.reward, d * 0.8f);
 }
 
-void draw_test_line(Canvas& c, const Rect& row, const TestOption& o, bool optional, float d) {
-  // Too wide: count equal requirements ("4 ×2"), then shrink everything on the line alike.
-  const bool group = test_line_width(c, o, optional, d, false) > row.w;
-  const float full = test_line_width(c, o, optional, d, group);
-  if (full > row.w) d *= std::max(0.6f, row.w / full);
+void draw_test_line(Canvas& c, const Rect& row, const TestOption& o, bool optional, float d, bool symbols) {
+  // Too wide: everything on the line shrinks alike.
+  const float full = test_line_width(c, o, optional, d);
+  if (full > row.w) d *= std::max(0.55f, row.w / full);
   const float cy = row.center().y;
   float x = row.x;
   if (optional) {
     c.text("+", Font::Title, d * 1.15f, theme::kInk, {x + d * 0.3f, cy}, Align::Center);
     x += d * 0.65f;
   }
-  if (group) {
-    for (const auto& [q, n] : grouped(o.require)) x += requirement_badge(c, x, cy, d, q, n) + 2;
-  } else {
-    for (const Requirement& q : o.require) x += requirement_badge(c, x, cy, d, q, 1) + 2;
-  }
-  for (Color f : o.forbid) {  // a forbidden colour: a small crossed die
+  for (const Requirement& q : o.require) x += requirement_badge(c, x, cy, d, q, symbols) + 2;
+  for (Color f : o.forbid) {  // a forbidden colour: a small crossed die, with its symbol
     const Rect fr{x + 1, cy - d * 0.3f, d * 0.6f, d * 0.6f};
     c.rounded(fr, d * 0.12f, theme::die_color(f));
+    if (symbols && f != Color::Any) c.svg(theme::die_symbol(f), fr.inset(fr.w * 0.12f));
     c.line({fr.x, fr.y}, {fr.right(), fr.bottom()}, 1.5f, theme::kBad);
     x += d * 0.6f + 3;
   }
@@ -123,7 +111,7 @@ void draw_card_face_summary(Canvas& c, const Rect& r, const DungeonCard& card, c
     float y = area.y + (area.h - lh * static_cast<float>(lines)) / 2;
     for (std::size_t i = 0; i < lines; ++i, y += lh) {
       const bool optional = i >= card.options.size();
-      draw_test_line(c, {area.x, y, area.w, lh}, optional ? *card.optional : card.options[i], optional, d);
+      draw_test_line(c, {area.x, y, area.w, lh}, optional ? *card.optional : card.options[i], optional, d, look.symbols);
     }
     return;
   }

@@ -96,7 +96,7 @@ void draw_option_row(Canvas& c, const Rect& r, const TestOption& o, const Look& 
   }
   for (Color f : o.forbid) {  // a forbidden colour: a small crossed die
     const Rect fr{x + 2, r.center().y - d * 0.35f, d * 0.7f, d * 0.7f};
-    draw_die(c, fr, f, 0, Look{false, look.lang}, true);
+    draw_die(c, fr, f, 0, look, true);
     c.line({fr.x, fr.y}, {fr.right(), fr.bottom()}, 2.5f, theme::kBad);
     x += d * 0.7f + 6;
   }

@@ -6,6 +6,7 @@
 #include <filesystem>
 
 #include "app/app.hpp"
+#include "app/save_names.hpp"
 #include "app/theme.hpp"
 
 namespace hs::app {
@@ -31,7 +32,11 @@ bool open_save(App& app, const std::string& path) {
   if (!app.content) return false;
   auto s = Session::open(*app.content, path);
   if (!s) {
-    app.notify(app.tr("load.failed", {path, s.refusal().reason}), 8000);
+    // The engine's reason names the file; the player only needs the file's own name.
+    std::string reason = s.refusal().reason;
+    const std::string name = std::filesystem::path(path).filename().string();
+    for (std::size_t at = reason.find(path); at != std::string::npos; at = reason.find(path)) reason.replace(at, path.size(), name);
+    app.notify(app.tr("load.failed", {name, reason}), 8000);
     return false;
   }
   start_session(app, std::move(s.value()));
@@ -59,21 +64,18 @@ void draw_load(App& app) {
   c.text(app.tr("load.title"), Font::Title, theme::kTitle, theme::kGold, {W / 2, 60}, Align::Center);
   const Rect list{W / 2 - 420, 110, 840, H - 230};
   panel(c, list);
-  if (app.load_files.empty())
-    c.text(app.tr("load.none", {data_dir()}), Font::Body, theme::kBody, theme::kTextDim, list.center(), Align::Center);
+  if (app.load_files.empty()) c.text(app.tr("load.none"), Font::Body, theme::kBody, theme::kTextDim, list.center(), Align::Center);
   float y = list.y + 14;
   for (const std::string& f : app.load_files) {
     if (y + 44 > list.bottom()) break;
-    const std::string name = std::filesystem::path(f).filename().string();
-    const std::string label = f == autosave_path() ? app.tr("load.autosave") : name;
+    std::string label = save_label(*app.content, f, app.strings);
+    if (f == autosave_path()) label = app.tr("load.autosave", {label});
     const Rect row{list.x + 16, y, list.w - 32, 40};
     const bool clicked = button(c, app.pointer, row, label, true, ButtonStyle::Quiet);
     c.text(saved_at(f), Font::Body, theme::kSmall, theme::kTextDim, {row.right() - 14, row.center().y}, Align::Right);
     if (clicked && open_save(app, f)) app.screen = app.session->game().finished() ? Screen::End : Screen::Table;
     y += 48;
   }
-  c.text(app.tr("load.where", {(std::filesystem::path(data_dir()) / "saves").string()}), Font::Body, theme::kSmall,
-         theme::kTextDim, {W / 2, H - 104}, Align::Center);
   if (button(c, app.pointer, {W / 2 - 120, H - 80, 240, 50}, app.tr("common.back"), true, ButtonStyle::Primary))
     app.screen = Screen::Menu;
 }

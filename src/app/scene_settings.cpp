@@ -65,8 +65,7 @@ void draw_settings(App& app) {
     persist_settings(app);
     app.layout_dirty = true;
   }
-  c.text(app.tr("settings.saved_in", {settings_path()}), Font::Body, theme::kSmall, theme::kTextDim, {W / 2, 546},
-         Align::Center);
+  c.text(app.tr("settings.saved"), Font::Body, theme::kSmall, theme::kTextDim, {W / 2, 546}, Align::Center);
   if (button(c, app.pointer, {W / 2 - 120, H - 90, 240, 50}, app.tr("common.back"), true, ButtonStyle::Primary))
     app.screen = app.session && !app.session->game().finished() ? Screen::Table : Screen::Menu;
 }

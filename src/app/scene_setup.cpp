@@ -1,8 +1,12 @@
-// New game: 1-4 seats (human or bot), a character per seat (chosen or random, card shown), the
-// "no elimination" option, and the seed. The engine's validate_options has the last word.
+// New game: the mode row, 1-4 seats (human or a bot kind, each described in one line; a character
+// per seat, chosen or random), the variant rows of setup_variants.cpp, and the seed. Every
+// refusal shown is the engine's (validate_options), beside the row that causes it.
+#include <algorithm>
 #include <chrono>
+#include <cmath>
 
 #include "app/app.hpp"
+#include "app/setup_variants.hpp"
 #include "app/theme.hpp"
 #include "highscore/options.hpp"
 
@@ -10,9 +14,11 @@ namespace hs::app {
 
 namespace {
 
+// Seat controllers in the order a click cycles them: the advisor is the bot to play against.
 std::vector<std::string> controllers() {
   std::vector<std::string> out{"human"};
   for (const auto& k : bot_kinds()) out.push_back(k);
+  std::stable_partition(out.begin() + 1, out.end(), [](const std::string& k) { return k == "advisor"; });
   return out;
 }
 
@@ -27,22 +33,28 @@ std::uint64_t fresh_seed() {
   return static_cast<std::uint64_t>(t) % 1000000ULL;
 }
 
-void start_game(App& app) {
-  SetupChoices& s = app.setup;
-  GameOptions o;
+GameOptions chosen_options(const App& app) {
+  const SetupChoices& s = app.setup;
+  GameOptions o = s.variants;
   o.players = s.players;
+  o.characters.clear();
   for (int i = 0; i < s.players; ++i)
     o.characters.push_back(s.character[i] >= 0 ? app.content->characters[static_cast<std::size_t>(s.character[i])].id : "");
-  o.no_elimination = s.no_elimination;
+  return o;
+}
+
+void start_game(App& app) {
+  SetupChoices& s = app.setup;
+  const GameOptions o = chosen_options(app);
   if (auto refusal = validate_options(*app.content, o)) {
-    s.error = refusal->reason;
+    s.error = refusal_text(app, *refusal);
     return;
   }
   std::vector<Seat> seats;
   for (int i = 0; i < s.players; ++i) seats.push_back(Seat{s.controller[i]});
   auto session = Session::start(*app.content, o, s.seed, seats);
   if (!session) {
-    s.error = session.refusal().reason;
+    s.error = refusal_text(app, session.refusal());
     return;
   }
   start_session(app, std::move(session.value()));
@@ -50,7 +62,182 @@ void start_game(App& app) {
   app.screen = Screen::Table;
 }
 
+void draw_mode_row(App& app, const Rect& r) {
+  Canvas& c = app.canvas;
+  SetupChoices& s = app.setup;
+  panel(c, r);
+  c.text(app.tr("setup.mode"), Font::Title, theme::kLarge, theme::kGold, {r.x + 16, r.y + 25}, Align::Left);
+  const auto& modes = mode_entries();
+  const GameOptions o = chosen_options(app);
+  const float bw = std::min(200.f, (r.w - 140 - 8 * static_cast<float>(modes.size() - 1)) / static_cast<float>(modes.size()));
+  std::string hint = app.tr("mode.standard.hint"), unavailable, why;
+  for (std::size_t i = 0; i < modes.size(); ++i) {
+    const ModeEntry& m = modes[i];
+    const Rect b{r.x + 120 + static_cast<float>(i) * (bw + 8), r.y + 8, bw, 34};
+    const auto refusal = mode_refusal(*app.content, o, m);
+    const bool on = o.mode == m.mode;
+    if (on) hint = app.tr(m.hint_key);
+    if (button(c, app.pointer, b, app.tr(m.label_key), !refusal || on, on ? ButtonStyle::Primary : ButtonStyle::Quiet)) {
+      choose_mode(s.variants, m);
+      if (m.solo) s.players = 1;
+      s.error.clear();
+    }
+    if (refusal && !on) {
+      const std::string reason = refusal_reason(app, *refusal);
+      if (!why.empty() && reason != why) unavailable += ": " + why;
+      unavailable += (unavailable.empty() ? "" : ", ") + app.tr(m.label_key) + " (" + refusal->rule + ")";
+      why = reason;
+    }
+    if (refusal && app.pointer.hover(b)) hint = app.tr(m.label_key) + ": " + refusal_text(app, *refusal);
+  }
+  c.text(hint, Font::Body, theme::kSmall, theme::kText, {r.x + 120, r.y + 54}, Align::Left);
+  // The modes that cannot be played yet say so without a hover (the engine's reason for the last).
+  if (!unavailable.empty()) {
+    const std::string note = unavailable + ": " + why;
+    const float room = r.right() - 16 - (r.x + 140 + c.text_width(hint, Font::Body, theme::kSmall));
+    c.text(note, Font::Body, c.fit_size(note, Font::Body, theme::kTiny + 1, room), theme::kTextDim, {r.right() - 16, r.y + 54},
+           Align::Right);
+  }
+}
+
+void draw_seat(App& app, const Rect& row, int i) {
+  Canvas& c = app.canvas;
+  Pointer& p = app.pointer;
+  SetupChoices& s = app.setup;
+  const auto& chars = app.content->characters;
+  const int nchars = static_cast<int>(chars.size());
+  const bool on = i < s.players;
+  panel(c, row);
+  c.text(app.tr("setup.seat", {std::to_string(i + 1)}), Font::Title, theme::kLarge, on ? theme::kGold : theme::kTextDim,
+         {row.x + 16, row.y + 24}, Align::Left);
+  // Seats are filled in order: the seat after the last one adds, the last one removes.
+  if (i > 0 && (i == s.players || i == s.players - 1)) {
+    if (button(c, p, {row.x + 12, row.y + 52, 104, 32}, app.tr(on ? "setup.remove" : "setup.add"), true, ButtonStyle::Quiet)) {
+      s.players = on ? i : i + 1;
+      s.error.clear();
+    }
+  }
+  if (!on) {
+    c.text(app.tr("setup.empty_seat"), Font::Body, theme::kBody, theme::kTextDim, {row.x + 134, row.center().y}, Align::Left);
+    return;
+  }
+  const auto kinds = controllers();
+  int ci = 0;
+  for (std::size_t k = 0; k < kinds.size(); ++k)
+    if (kinds[k] == s.controller[i]) ci = static_cast<int>(k);
+  const Rect ctl{row.x + 126, row.y + 10, 184, 36};
+  if (button(c, p, ctl, controller_label(app, s.controller[i])))
+    s.controller[i] = kinds[static_cast<std::size_t>((ci + 1) % static_cast<int>(kinds.size()))];
+  c.text_box(app.tr(s.controller[i] == "human" ? "setup.human.hint" : "bot." + s.controller[i] + ".hint"), Font::Body,
+             theme::kTiny, theme::kTextDim, {ctl.x + 2, ctl.bottom() + 6, ctl.w, row.bottom() - ctl.bottom() - 8});
+
+  const float cx = row.x + 322, name_w = row.w - 322 - 84 - 80;
+  if (button(c, p, {cx, row.y + 28, 34, 40}, "<")) s.character[i] = s.character[i] <= -1 ? nchars - 1 : s.character[i] - 1;
+  if (button(c, p, {cx + 44 + name_w, row.y + 28, 34, 40}, ">"))
+    s.character[i] = s.character[i] >= nchars - 1 ? -1 : s.character[i] + 1;
+  const float mid = cx + 39 + name_w / 2;
+  const Rect emblem{row.right() - 76, row.y + 10, 62, row.h - 20};
+  const std::string& lang = app.settings.language;
+  if (const int ch = s.character[i]; ch >= 0) {
+    const Character& chr = chars[static_cast<std::size_t>(ch)];
+    const std::string name = chr.name.in(lang);
+    c.text(name, Font::Title, c.fit_size(name, Font::Title, theme::kHeading, name_w), theme::kText, {mid, row.y + 32}, Align::Center);
+    c.text(chr.title.in(lang), Font::Body, c.fit_size(chr.title.in(lang), Font::Body, theme::kSmall, name_w), theme::kTextDim,
+           {mid, row.y + 56}, Align::Center);
+    std::string faces;
+    for (int v : chr.lucky_values) faces += (faces.empty() ? "" : ", ") + std::to_string(v);
+    const std::string facts = app.tr("setup.lives", {std::to_string(chr.lives)}) + " · " +
+                              app.tr("setup.lucky", {app.tr("color." + std::string(color_name(chr.lucky_color))), faces});
+    c.text(facts, Font::Body, c.fit_size(facts, Font::Body, theme::kTiny, name_w), theme::kTextDim, {mid, row.y + 78}, Align::Center);
+    draw_standup(c, emblem, chr);
+  } else {
+    const std::string name = app.tr("setup.random_character");
+    c.text(name, Font::Title, c.fit_size(name, Font::Title, theme::kHeading, name_w), theme::kText, {mid, row.y + 38}, Align::Center);
+    c.text_box(app.tr("setup.random_hint"), Font::Body, theme::kTiny, theme::kTextDim, {cx + 40, row.y + 56, name_w, 34},
+               Align::Center);
+    c.svg("frames/card_back", emblem);
+  }
+  if (p.hover(emblem) || p.hover({cx + 40, row.y, name_w, row.h})) s.preview = i;
+}
+
+void draw_variants(App& app, const Rect& r) {
+  Canvas& c = app.canvas;
+  SetupChoices& s = app.setup;
+  panel(c, r);
+  c.text(app.tr("setup.variants"), Font::Title, theme::kLarge, theme::kGold, {r.x + 16, r.y + 22}, Align::Left);
+  const GameOptions o = chosen_options(app);
+  const auto& rows = variant_rows();
+  const float top = r.y + 40, row_h = std::min(58.f, (r.bottom() - top - 6) / static_cast<float>(rows.size()));
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    const VariantRow& v = rows[i];
+    const VariantState st = variant_state(*app.content, o, v);
+    const Rect row{r.x + 8, top + static_cast<float>(i) * row_h, r.w - 16, row_h - 4};
+    if (i % 2 == 0) c.rounded(row, 6, Rgba{255, 240, 210, 10});
+    const bool dim = !st.can_change && st.choice == 0;
+    const Rect b{row.right() - 162, row.center().y - 16, 154, 32};
+    // Name, then (when it cannot be chosen now) the engine's reason; the explanation below, or in
+    // its place the reason this combination is refused.
+    const std::string name = app.tr("variant." + v.id);
+    const float room = b.x - row.x - 18;
+    c.text(name, Font::Bold, theme::kBody, dim ? theme::kTextDim : theme::kText, {row.x + 10, row.y + 14}, Align::Left);
+    if (st.blocked && dim) {
+      const float nx = row.x + 22 + c.text_width(name, Font::Bold, theme::kBody);
+      const std::string why = "— " + refusal_text(app, *st.blocked);
+      c.text(why, Font::Body, c.fit_size(why, Font::Body, theme::kTiny + 1, row.x + 10 + room - nx), theme::kTextDim,
+             {nx, row.y + 15}, Align::Left);
+    }
+    const std::string line = st.refused ? refusal_text(app, *st.refused) : app.tr("variant." + v.id + ".hint");
+    c.text(line, Font::Body, c.fit_size(line, Font::Body, theme::kTiny + 1, room), st.refused ? theme::kBad : theme::kTextDim,
+           {row.x + 10, row.y + 34}, Align::Left);
+    const bool enabled = st.can_change || st.choice != 0;
+    if (button(c, app.pointer, b, app.tr(v.choices[static_cast<std::size_t>(st.choice)]), enabled,
+               st.choice != 0 ? ButtonStyle::Primary : ButtonStyle::Quiet)) {
+      v.set(s.variants, next_choice(*app.content, o, v));
+      s.error.clear();
+    }
+  }
+}
+
+// The character card of the seat under the pointer, over the variants.
+void draw_preview(App& app, const Rect& r) {
+  Canvas& c = app.canvas;
+  const SetupChoices& s = app.setup;
+  if (s.preview < 0 || s.preview >= s.players) return;
+  panel(c, r, true);
+  const int ch = s.character[s.preview];
+  const float ch_h = std::min(r.h - 24, 380.f), cw = ch_h / 1.4f;
+  const Rect card{r.x + 12, r.y + 12, cw, ch_h};
+  const Rect text{card.right() + 16, r.y + 16, r.right() - card.right() - 28, r.h - 32};
+  const std::string& lang = app.settings.language;
+  if (ch < 0) {
+    c.svg("frames/card_back", card);
+    c.text_box(app.tr("setup.random_hint"), Font::Body, theme::kBody, theme::kText, text);
+    return;
+  }
+  const Character& chr = app.content->characters[static_cast<std::size_t>(ch)];
+  draw_character_card(c, card, chr, app.look());
+  c.text(chr.name.in(lang), Font::Title, theme::kHeading, theme::kGold, {text.x, text.y + 12}, Align::Left);
+  c.text_box(chr.ability_name.in(lang) + ": " + chr.ability_text.in(lang), Font::Body, theme::kBody, theme::kText,
+             {text.x, text.y + 34, text.w, text.h - 34}, Align::Left, 1.3f);
+}
+
 }  // namespace
+
+std::string refusal_reason(const App& app, const Refusal& r) {
+  // Variants the engine does not play yet say so in the player's language; other reasons are the
+  // engine's own words, translated where the string table knows the rule's reason.
+  const std::string suffix = " is not available yet";
+  const std::string& reason = r.reason;
+  if (reason.size() > suffix.size() && reason.compare(reason.size() - suffix.size(), suffix.size(), suffix) == 0)
+    return app.tr("setup.not_yet");
+  if (!r.rule.empty() && app.strings.has("en", "refusal." + r.rule)) return app.tr("refusal." + r.rule);
+  return reason;
+}
+
+std::string refusal_text(const App& app, const Refusal& r) {
+  const std::string reason = refusal_reason(app, r);
+  return r.rule.empty() ? reason : reason + " (" + r.rule + ")";
+}
 
 void draw_setup(App& app) {
   Canvas& c = app.canvas;
@@ -58,109 +245,35 @@ void draw_setup(App& app) {
   SetupChoices& s = app.setup;
   const float W = app.vp.width, H = app.vp.height;
   table_background(c, W, H);
-  c.text(app.tr("setup.title"), Font::Title, theme::kTitle, theme::kGold, {W / 2, 44}, Align::Center);
-  c.text(app.tr("setup.mode_standard"), Font::Body, theme::kBody, theme::kTextDim, {W / 2, 82}, Align::Center);
+  c.text(app.tr("setup.title"), Font::Title, theme::kTitle - 6, theme::kGold, {W / 2, 30}, Align::Center);
   if (s.seed == 1) s.seed = fresh_seed();
-  const auto& chars = app.content->characters;
-  const int nchars = static_cast<int>(chars.size());
-  const auto kinds = controllers();
 
-  // Seats on the left; on the right the card of the seat being looked at (hovered, or last changed).
-  const float total_w = std::min(1232.f, W - 48);
-  const float x0 = (W - total_w) / 2, top = 104, row_h = 116, rw = total_w - 300;
-  const Rect preview{x0 + rw + 12, top, 288, 4 * (row_h + 6) - 6};
-  for (int i = 0; i < 4; ++i) {
-    const Rect row{x0, top + static_cast<float>(i) * (row_h + 6), rw, row_h};
-    const bool on = i < s.players;
-    if (on && p.hover(row)) s.focus = i;
-    panel(c, row, on && s.focus == i);
-    c.text(app.tr("setup.seat", {std::to_string(i + 1)}), Font::Title, theme::kLarge, on ? theme::kGold : theme::kTextDim,
-           {row.x + 20, row.y + 24}, Align::Left);
-    // Seats are filled in order: the seat after the last one adds, the last one removes.
-    if (i > 0 && (i == s.players || (i == s.players - 1))) {
-      if (button(c, p, {row.x + 16, row.y + 48, 120, 36}, app.tr(on ? "setup.remove" : "setup.add"), true, ButtonStyle::Quiet)) {
-        s.players = on ? i : i + 1;
-        s.focus = std::min(i, s.players - 1);
-        s.error.clear();
-      }
-    }
-    if (!on) {
-      c.text(app.tr("setup.empty_seat"), Font::Body, theme::kBody, theme::kTextDim, {row.x + 160, row.center().y}, Align::Left);
-      continue;
-    }
-    int ci = 0;
-    for (std::size_t k = 0; k < kinds.size(); ++k)
-      if (kinds[k] == s.controller[i]) ci = static_cast<int>(k);
-    if (button(c, p, {row.x + 150, row.y + 38, 180, 40}, controller_label(app, s.controller[i]))) {
-      s.controller[i] = kinds[static_cast<std::size_t>((ci + 1) % static_cast<int>(kinds.size()))];
-      s.focus = i;
-    }
-    const float cx = row.x + 350;
-    if (button(c, p, {cx, row.y + 38, 40, 40}, "<")) {
-      s.character[i] = s.character[i] <= -1 ? nchars - 1 : s.character[i] - 1;
-      s.focus = i;
-    }
-    if (button(c, p, {cx + 270, row.y + 38, 40, 40}, ">")) {
-      s.character[i] = s.character[i] >= nchars - 1 ? -1 : s.character[i] + 1;
-      s.focus = i;
-    }
-    const int ch = s.character[i];
-    const Rect emblem{cx + 322, row.y + 10, row_h - 20, row_h - 20};
-    const Rect about{emblem.right() + 10, row.y + 14, row.right() - emblem.right() - 24, row_h - 24};
-    if (ch >= 0) {
-      const Character& chr = chars[static_cast<std::size_t>(ch)];
-      c.text(chr.name.in(app.settings.language), Font::Title, theme::kHeading, theme::kText, {cx + 155, row.y + 48}, Align::Center);
-      c.text(chr.title.in(app.settings.language), Font::Body, theme::kSmall, theme::kTextDim, {cx + 155, row.y + 74}, Align::Center);
-      draw_standup(c, emblem, chr);
-      c.text_box(chr.ability_name.in(app.settings.language) + ": " + chr.ability_text.in(app.settings.language), Font::Body,
-                 theme::kSmall, theme::kTextDim, about);
-    } else {
-      c.text(app.tr("setup.random_character"), Font::Title, theme::kHeading, theme::kText, {cx + 155, row.y + 58}, Align::Center);
-      c.svg("frames/card_back", emblem);
-      c.text_box(app.tr("setup.random_hint"), Font::Body, theme::kSmall, theme::kTextDim, about);
-    }
-  }
-  panel(c, preview);
-  const int fch = s.focus >= 0 && s.focus < s.players ? s.character[s.focus] : -1;
-  const float pw = preview.w - 36, ph = pw * 1.4f;
-  const Rect big{preview.x + 18, preview.y + 40, pw, ph};
-  c.text(app.tr("setup.seat", {std::to_string(s.focus + 1)}), Font::Title, theme::kLarge, theme::kGold,
-         {preview.center().x, preview.y + 20}, Align::Center);
-  if (fch >= 0) {
-    const Character& chr = chars[static_cast<std::size_t>(fch)];
-    draw_character_card(c, big, chr, app.look());
-    std::string faces;
-    for (int v : chr.lucky_values) {
-      if (!faces.empty()) faces += ", ";
-      faces += std::to_string(v);
-    }
-    c.text(app.tr("setup.lucky", {app.tr("color." + std::string(color_name(chr.lucky_color))), faces}), Font::Body, theme::kSmall,
-           theme::kText, {preview.center().x, big.bottom() + 18}, Align::Center);
-    c.text(app.tr("setup.lives", {std::to_string(chr.lives)}), Font::Body, theme::kSmall, theme::kText,
-           {preview.center().x, big.bottom() + 38}, Align::Center);
-  } else {
-    c.svg("frames/card_back", big);
-    c.text_box(app.tr("setup.random_hint"), Font::Body, theme::kSmall, theme::kTextDim,
-               {preview.x + 18, big.bottom() + 10, pw, preview.bottom() - big.bottom() - 14}, Align::Center);
-  }
+  const float total_w = std::min(1232.f, W - 48), x0 = (W - total_w) / 2;
+  draw_mode_row(app, {x0, 58, total_w, 70});
+  const float top = 136, seats_w = std::round(total_w * 0.55f), bottom = H - 76;
+  const float row_h = std::min(104.f, (bottom - top - 18) / 4);
+  s.preview = -1;
+  for (int i = 0; i < 4; ++i) draw_seat(app, {x0, top + static_cast<float>(i) * (row_h + 6), seats_w, row_h}, i);
+  const Rect variants{x0 + seats_w + 12, top, total_w - seats_w - 12, bottom - top};
+  draw_variants(app, variants);
+  draw_preview(app, variants);
 
-  // Options, seed, start.
-  const float oy = top + 4 * (row_h + 6) + 4;
-  const Rect opt{x0, oy, total_w, H - oy - 16};
-  panel(c, opt);
-  if (button(c, p, {opt.x + 16, opt.y + 14, 64, 34}, app.tr(s.no_elimination ? "settings.on" : "settings.off"), true,
-             s.no_elimination ? ButtonStyle::Primary : ButtonStyle::Quiet))
-    s.no_elimination = !s.no_elimination;
-  c.text(app.tr("setup.no_elimination"), Font::Bold, theme::kBody, theme::kText, {opt.x + 94, opt.y + 22}, Align::Left);
-  c.text(app.tr("setup.no_elimination_hint"), Font::Body, theme::kSmall, theme::kTextDim, {opt.x + 94, opt.y + 42}, Align::Left);
-  c.text(app.tr("setup.seed", {std::to_string(s.seed)}), Font::Bold, theme::kBody, theme::kText, {opt.x + 16, opt.y + 74},
+  // Seed, the engine's verdict on the whole set-up, Back and Start.
+  const Rect bar{x0, H - 68, total_w, 56};
+  panel(c, bar);
+  c.text(app.tr("setup.seed", {std::to_string(s.seed)}), Font::Bold, theme::kBody, theme::kText, {bar.x + 16, bar.center().y},
          Align::Left);
-  if (button(c, p, {opt.x + 170, opt.y + 58, 130, 32}, app.tr("setup.new_seed"), true, ButtonStyle::Quiet)) s.seed = fresh_seed();
-  if (!s.error.empty())
-    c.text(s.error, Font::Bold, theme::kBody, theme::kBad, {opt.x + 320, opt.y + 74}, Align::Left);
-  if (button(c, p, {opt.right() - 200, opt.y + 14, 184, 50}, app.tr("setup.start"), true, ButtonStyle::Primary)) start_game(app);
-  if (button(c, p, {opt.right() - 330, opt.y + 14, 120, 50}, app.tr("common.back"), true, ButtonStyle::Quiet))
-    app.screen = Screen::Menu;
+  if (button(c, p, {bar.x + 150, bar.y + 12, 120, 32}, app.tr("setup.new_seed"), true, ButtonStyle::Quiet)) s.seed = fresh_seed();
+  const auto verdict = validate_options(*app.content, chosen_options(app));
+  const std::string problem = !s.error.empty() ? s.error : verdict ? refusal_text(app, *verdict) : "";
+  const Rect start{bar.right() - 196, bar.y + 6, 184, 44}, back{start.x - 130, bar.y + 6, 120, 44};
+  if (!problem.empty()) {
+    const float room = back.x - bar.x - 300;
+    c.text(problem, Font::Bold, c.fit_size(problem, Font::Bold, theme::kSmall, room), theme::kBad, {bar.x + 290, bar.center().y},
+           Align::Left);
+  }
+  if (button(c, p, start, app.tr("setup.start"), !verdict, ButtonStyle::Primary)) start_game(app);
+  if (button(c, p, back, app.tr("common.back"), true, ButtonStyle::Quiet)) app.screen = Screen::Menu;
 }
 
 }  // namespace hs::app

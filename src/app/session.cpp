@@ -57,6 +57,7 @@ Result<std::unique_ptr<Session>> Session::open(const Content& content, const std
     }
   }
   s->make_bots(s->game_->seed());
+  s->rebuild_history();
   return s;
 }
 
@@ -66,13 +67,68 @@ bool Session::human_to_act() const {
   return d.owner >= static_cast<int>(seats_.size()) || !seats_[static_cast<std::size_t>(d.owner)].is_bot();
 }
 
-Result<std::vector<Event>> Session::apply(const Action& action) {
-  auto r = game_->apply(action);
-  if (r) {
-    for (const Event& e : r.value()) events_.push_back(e);
-    if (events_.size() > 200) events_.erase(events_.begin(), events_.begin() + 100);
+ActionRecord record_action(const Game& before, const Action& action, const Game& after, std::vector<Event> events) {
+  ActionRecord rec;
+  rec.actor = before.pending().owner;
+  rec.round = before.state().round;
+  rec.active = before.state().active_player();
+  const GameState& st = after.state();
+  for (const Event& e : events) {
+    EventNote note;
+    if (e.kind == EventKind::DiceRolled)
+      for (const TestDie& d : st.test.dice) note.dice.push_back(d.color);
+    if (e.kind == EventKind::DieRerolled && e.a >= 0 && e.a < static_cast<int>(st.test.dice.size()))
+      note.dice.push_back(st.test.dice[static_cast<std::size_t>(e.a)].color);
+    if (e.kind == EventKind::ItemUsed) {  // the item as it was owned before (one-use items go back)
+      const auto* use = std::get_if<UseItem>(&action);
+      const auto& players = before.state().players;
+      if (use && e.player >= 0 && e.player < static_cast<int>(players.size())) {
+        const auto& items = players[static_cast<std::size_t>(e.player)].items;
+        if (use->item >= 0 && use->item < static_cast<int>(items.size())) note.equipment = items[static_cast<std::size_t>(use->item)].item;
+      }
+    }
+    rec.notes.push_back(std::move(note));
   }
+  rec.events = std::move(events);
+  for (const Player& p : st.players) {
+    const bool on_board = !p.eliminated && p.node >= 0 && p.node < static_cast<int>(st.board.size());
+    rec.progress.push_back(on_board ? st.board[static_cast<std::size_t>(p.node)].level * 1000 + st.board[static_cast<std::size_t>(p.node)].step : -1);
+  }
+  return rec;
+}
+
+Result<std::vector<Event>> Session::apply(const Action& action) {
+  const Game before = *game_;
+  auto r = game_->apply(action);
+  if (r) history_.push_back(record_action(before, action, *game_, r.value()));
   return r;
+}
+
+void Session::rebuild_history() {
+  // Replays the saved actions from set-up; a save that does not replay this way keeps bare records.
+  history_.clear();
+  const auto& log = game_->log();
+  auto g = Game::create(game_->content(), game_->options(), game_->seed());
+  for (std::size_t i = 0; g && i < log.size(); ++i) {
+    const Game before = g.value();
+    auto r = g.value().apply(log[i]);
+    if (!r) break;
+    history_.push_back(record_action(before, log[i], g.value(), r.value()));
+  }
+  history_.resize(log.size());
+}
+
+int Session::human_seats() const {
+  int n = 0;
+  for (const Seat& s : seats_) n += s.is_bot() ? 0 : 1;
+  return n;
+}
+
+bool Session::can_undo_own() const {
+  if (!game_->can_undo() || history_.empty()) return false;
+  const ActionRecord& last = history_.back();
+  const GameState& st = game_->state();
+  return last.actor >= 0 && last.actor == game_->pending().owner && last.round == st.round && last.active == st.active_player();
 }
 
 bool Session::bot_step(std::vector<Event>* events) {
@@ -97,7 +153,7 @@ bool Session::undo() {
   auto g = game_->undone();
   if (!g) return false;
   game_.emplace(std::move(g.value()));
-  events_.clear();
+  if (!history_.empty()) history_.pop_back();
   return true;
 }
 

@@ -11,6 +11,20 @@
 
 namespace hs::app {
 
+// What one applied action did, kept beside the game's action log so the log text, the hotseat
+// recap and undo can be derived from the actions (also after Continue, which replays them).
+struct EventNote {
+  std::vector<Color> dice;  // DiceRolled: each die's colour; DieRerolled: the die's colour
+  int equipment = -1;       // ItemUsed: the equipment card used
+};
+struct ActionRecord {
+  int actor = -1;                 // seat that owned the decision
+  int round = 0, active = -1;     // the turn it was made in
+  std::vector<Event> events;
+  std::vector<EventNote> notes;   // one per event
+  std::vector<int> progress;      // per seat after it: level * 1000 + step, -1 when eliminated
+};
+
 struct Seat {
   std::string controller = "human";  // "human" or a bot kind from hs::bot_kinds()
   bool is_bot() const { return controller != "human"; }
@@ -35,22 +49,30 @@ class Session {
   // Lets the bot owning the pending decision choose and apply one action; false if a human decides.
   bool bot_step(std::vector<Event>* events = nullptr);
   bool undo();
+  // Undo as the table offers it: the last action is the deciding seat's own, made this turn, and
+  // revealed nothing random (another seat's or a bot's moves are never taken back).
+  bool can_undo_own() const;
+  // One record per action in game().log(), oldest first.
+  const std::vector<ActionRecord>& history() const { return history_; }
+  int human_seats() const;
   // Changes who sits where (bots are made afresh from `seed`).
   void set_seats(std::vector<Seat> seats, std::uint64_t seed);
 
   // Saves to `path` plus a small seats file beside it ("<path>.seats.json").
   Result<bool> save(const std::string& path) const;
-  // The last events, newest last, for the log (kept short).
-  const std::vector<Event>& recent_events() const { return events_; }
 
  private:
   Session() = default;
   void make_bots(std::uint64_t seed);
+  void rebuild_history();
   std::optional<Game> game_;
   std::vector<Seat> seats_;
   std::vector<std::unique_ptr<Bot>> bots_;  // per seat, null for humans
-  std::vector<Event> events_;
+  std::vector<ActionRecord> history_;
 };
+
+// The record of `action` applied to `before`, giving `after` and `events`.
+ActionRecord record_action(const Game& before, const Action& action, const Game& after, std::vector<Event> events);
 
 std::string seats_path_for(const std::string& save_path);
 

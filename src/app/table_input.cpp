@@ -1,11 +1,12 @@
 // The table's input and pacing: clicks through the hit regions, keyboard shortcuts, bots at a
 // watchable pace, the roll animation, the log, and the autosave after every action.
+#include <ctime>
 #include <filesystem>
 
 #include <SDL.h>
 
-#include "app/action_text.hpp"
 #include "app/app.hpp"
+#include "app/save_names.hpp"
 
 namespace hs::app {
 
@@ -19,45 +20,80 @@ void autosave(App& app) {
   if (!r) app.notify(app.tr("table.autosave_failed", {r.refusal().reason}));
 }
 
+void sync_log(App& app) {
+  if (!app.session) return;
+  const auto& history = app.session->history();
+  const Game& g = app.session->game();
+  if (app.log_language != app.settings.language || app.logged_actions > history.size() || app.log.empty()) {
+    app.log = derive_log(g, history, app.strings);
+  } else {
+    for (std::size_t i = app.logged_actions; i < history.size(); ++i) append_log(app.log, g, history[i], static_cast<int>(i), app.strings);
+  }
+  app.logged_actions = history.size();
+  app.log_language = app.settings.language;
+}
+
+namespace {
+
+// Hotseat: when the decision passes to another human seat, the table is handed over first (with
+// a recap of what happened since that seat last played). One human seat never sees it.
+void check_handover(App& app) {
+  Session& s = *app.session;
+  if (app.handover_seat >= 0 || !s.human_to_act() || s.human_seats() < 2) return;
+  const int seat = s.deciding_seat();
+  if (seat == app.screen_owner) return;
+  app.handover_seat = seat;
+  app.handover_recap = recap_for(s.game(), s.history(), seat, app.strings);
+  app.layout_dirty = true;
+}
+
+}  // namespace
+
 void start_session(App& app, std::unique_ptr<Session> s) {
   app.session = std::move(s);
   app.table_ui = TableUi{};
   app.layout_dirty = true;
-  app.log_lines.clear();
+  app.log.clear();
+  app.logged_actions = 0;
   app.skip_bots = false;
   app.roll_anim = RollAnimation{};
+  app.moments.clear();
+  app.handover_seat = -1;
+  app.screen_owner = -1;
   app.last_active = app.session->game().state().active_player();
-  app.log_lines.push_back(app.tr("table.log_start"));
+  sync_log(app);
+  check_handover(app);
 }
 
 namespace {
 
 void after_change(App& app, const std::vector<Event>& events) {
   Game& g = app.session->game();
-  for (const Event& e : events) {
-    const std::string line = event_line(g, e, app.strings);
-    if (!line.empty()) app.log_lines.push_back(line);
+  sync_log(app);
+  for (const Event& e : events)
     if (e.kind == EventKind::DiceRolled || e.kind == EventKind::DieRerolled) {
       const std::uint32_t now = SDL_GetTicks();
       app.roll_anim = RollAnimation{now, now + (e.kind == EventKind::DiceRolled ? 650u : 350u)};
     }
+  for (Moment& m : moments_for(g, events, app.strings)) {
+    if (app.moments.empty()) app.moment_started = SDL_GetTicks();
+    app.moments.push_back(std::move(m));
   }
-  if (app.log_lines.size() > 300) app.log_lines.erase(app.log_lines.begin(), app.log_lines.begin() + 100);
   const int active = g.state().active_player();
   if (active != app.last_active) {
     app.table_ui.shown_level = 0;  // follow the new active player
     app.last_active = active;
   }
   if (app.session->human_to_act()) app.skip_bots = false;
+  check_handover(app);
   app.layout_dirty = true;
   autosave(app);
 }
 
 void undo(App& app) {
-  // Back to the last decision a human made: bots' actions since then are undone with it.
-  if (!app.session->undo()) return;
-  while (!app.session->human_to_act() && app.session->game().can_undo()) app.session->undo();
-  app.log_lines.push_back(app.tr("table.undone"));
+  // Only the deciding seat's own actions of this turn: never another seat's, never a bot's.
+  if (!app.session->can_undo_own() || !app.session->undo()) return;
+  sync_log(app);
   app.table_ui = TableUi{};
   app.layout_dirty = true;
   autosave(app);
@@ -66,10 +102,16 @@ void undo(App& app) {
 void save_copy(App& app) {
   const std::string dir = data_dir() + "/saves";
   if (auto err = ensure_dir(dir)) return app.notify(*err);
-  const auto stamp = std::chrono::system_clock::now().time_since_epoch().count() / 1000000;
-  const std::string path = dir + "/game-" + std::to_string(stamp) + ".json";
+  const std::time_t now = std::time(nullptr);
+  std::tm tm{};
+  char stamp[32] = "0";
+  if (localtime_r(&now, &tm)) std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
+  std::string path = dir + "/" + save_file_name(app.session->game(), stamp);
+  for (int k = 2; std::filesystem::exists(path); ++k)  // never overwrite an earlier save
+    path = dir + "/" + save_file_name(app.session->game(), std::string(stamp) + "-" + std::to_string(k));
   auto r = app.session->save(path);
-  app.notify(r ? app.tr("table.saved", {path}) : r.refusal().reason, 3000);
+  if (r) app.confirm(app.tr("table.saved", {save_label(app.session->game().content(), path, app.strings)}));
+  else app.notify(app.tr("table.save_failed", {r.refusal().reason}));
 }
 
 }  // namespace
@@ -89,6 +131,12 @@ void apply_and_record(App& app, const Action& a) {
 void table_click(App& app, Point p) {
   if (!app.session) return;
   if (app.layout_dirty) return;  // the screen is about to change; ignore a click on stale regions
+  if (app.handover_seat >= 0) {  // the next player takes the table: any click starts the turn
+    app.screen_owner = app.handover_seat;
+    app.handover_seat = -1;
+    app.layout_dirty = true;
+    return;
+  }
   const HitRegion* h = hit_test(app.table_layout, p);
   if (!h) return explain_unhandled_click(app, p);  // never silent: say why (teach.cpp)
   switch (h->kind) {
@@ -117,6 +165,10 @@ void table_key(App& app, SDL_Keycode key, bool ctrl) {
     }
     return;
   }
+  if (app.handover_seat >= 0) {
+    if (key == SDLK_RETURN || key == SDLK_SPACE || key == SDLK_KP_ENTER) table_click(app, {0, 0});
+    return;
+  }
   if ((key == SDLK_z && ctrl) || key == SDLK_BACKSPACE || key == SDLK_u) {
     if (app.session->human_to_act()) undo(app);
     return;
@@ -141,13 +193,14 @@ void table_key(App& app, SDL_Keycode key, bool ctrl) {
 
 void table_update(App& app) {
   if (!app.session) return;
+  check_handover(app);
   Game& g = app.session->game();
   const std::uint32_t now = SDL_GetTicks();
   if (g.finished()) {
-    if (!app.roll_anim.active(now) && app.next_bot_at + 1500 < now) app.screen = Screen::End;
+    if (!app.roll_anim.active(now) && !moment_showing(app) && app.next_bot_at + 1500 < now) app.screen = Screen::End;
     return;
   }
-  if (app.session->human_to_act() || app.roll_anim.active(now)) {
+  if (app.session->human_to_act() || app.roll_anim.active(now) || moment_showing(app)) {
     app.next_bot_at = now + static_cast<std::uint32_t>(bot_delay_ms(app.settings.bot_speed));
     return;
   }

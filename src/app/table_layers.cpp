@@ -105,7 +105,9 @@ void draw_table(App& app) {
   if (app.layout_dirty) {
     const std::uint64_t t0 = SDL_GetPerformanceCounter();
     settle_ui(app.session->game(), app.table_ui);
-    app.table_layout = layout_table(app.session->game(), app.table_ui, app.vp.width, app.vp.height, app.session->human_to_act());
+    sync_log(app);  // also after a language change
+    app.table_layout = layout_table(app.session->game(), app.table_ui, app.vp.width, app.vp.height, app.session->human_to_act(),
+                                    app.session->can_undo_own());
     app.chance = chance_for(app.session->game(), app.table_ui.selection);
     app.layout_dirty = false;
     ++app.layout_generation;
@@ -218,6 +220,7 @@ void draw_table(App& app) {
     SDL_SetTextureBlendMode(app.table_frame, SDL_BLENDMODE_NONE);
     SDL_RenderCopy(app.renderer, app.table_frame, nullptr, nullptr);
   }
+  draw_table_overlays(app);
 }
 
 }  // namespace hs::app

@@ -110,7 +110,12 @@ Rect panel_item_chip(const Rect& panel, int index, int count) {
 
 Rect gem_button_for(const Rect& die) { return {die.x + die.w / 2 - 14, die.bottom() + 4, 28, 22}; }
 
-TableLayout layout_table(const Game& game, const TableUi& ui, float W, float H, bool human_to_act) {
+Rect color_chip_for(const Rect& die, int index, int count) {
+  const float s = 26, gap = 4, total = s * static_cast<float>(count) + gap * static_cast<float>(count - 1);
+  return {die.center().x - total / 2 + static_cast<float>(index) * (s + gap), die.y - s - 8, s, s};
+}
+
+TableLayout layout_table(const Game& game, const TableUi& ui, float W, float H, bool human_to_act, bool undo_allowed) {
   TableLayout L;
   L.width = W;
   L.height = H;
@@ -136,7 +141,7 @@ TableLayout layout_table(const Game& game, const TableUi& ui, float W, float H, 
   // --- top bar buttons
   add(L, {8, 6, 96, 32}, HitKind::Menu, 0, "table.menu");
   add(L, {110, 6, 96, 32}, HitKind::Save, 0, "table.save");
-  if (human_to_act && game.can_undo()) add(L, {W - 104, 6, 96, 32}, HitKind::Undo, 0, "table.undo");
+  if (human_to_act && undo_allowed && game.can_undo()) add(L, {W - 104, 6, 96, 32}, HitKind::Undo, 0, "table.undo");
   if (!human_to_act && !game.finished())
     add(L, {W - 176, 6, 168, 32}, HitKind::SkipBots, 0, "table.skip_bots");
 
@@ -211,18 +216,30 @@ TableLayout layout_table(const Game& game, const TableUi& ui, float W, float H, 
       L.option_rows.push_back({L.card_view.x + L.card_view.w * 0.09f, y, L.card_view.w * 0.82f, row_h - 3});
   }
 
-  // --- dice: the owner's pool, and the tray
+  // --- dice: the owner's pool, and the tray. Every die of the pool keeps its slot while dice are
+  // picked: a die moved to the tray leaves a gap, and sits in the tray at the same position.
   const bool choosing_dice = d.kind == DecisionKind::ChooseDice;
+  const float die = 40, die_gap = 10;
+  auto tray_slot = [&](int i, int n) {
+    const float size = std::min(die, (L.tray.w - 24 - die_gap * static_cast<float>(n - 1)) / static_cast<float>(std::max(n, 1)));
+    const float total_w = size * static_cast<float>(n) + die_gap * static_cast<float>(n - 1);
+    const float x0 = L.tray.x + (L.tray.w - total_w) / 2;
+    return Rect{x0 + static_cast<float>(i) * (size + die_gap), L.tray.y + 36, size, size};
+  };
   if (owner >= 0 && owner < np) {
     const Player& pl = st.players[static_cast<std::size_t>(owner)];
-    DiceCounts left = pl.pool;
-    if (choosing_dice) left -= ui.selection;
-    int total = 0;
-    for (Color c : kAllDieColors) total += std::max(0, left[c]);
+    const int total = pl.pool.total();
     const auto slots = panel_dice_slots(L.panels[static_cast<std::size_t>(owner)], total);
     int k = 0;
     for (Color c : kAllDieColors)
-      for (int j = 0; j < left[c]; ++j, ++k) {
+      for (int j = 0; j < pl.pool[c]; ++j, ++k) {
+        // The last dice of a colour are the ones in the tray.
+        const bool in_tray = choosing_dice && j >= pl.pool[c] - ui.selection[c];
+        if (in_tray) {
+          L.pool_gaps.push_back(slots[static_cast<std::size_t>(k)]);
+          L.tray_dice.push_back({static_cast<int>(c), -1, tray_slot(k, total), human_to_act});
+          continue;
+        }
         DieBox b{static_cast<int>(c), -1, slots[static_cast<std::size_t>(k)], false};
         if (human_to_act && choosing_dice) {
           DiceCounts more = ui.selection;
@@ -232,23 +249,11 @@ TableLayout layout_table(const Game& game, const TableUi& ui, float W, float H, 
         L.pool_dice.push_back(b);
       }
   }
-  const float die = 40, die_gap = 10;
-  auto tray_slot = [&](int i, int n) {
-    const float size = std::min(die, (L.tray.w - 24 - die_gap * static_cast<float>(n - 1)) / static_cast<float>(std::max(n, 1)));
-    const float total_w = size * static_cast<float>(n) + die_gap * static_cast<float>(n - 1);
-    const float x0 = L.tray.x + (L.tray.w - total_w) / 2;
-    return Rect{x0 + static_cast<float>(i) * (size + die_gap), L.tray.y + 36, size, size};
-  };
   if (st.test.active && st.test.rolled) {
+    L.tray_dice.clear();
     const int n = static_cast<int>(st.test.dice.size());
     for (int i = 0; i < n; ++i)
       L.tray_dice.push_back({static_cast<int>(st.test.dice[static_cast<std::size_t>(i)].color), i, tray_slot(i, n), false});
-  } else if (choosing_dice) {
-    const int n = ui.selection.total();
-    int k = 0;
-    for (Color c : kAllDieColors)
-      for (int j = 0; j < ui.selection[c]; ++j, ++k)
-        L.tray_dice.push_back({static_cast<int>(c), -1, tray_slot(k, n), human_to_act});
   }
 
   // Regions for the owner's clickable things (only when a human decides).
@@ -282,13 +287,41 @@ TableLayout layout_table(const Game& game, const TableUi& ui, float W, float H, 
     }
   }
 
-  // --- the action bar: everything legal that has no place on a card, die or item
+  // --- an aimed item or ability: its uses go on the dice they change (click the item, then the
+  // die; a die with several colour choices shows them as chips above it), the rest in the bar.
   std::vector<Action> bar;
-  std::vector<HitRegion> ui_buttons;
+  if (human_to_act && ui.aiming_item != -2) {
+    const auto uses = uses_of(game, ui.aiming_item);
+    auto target_of = [](const Action& a) {
+      if (const auto* u = std::get_if<UseItem>(&a)) return u->die;
+      if (const auto* u = std::get_if<UseAbility>(&a)) return u->die;
+      return -1;
+    };
+    for (const DieBox& b : L.tray_dice) {
+      if (b.die < 0) continue;
+      std::vector<Action> on_die;
+      for (const Action& a : uses)
+        if (target_of(a) == b.die) on_die.push_back(a);
+      if (on_die.empty()) continue;
+      L.target_dice.push_back(b.die);
+      if (on_die.size() == 1) {
+        add_action(L, b.rect, on_die.front());
+      } else {
+        add(L, b.rect, HitKind::AimDie, b.die);
+        if (ui.aiming_die == b.die)
+          for (std::size_t k = 0; k < on_die.size(); ++k)
+            add_action(L, color_chip_for(b.rect, static_cast<int>(k), static_cast<int>(on_die.size())), on_die[k]);
+      }
+    }
+    for (const Action& a : uses) {
+      const int die = target_of(a);
+      const bool on_tray = std::any_of(L.tray_dice.begin(), L.tray_dice.end(), [&](const DieBox& b) { return b.die >= 0 && b.die == die; });
+      if (!on_tray) bar.push_back(a);
+    }
+  }
+  // --- the action bar: everything legal that has no place on a card, die or item
   if (human_to_act) {
-    if (ui.aiming_item != -2) {
-      for (const Action& a : uses_of(game, ui.aiming_item)) bar.push_back(a);
-    } else {
+    if (ui.aiming_item == -2) {
       if (choosing_dice && is_legal(game, RollDice{ui.selection})) bar.push_back(RollDice{ui.selection});
       for (const Action& a : legal) {
         const bool placed_elsewhere = holds<ChooseOption>(a) || holds<RollDice>(a) || holds<RerollWithGem>(a) ||
@@ -319,33 +352,39 @@ TableLayout layout_table(const Game& game, const TableUi& ui, float W, float H, 
   // --- the peddler's shop, on top of everything
   if (d.kind == DecisionKind::Shop && !ui.shop_hidden) {
     L.shop_open = true;
-    // Cards as large as the window allows; the panel then fits them (buy and trade-in rows, then
-    // heal/leave).
+    // Cards as large as the window allows; under each its one buy button (plain or with the
+    // trade-in R6.4 requires), then one row: a slot per number of lives to heal, "look at the
+    // table", "leave". Slots are fixed for the visit: a heal that stops being possible leaves its
+    // slot empty and nothing else moves.
     const float sw = std::min(W - 80, 1060.f);
-    const float cw = std::min({190.f, (sw - 40 - 12 * 4) / 5, (H - 90 - 72 - 150) / 1.4f}), chh = cw * 1.4f;
-    const float sh = 72 + chh + 150;
+    const float cw = std::min({190.f, (sw - 40 - 12 * 4) / 5, (H - 90 - 72 - 100) / 1.4f}), chh = cw * 1.4f;
+    const float sh = 72 + chh + 8 + 30 + 14 + 36 + 16;
     L.shop_panel = {(W - sw) / 2, (H - sh) / 2 + 10, sw, sh};
     const int n = static_cast<int>(st.shop.offer.size());
     const float total = cw * static_cast<float>(n) + 12 * static_cast<float>(std::max(n - 1, 0));
     for (int i = 0; i < n; ++i)
       L.shop_offers.push_back({L.shop_panel.x + (sw - total) / 2 + static_cast<float>(i) * (cw + 12),
                                L.shop_panel.y + 72, cw, chh});
+    L.shop_bottom = {L.shop_panel.x + 20, L.shop_panel.bottom() - 52, sw - 40, 36};
     if (human_to_act) {
-      for (int i = 0; i < n; ++i) {
-        std::vector<Action> buys;
-        for (const Action& a : legal)
-          if (const auto* b = std::get_if<Buy>(&a); b && b->offer == i) buys.push_back(a);
-        const Rect& c = L.shop_offers[static_cast<std::size_t>(i)];
-        for (std::size_t k = 0; k < buys.size(); ++k)
-          add_action(L, {c.x, c.bottom() + 8 + static_cast<float>(k) * 34, c.w, 30}, buys[k]);
-      }
-      std::vector<Action> rest;
       for (const Action& a : legal)
-        if (holds<Heal>(a) || holds<LeaveShop>(a)) rest.push_back(a);
-      const Rect bottom{L.shop_panel.x + 20, L.shop_panel.bottom() - 50, sw - 40, 36};
-      const auto g = button_grid(bottom, static_cast<int>(rest.size()) + 1, static_cast<int>(rest.size()) + 1, 36);
-      for (std::size_t k = 0; k < rest.size(); ++k) add_action(L, g[k], rest[k]);
-      add(L, g.back(), HitKind::ToggleShop, 0, "shop.hide");
+        if (const auto* b = std::get_if<Buy>(&a); b && b->offer >= 0 && b->offer < n) {
+          const Rect& c = L.shop_offers[static_cast<std::size_t>(b->offer)];
+          add_action(L, {c.x, c.bottom() + 8, c.w, 30}, a);
+        }
+      const int seat = st.active_player();
+      const int heal_slots = seat >= 0 ? std::max(0, st.players[static_cast<std::size_t>(seat)].max_lives - 1) : 0;
+      const float side = std::min(220.f, L.shop_bottom.w / 4), gap = 10;
+      const Rect leave{L.shop_bottom.right() - side, L.shop_bottom.y, side, 36};
+      const Rect look{leave.x - gap - side, L.shop_bottom.y, side, 36};
+      const auto heals = button_grid({L.shop_bottom.x, L.shop_bottom.y, look.x - gap - L.shop_bottom.x, 36}, heal_slots,
+                                     std::max(heal_slots, 1), 36, gap);
+      for (const Action& a : legal) {
+        if (const auto* h = std::get_if<Heal>(&a); h && h->lives >= 1 && h->lives <= heal_slots)
+          add_action(L, heals[static_cast<std::size_t>(h->lives - 1)], a);
+        if (holds<LeaveShop>(a)) add_action(L, leave, a);
+      }
+      add(L, look, HitKind::ToggleShop, 0, "shop.hide");
     }
   }
   return L;
@@ -378,10 +417,16 @@ std::optional<Action> activate(const Game& game, TableUi& ui, const HitRegion& r
       return std::nullopt;
     case HitKind::AimItem:
     case HitKind::AimAbility:
-      if (!uses_of(game, region.kind == HitKind::AimAbility ? -1 : region.value).empty())
+      if (!uses_of(game, region.kind == HitKind::AimAbility ? -1 : region.value).empty()) {
         ui.aiming_item = region.kind == HitKind::AimAbility ? -1 : region.value;
+        ui.aiming_die = -1;
+      }
       return std::nullopt;
-    case HitKind::CancelAim: ui.aiming_item = -2; return std::nullopt;
+    case HitKind::AimDie: ui.aiming_die = region.value; return std::nullopt;
+    case HitKind::CancelAim:
+      ui.aiming_item = -2;
+      ui.aiming_die = -1;
+      return std::nullopt;
     case HitKind::ShowLevel: ui.shown_level = region.value; return std::nullopt;
     case HitKind::ToggleShop: ui.shop_hidden = !ui.shop_hidden; return std::nullopt;
     case HitKind::Undo:
@@ -396,6 +441,7 @@ void settle_ui(const Game& game, TableUi& ui) {
   const Decision d = game.pending();
   if (d.kind != DecisionKind::ChooseDice || !selection_extendable(game, ui.selection)) ui.selection = DiceCounts{};
   if (ui.aiming_item != -2 && uses_of(game, ui.aiming_item).empty()) ui.aiming_item = -2;
+  if (ui.aiming_item == -2) ui.aiming_die = -1;
   if (d.kind != DecisionKind::Shop) ui.shop_hidden = false;
 }
 

@@ -15,6 +15,7 @@ namespace hs::app {
 struct TableUi {
   DiceCounts selection;   // dice moved from the pool to the tray, not rolled yet
   int aiming_item = -2;   // -2: nothing; -1: the character ability; >= 0: owned item index
+  int aiming_die = -1;    // with an item aimed: the rolled die whose colour choices are shown
   int shown_level = 0;    // 0: follow the active player; else the level the player clicked
   bool shop_hidden = false;  // the player looks at the table behind the shop for a moment
 };
@@ -25,6 +26,7 @@ enum class HitKind {
   TrayDie,         // move one selected die of colour `value` back to the pool
   AimItem,         // owned item `value` has several uses: show them
   AimAbility,      // the ability has several uses: show them
+  AimDie,          // the aimed item has several uses on rolled die `value`: show their colours
   CancelAim,
   ShowLevel,       // look at level `value`
   ToggleShop,      // hide/show the shop overlay
@@ -63,21 +65,25 @@ struct TableLayout {
   std::vector<NodeBox> nodes;           // cards of the shown level
   std::vector<Rect> panels;             // per seat
   std::vector<DieBox> pool_dice;        // the active player's pool (left in the pool)
+  std::vector<Rect> pool_gaps;          // pool slots whose die sits in the tray (slots never move)
   std::vector<DieBox> tray_dice;        // selected (before the roll) or rolled (after)
+  std::vector<int> target_dice;         // with an item aimed: the rolled dice it can apply to
   std::vector<Rect> option_rows;        // card view rows: the card's options, then the "+" test
   std::vector<Rect> item_chips;         // the active player's items, by owned index
   Rect ability_chip;
   bool shop_open = false;
   Rect shop_panel;
   std::vector<Rect> shop_offers;        // by offer index
+  Rect shop_bottom;                     // the row of heal slots, "look at the table" and "leave"
   std::vector<HitRegion> regions;       // later regions lie on top of earlier ones
 };
 
 // Which card view options a click can choose, and the requirements currently being tested.
 const DungeonCard* card_at(const Game& game, int node);
 
+// `undo_allowed`: the session's verdict that the last action is this seat's own (Session::can_undo_own).
 TableLayout layout_table(const Game& game, const TableUi& ui, float width, float height,
-                         bool human_to_act);
+                         bool human_to_act, bool undo_allowed = true);
 
 // The top-most region under `p`, if any.
 const HitRegion* hit_test(const TableLayout& layout, Point p);
@@ -95,6 +101,8 @@ Rect panel_ability_chip(const Rect& panel);
 Rect panel_item_chip(const Rect& panel, int index, int count);
 // The small gem button under a rolled die.
 Rect gem_button_for(const Rect& die);
+// The colour choices of an item's use on a die: small chips above it.
+Rect color_chip_for(const Rect& die, int index, int count);
 
 // Helpers shared with drawing and tests.
 bool is_legal(const Game& game, const Action& a);

@@ -27,8 +27,51 @@ const HitRegion* region_at(const App& app, const Rect& r, HitKind k) {
 float pulse() { return 0.5f + 0.5f * std::sin(static_cast<float>(SDL_GetTicks()) / 260.f); }
 
 std::string region_label(const App& app, const HitRegion& h) {
-  if (h.kind == HitKind::Action) return action_label(app.session->game(), h.action, app.strings);
+  if (h.kind == HitKind::Action) {
+    std::string label = action_label(app.session->game(), h.action, app.strings);
+    // A roll that cannot pass says so on the button itself.
+    if (std::holds_alternative<RollDice>(h.action) && app.chance && std::lround(app.chance->now * 100) == 0)
+      label = app.tr("act.roll_hopeless", {label});
+    return label;
+  }
   return app.tr(h.label, h.label_args);
+}
+
+// The keyboard shortcut for a button, shown in its corner ("" when it has none).
+std::string shortcut_for(const HitRegion& h) {
+  switch (h.kind) {
+    case HitKind::Undo: return "Ctrl+Z";
+    case HitKind::Menu: return "Esc";
+    case HitKind::CancelAim: return "Esc";
+    case HitKind::Action: break;
+    default: return "";
+  }
+  const Action& a = h.action;
+  if (std::holds_alternative<RollDice>(a)) return "R";
+  if (std::holds_alternative<Resolve>(a) || std::holds_alternative<MoveOn>(a) || std::holds_alternative<AttemptOptional>(a) ||
+      std::holds_alternative<LeaveShop>(a))
+    return "Enter";
+  if (std::holds_alternative<Rest>(a)) return "E";
+  if (std::holds_alternative<SkipOptional>(a)) return "S";
+  if (std::holds_alternative<CancelTest>(a)) return "C";
+  if (const auto* b = std::get_if<ChooseBranch>(&a)) return std::to_string(b->branch + 1);
+  return "";
+}
+
+// A button with its shortcut in the right corner; the label keeps clear of it.
+void draw_button_with_key(App& app, const HitRegion& h, ButtonStyle style) {
+  Canvas& c = app.canvas;
+  const std::string key = shortcut_for(h);
+  const float kw = key.empty() ? 0 : c.text_width(key, Font::Bold, theme::kTiny) + 12;
+  draw_button(c, {h.rect.x, h.rect.y, h.rect.w, h.rect.h}, "", true, hovered(app, h.rect), style);
+  const std::string label = region_label(app, h);
+  const Rect room{h.rect.x + 4, h.rect.y, h.rect.w - kw - 4, h.rect.h};
+  const float size = c.fit_size(label, Font::Bold, h.rect.h >= 40 ? theme::kLarge : theme::kBody, room.w - 10);
+  const Rgba ink = style == ButtonStyle::Primary ? Rgba{30, 20, 10, 255} : theme::kText;
+  c.text(label, Font::Bold, size, ink, room.center(), Align::Center);
+  if (!key.empty())
+    c.text(key, Font::Bold, theme::kTiny, style == ButtonStyle::Primary ? Rgba{70, 50, 24, 255} : theme::kTextDim,
+           {h.rect.right() - 7, h.rect.center().y}, Align::Right);
 }
 
 ButtonStyle style_for(const HitRegion& h) {
@@ -47,8 +90,7 @@ void draw_top_bar(App& app) {
   const TableLayout& L = app.table_layout;
   const Game& g = app.session->game();
   for (const HitRegion& h : L.regions)
-    if (L.top_bar.contains(h.rect.center()))
-      draw_button(c, h.rect, region_label(app, h), true, hovered(app, h.rect), ButtonStyle::Quiet);
+    if (L.top_bar.contains(h.rect.center())) draw_button_with_key(app, h, ButtonStyle::Quiet);
   // The pending decision, in the owner's colour: always obvious who acts and what is asked.
   const Decision d = g.pending();
   const Rect b = L.banner;
@@ -57,7 +99,10 @@ void draw_top_bar(App& app) {
   c.rounded(b, 8, Rgba{col.r, col.g, col.b, 60});
   c.rounded_outline(b, 8, 2, col);
   if (d.owner >= 0) draw_standup(c, {b.x + 6, b.y + 1, 24, b.h - 2}, character_of(g, d.owner));
-  const std::string prompt = decision_prompt(g, app.strings, app.session->human_to_act());
+  std::string prompt = decision_prompt(g, app.strings, app.session->human_to_act());
+  if (app.table_ui.aiming_item != -2 && app.session->human_to_act() && !L.target_dice.empty())
+    prompt = app.tr(app.table_ui.aiming_die >= 0 ? "prompt.aim_color" : "prompt.aim",
+                    {player_name(g, d.owner, app.settings.language)});
   const float size = c.fit_size(prompt, Font::Bold, theme::kLarge, b.w - 150);
   c.text(prompt, Font::Bold, size, theme::kText, {b.x + 38, b.center().y}, Align::Left);
   c.text(app.tr("table.round", {std::to_string(g.state().round)}), Font::Title, theme::kBody, theme::kGoldBright,
@@ -83,9 +128,9 @@ void draw_board(App& app) {
       const Player& pl = st.players[p];
       if (pl.eliminated || pl.node < 0 || pl.node >= static_cast<int>(st.board.size())) continue;
       if (st.board[static_cast<std::size_t>(pl.node)].level != static_cast<int>(i) + 1) continue;
-      c.circle({dx, t.center().y}, 5.5f, Rgba{20, 14, 10, 255});
-      c.circle({dx, t.center().y}, 4.5f, parse_hex_color(character_of(g, static_cast<int>(p)).standup_color, theme::kGold));
-      dx -= 13;
+      // A tiny stand-up, not a coloured dot: who is there reads without telling colours apart.
+      draw_standup(c, {dx - 6, t.y + 2, 12, t.h - 4}, character_of(g, static_cast<int>(p)));
+      dx -= 14;
     }
   }
   // (Paths, cards and stand-ups lie in the cached under layer: see draw_board_cards.)
@@ -226,7 +271,7 @@ void draw_info(App& app) {
     c.text_box(app.tr("table.roll_hint"), Font::Body, theme::kSmall, theme::kTextDim, {in.x, in.y + 24, in.w, in.h - 24});
     return;
   }
-  c.text_box(app.tr("table.keys"), Font::Body, theme::kSmall, theme::kTextDim, in, Align::Left, 1.3f);
+  // Otherwise the box stays free (the coach speaks here); shortcuts are on the buttons themselves.
 }
 
 void draw_log(App& app) {
@@ -236,10 +281,11 @@ void draw_log(App& app) {
   const Rect in{r.x + 10, r.y + 32, r.w - 20, r.h - 40};
   std::vector<std::string> lines;
   std::size_t newest_lines = 0;  // the newest entry is bright, every line of it
-  for (auto it = app.log_lines.rbegin(); it != app.log_lines.rend() && lines.size() < 40; ++it) {
-    auto w = c.wrap(*it, Font::Body, theme::kSmall, in.w);
+  const int newest = app.log.empty() ? -2 : app.log.back().action;  // every line of the last action
+  for (auto it = app.log.rbegin(); it != app.log.rend() && lines.size() < 40; ++it) {
+    auto w = c.wrap(it->text, Font::Body, theme::kSmall, in.w);
     for (auto j = w.rbegin(); j != w.rend(); ++j) lines.push_back(*j);
-    if (it == app.log_lines.rbegin()) newest_lines = lines.size();
+    if (it->action == newest) newest_lines = lines.size();
   }
   const float lh = theme::kSmall * 1.3f;
   float y = in.bottom() - lh / 2;
@@ -276,11 +322,15 @@ void draw_panels(App& app) {
       faces += std::to_string(v);
     }
     // The lucky die: a pill in the die's colour with its lucky faces.
-    const float fw = c.text_width(faces, Font::Bold, theme::kTiny) + 10;
+    // With colour-blind symbols on, the die's symbol stands before the faces.
+    const float sym = look.symbols ? 15.f : 0.f;
+    const float fw = c.text_width(faces, Font::Bold, theme::kTiny) + 10 + sym;
     const Rect lucky{r.right() - 8 - std::max(22.f, fw), r.y + 9, std::max(22.f, fw), 22};
     c.rounded(lucky, 6, Rgba{30, 22, 16, 255});
     c.rounded(lucky.inset(1.5f), 5, theme::die_color(ch.lucky_color));
-    c.text(faces, Font::Bold, theme::kTiny, theme::pip_color(ch.lucky_color), lucky.center(), Align::Center);
+    if (sym > 0) c.svg(theme::die_symbol(ch.lucky_color), {lucky.x + 4, lucky.center().y - 6.5f, 13, 13});
+    c.text(faces, Font::Bold, theme::kTiny, theme::pip_color(ch.lucky_color), {lucky.center().x + sym / 2, lucky.center().y},
+           Align::Center);
     c.svg("icons/lucky", {lucky.x - 19, lucky.y + 3, 16, 16});
     // Lives, coins, gems.
     draw_hearts(c, {r.x + 8, r.y + 54}, 14, pl.lives, pl.max_lives);
@@ -288,7 +338,8 @@ void draw_panels(App& app) {
     draw_icon_count(c, "coin", pl.coins, {after_hearts, r.y + 54}, 18, theme::kGoldBright);
     draw_icon_count(c, "gem", pl.gems, {after_hearts + 52, r.y + 54}, 18, Rgba{150, 220, 235, 255});
     // Pool dice: the decider's come from the layout (clickable ones glow), the others' from state.
-    if (deciding && !L.pool_dice.empty()) {  // the decider's dice left in the pool
+    if (deciding && (!L.pool_dice.empty() || !L.pool_gaps.empty())) {  // the decider's dice left in the pool
+      for (const Rect& gap : L.pool_gaps) c.rounded_outline(gap.inset(2), 5, 1.5f, Rgba{222, 178, 84, 110});
       for (const DieBox& b : L.pool_dice) {
         if (b.clickable) c.rounded(b.rect.inset(-3), 7, hovered(app, b.rect) ? theme::kGoldBright : Rgba{222, 178, 84, 150});
         draw_die(c, b.rect, static_cast<Color>(b.color), 0, look);
@@ -378,6 +429,25 @@ void draw_tray(App& app) {
     }
     draw_die(c, r, static_cast<Color>(b.color), value, look);
   }
+  // An aimed item or ability: the dice it can change glow; a die with colour choices shows them.
+  if (app.table_ui.aiming_item != -2)
+    for (const DieBox& b : L.tray_dice)
+      if (std::find(L.target_dice.begin(), L.target_dice.end(), b.die) != L.target_dice.end()) {
+        const bool chosen = app.table_ui.aiming_die == b.die;
+        c.rounded_outline(b.rect.inset(-5), 10, chosen || hovered(app, b.rect) ? 3.5f : 2.f,
+                          Rgba{250, 212, 120, static_cast<std::uint8_t>(chosen ? 255 : 120 + 135 * pulse())});
+      }
+  for (const HitRegion& h : L.regions) {
+    if (h.kind != HitKind::Action) continue;
+    Color to = Color::Any;
+    if (const auto* u = std::get_if<UseItem>(&h.action)) to = u->color;
+    if (const auto* u = std::get_if<UseAbility>(&h.action)) to = u->color;
+    const bool on_die = std::any_of(L.tray_dice.begin(), L.tray_dice.end(),
+                                    [&](const DieBox& b) { return b.rect.x == h.rect.x && b.rect.y == h.rect.y; });
+    if (to == Color::Any || on_die) continue;
+    c.rounded(h.rect.inset(-2), 7, hovered(app, h.rect) ? theme::kGoldBright : Rgba{30, 22, 16, 255});
+    draw_die(c, h.rect, to, 0, Look{true, look.lang});  // the new colour, always with its symbol
+  }
   // Gem rerolls sit under their die.
   for (const HitRegion& h : L.regions)
     if (h.kind == HitKind::Action && std::holds_alternative<RerollWithGem>(h.action)) {
@@ -395,7 +465,7 @@ void draw_actions(App& app) {
   bool any = false;
   for (const HitRegion& h : L.regions)
     if (L.actions.contains(h.rect.center())) {
-      draw_button(c, h.rect, region_label(app, h), true, hovered(app, h.rect), style_for(h));
+      draw_button_with_key(app, h, style_for(h));
       any = true;
     }
   if (!any) {

@@ -1,5 +1,7 @@
 // The peddler's shop overlay (R6): five offered cards with the price this player pays, buy and
 // trade-in buttons under each, heal and leave below.
+#include <algorithm>
+
 #include "app/action_text.hpp"
 #include "app/app.hpp"
 #include "highscore/queries.hpp"
@@ -35,7 +37,14 @@ void draw_shop(App& app) {
       c.text(app.tr("shop.sold"), Font::Bold, theme::kBody, theme::kGoldBright, cr.center(), Align::Center);
       continue;
     }
-    draw_equipment_card(c, cr, g.content().equipment[static_cast<std::size_t>(eq)], look, shop_price(g.content(), g.state(), static_cast<int>(i), false));
+    // The badge shows what this player would pay: with the trade-in when owning an item with the
+    // same symbol (R6.4), so it is the very number on the buy button.
+    const EquipmentCard& card = g.content().equipment[static_cast<std::size_t>(eq)];
+    bool trade = false;
+    if (p >= 0 && !card.symbol.empty())
+      for (const OwnedItem& it : st.players[static_cast<std::size_t>(p)].items)
+        trade = trade || g.content().equipment[static_cast<std::size_t>(it.item)].symbol == card.symbol;
+    draw_equipment_card(c, cr, card, look, shop_price(g.content(), g.state(), static_cast<int>(i), trade));
   }
   bool any_buy = false;
   for (const HitRegion& h : L.regions) {
@@ -44,6 +53,15 @@ void draw_shop(App& app) {
     const bool primary = h.kind == HitKind::Action && std::holds_alternative<LeaveShop>(h.action);
     const std::string label = h.kind == HitKind::Action ? action_label(g, h.action, app.strings) : app.tr(h.label);
     draw_button(c, h.rect, label, true, h.rect.contains(app.pointer.pos), primary ? ButtonStyle::Primary : ButtonStyle::Normal);
+  }
+  // The heal slots say why they are empty rather than leaving a blank.
+  const bool any_heal = std::any_of(L.regions.begin(), L.regions.end(), [](const HitRegion& h) {
+    return h.kind == HitKind::Action && std::holds_alternative<Heal>(h.action);
+  });
+  if (!any_heal && app.session->human_to_act() && p >= 0) {
+    const Player& pl = st.players[static_cast<std::size_t>(p)];
+    c.text(app.tr(pl.lives >= pl.max_lives ? "shop.full_lives" : "shop.cannot_heal"), Font::Body, theme::kSmall, theme::kInkSoft,
+           {L.shop_bottom.x + 8, L.shop_bottom.center().y}, Align::Left);
   }
   if (!any_buy && app.session->human_to_act())
     c.text(app.tr("shop.cannot_buy"), Font::Body, theme::kSmall, theme::kInkSoft,

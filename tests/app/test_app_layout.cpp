@@ -90,7 +90,15 @@ void check_reachable(const Game& g, float W, float H) {
     TableUi aimed;
     CHECK(!activate(g, aimed, *aim));
     CHECK(aimed.aiming_item == item);
-    CHECK(has_region_with(layout_table(g, aimed, W, H, true), a));
+    TableLayout after = layout_table(g, aimed, W, H, true);
+    if (!has_region_with(after, a)) {  // a die with several colour choices: click the die first
+      const int die = std::holds_alternative<UseAbility>(a) ? std::get<UseAbility>(a).die : std::get<UseItem>(a).die;
+      const HitRegion* on_die = find_kind(after, HitKind::AimDie, die);
+      REQUIRE(on_die);
+      CHECK(!activate(g, aimed, *on_die));
+      after = layout_table(g, aimed, W, H, true);
+    }
+    CHECK(has_region_with(after, a));
   }
 }
 

@@ -1,40 +1,105 @@
 #!/usr/bin/env bash
-# A full two-player hotseat game played with the mouse only, under Xvfb with xdotool: from the main
-# menu (New game, Start) to the end screen, every move made by clicking where click_driver says.
-# Usage: hotseat.sh PATH/TO/highscore PATH/TO/click_driver [SEED] [BOT_KIND]   (takes minutes)
+# The mouse-only hotseat playthrough: under Xvfb, xdotool clicks through a whole game from the main
+# menu (New game, add a third seat, which is a bot, Start) to the end screen, with two human seats
+# handing the table over to each other. Every human move is a click where click_driver says a player
+# would click. Fails when an expected screen does not appear (the app's --trace file says which
+# screen is shown), when a click does not make its move, or when the game does not end in time.
+# Usage: hotseat.sh PATH/TO/highscore PATH/TO/click_driver [SEED] [BOT_KIND]
 set -euo pipefail
-APP="$1"; DRIVER="$2"; SEED="${3:-1}"; KIND="${4:-random}"
+for tool in xvfb-run xdotool; do
+  command -v "$tool" >/dev/null || { echo "hotseat: $tool is not installed (apt-get install xvfb xdotool); skipped"; exit 77; }
+done
+if [[ -z "${HS_HOTSEAT_IN_XVFB:-}" ]]; then
+  HS_HOTSEAT_IN_XVFB=1 exec xvfb-run -a -s "-screen 0 1280x720x24" "$0" "$@"
+fi
+APP="$1"; DRIVER="$2"; SEED="${3:-1}"; KIND="${4:-advisor}"
 OUT="$(mktemp -d)"
 export XDG_CONFIG_HOME="$OUT/config" XDG_DATA_HOME="$OUT/data"
+mkdir -p "$XDG_CONFIG_HOME/highscore"
+# English, bots at once, a window of 1280x720 (the click coordinates below are for that size).
+echo '{"language":"en","colorblind_symbols":true,"bot_speed":3,"window_width":1280,"window_height":720}' \
+  >"$XDG_CONFIG_HOME/highscore/settings.json"
 # A snapshot of the card set, so edits to data/ during the run cannot invalidate the autosave.
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 cp -r "$ROOT/data" "$OUT/content"
 export HIGHSCORE_DATA="$OUT/content"
-export DISPLAY=:77
-Xvfb :77 -screen 0 1920x1080x24 >/dev/null 2>&1 &
-XVFB=$!
-trap 'kill $APP_PID $XVFB 2>/dev/null || true' EXIT
-sleep 1
-"$APP" --size 1280x720 &
+TRACE="$OUT/trace.txt"
+SAVE="$XDG_DATA_HOME/highscore/autosave.json"
+: >"$TRACE"
+"$APP" --size 1280x720 --trace "$TRACE" 2>"$OUT/app.log" &
 APP_PID=$!
-sleep 2
-WID=$(xdotool search --sync --name "High Score" | head -1)
-at() { xdotool mousemove --window "$WID" "$1" "$2" click 1; sleep "${3:-0.15}"; }
-at 640 394 0.5          # main menu: New game
-at 1148 635 1.0         # setup: Start (two human seats)
-step=0
+trap 'kill $APP_PID 2>/dev/null || true; wait $APP_PID 2>/dev/null || true; rm -rf "$OUT" || true' EXIT
+fail() {
+  echo "hotseat: $*"; echo "screens seen:"; tail -5 "$TRACE" | sed 's/^/  /'; tail -3 "$OUT/driver.log" 2>/dev/null
+  if [[ -n "${HS_HOTSEAT_KEEP:-}" ]]; then  # keep the evidence: the screen, the save, the logs
+    mkdir -p "$HS_HOTSEAT_KEEP"; import -window root "$HS_HOTSEAT_KEEP/failed.png" 2>/dev/null || true
+    cp "$SAVE" "$OUT/driver.log" "$TRACE" "$HS_HOTSEAT_KEEP/" 2>/dev/null || true
+  fi
+  exit 1
+}
+screen() { tail -1 "$TRACE" 2>/dev/null; }
+# Waits until the screen shown matches the pattern (a bash glob), for up to $2 seconds.
+expect() {
+  local deadline=$((SECONDS + ${2:-10}))
+  until [[ "$(screen)" == $1 ]]; do
+    ((SECONDS < deadline)) || fail "expected the '$1' screen, still on '$(screen)'"
+    kill -0 $APP_PID 2>/dev/null || fail "the app exited"
+    sleep 0.05
+  done
+}
+WID=""
+for _ in $(seq 100); do WID=$(xdotool search --name "High Score" 2>/dev/null | head -1 || true); [[ -n "$WID" ]] && break; sleep 0.1; done
+[[ -n "$WID" ]] || fail "no window"
+at() { xdotool mousemove --window "$WID" "$1" "$2" click 1; sleep "${3:-0.03}"; }
+stamp() { stat -c "%y %s" "$SAVE" 2>/dev/null || echo none; }
+
+expect "menu"
+at 640 363            # main menu: New game
+expect "setup"
+at 88 424             # seat 3: Add seat (an advisor bot)
+at 1152 680 0.3       # Start
+expect "handover*"
+seats="$(cat "$SAVE.seats.json")"
+[[ "$seats" == '["human","human","advisor"]' ]] || fail "expected seats human, human, advisor; the save has $seats"
+
+step=0; handovers=0; start=$SECONDS
 while true; do
+  ((SECONDS - start < 600)) || fail "the game did not end within 10 minutes ($step moves)"
+  case "$(screen)" in
+    end) break ;;
+    handover*)  # the next human takes the table: one click anywhere starts the turn
+      at 640 360; handovers=$((handovers + 1)); expect "table" 5; continue ;;
+    table) ;;
+    *) fail "unexpected screen '$(screen)'" ;;
+  esac
   set +e
-  clicks=$("$DRIVER" "$XDG_DATA_HOME/highscore/autosave.json" $((SEED * 100000 + step)) "$KIND" 2>>"$OUT/driver.log")
+  clicks=$("$DRIVER" "$SAVE" $((SEED * 100000 + step)) "$KIND" 2>>"$OUT/driver.log")
   code=$?
+  if [[ $code -eq 1 ]]; then  # the autosave may have been caught while being written: read it again
+    sleep 0.2
+    clicks=$("$DRIVER" "$SAVE" $((SEED * 100000 + step)) "$KIND" 2>>"$OUT/driver.log")
+    code=$?
+  fi
   set -e
-  if [[ $code -eq 3 ]]; then break; fi
-  if [[ $code -ne 0 ]]; then echo "hotseat: driver failed at step $step"; tail -3 "$OUT/driver.log"; exit 1; fi
-  while read -r x y; do at "$x" "$y" 0.12; done <<<"$clicks"
-  sleep 0.75  # dice settle before the next click counts
+  if [[ $code -eq 3 ]]; then expect "end" 15; break; fi
+  if [[ $code -eq 4 ]]; then sleep 0.05; continue; fi  # a bot is playing, or a moment is shown
+  [[ $code -eq 0 ]] || fail "driver failed at move $step"
+  # The table may have been handed over while the driver read the save: that comes first.
+  [[ "$(screen)" == table ]] || continue
+  before=$(stamp)
+  settle=$(sed -n 's/^settle //p' <<<"$clicks")
+  # The move must reach the game (the autosave is rewritten after every action). Clicks made while
+  # dice still tumble are ignored by the table, so the same clicks are made again (a die already
+  # in the tray left a gap at its slot: clicking there again does nothing).
+  for attempt in 1 2 3 4; do
+    while read -r x y; do [[ "$x" == settle ]] || at "$x" "$y"; done <<<"$clicks"
+    for _ in $(seq 40); do [[ "$(stamp)" == "$before" ]] || break 2; sleep 0.025; done
+    ((attempt < 4)) || fail "move $step was clicked but did not happen: $(tail -1 "$OUT/driver.log")"
+    echo "  move $step: clicked again (attempt $((attempt + 1)))" >>"$OUT/driver.log"
+  done
+  sleep "${settle:-0.1}"
   step=$((step + 1))
 done
-sleep 2.5   # the end screen follows the last action
-import -window root "$OUT/end.png" 2>/dev/null || true
-echo "hotseat: game finished after $step mouse-made actions; end screen at $OUT/end.png"
-tail -2 "$OUT/driver.log"
+((handovers >= 2)) || fail "expected the table to be handed over between the human seats, saw $handovers hand-overs"
+echo "hotseat: game finished after $step mouse-made moves and $handovers hand-overs in $((SECONDS - start)) s;" \
+  "$(grep -c 'clicked again' "$OUT/driver.log" || true) clicks repeated; end screen shown"

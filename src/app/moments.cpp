@@ -1,0 +1,45 @@
+// Finding the moments in an action's events.
+#include "app/moments.hpp"
+
+#include <algorithm>
+
+#include "app/action_text.hpp"
+
+namespace hs::app {
+
+std::vector<Moment> moments_for(const Game& g, const std::vector<Event>& events, const StringTable& t) {
+  const GameState& st = g.state();
+  int last_level = 1;
+  for (const Node& n : st.board) last_level = std::max(last_level, n.level);
+  const auto level_of = [&](int node) {
+    return node >= 0 && node < static_cast<int>(st.board.size()) ? st.board[static_cast<std::size_t>(node)].level : 0;
+  };
+  std::vector<Moment> out;
+  for (const Event& e : events) {
+    const std::string who = player_name(g, e.player, t.language());
+    switch (e.kind) {
+      case EventKind::BossDefeated:
+        out.push_back({MomentKind::Boss, e.player, t.format("moment.boss", {who}), t.format("moment.boss_detail", {std::to_string(e.a)})});
+        // R8.1: beating the last level's boss ends the game at the end of this round.
+        if (e.a >= last_level && !g.finished())
+          out.push_back({MomentKind::LastRound, -1, t.get("moment.last_round"), t.format("moment.last_round_detail", {who})});
+        break;
+      case EventKind::Moved: {
+        const int from = level_of(e.a), to = level_of(e.b);
+        // A new level is a moment for the first to reach it.
+        const auto there = std::count_if(st.players.begin(), st.players.end(),
+                                         [&](const Player& p) { return !p.eliminated && level_of(p.node) >= to; });
+        if (to > from && from > 0 && there == 1)
+          out.push_back({MomentKind::NewLevel, e.player, t.format("moment.level", {std::to_string(to)}), t.format("moment.level_detail", {who, std::to_string(to)})});
+        break;
+      }
+      case EventKind::Eliminated:
+        out.push_back({MomentKind::Eliminated, e.player, t.format("moment.eliminated", {who}), t.get("moment.eliminated_detail")});
+        break;
+      default: break;
+    }
+  }
+  return out;
+}
+
+}  // namespace hs::app

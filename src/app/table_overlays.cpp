@@ -1,0 +1,105 @@
+// What is drawn over the table for a moment: the moments that matter (a ribbon over the board that
+// fades after a while; bots wait for it) and the hotseat hand-over with its recap (any click starts).
+#include <algorithm>
+
+#include "app/action_text.hpp"
+#include "app/app.hpp"
+#include "app/theme.hpp"
+
+namespace hs::app {
+
+namespace {
+
+constexpr std::uint32_t kMomentMs = 1900;
+
+void draw_moment(App& app) {
+  Canvas& c = app.canvas;
+  const std::uint32_t now = SDL_GetTicks();
+  while (!app.moments.empty() && now >= app.moment_started + kMomentMs) {
+    app.moments.erase(app.moments.begin());
+    app.moment_started = now;
+  }
+  if (app.moments.empty()) return;
+  const Moment& m = app.moments.front();
+  const float t = static_cast<float>(now - app.moment_started) / static_cast<float>(kMomentMs);
+  const float fade = t < 0.1f ? t / 0.1f : t > 0.85f ? (1 - t) / 0.15f : 1.f;  // in, hold, out
+  const auto alpha = [&](int a) { return static_cast<std::uint8_t>(std::clamp(static_cast<float>(a) * fade, 0.f, 255.f)); };
+  const Rect& board = app.table_layout.board;
+  const float w = std::min(board.w - 40, 640.f), h = 112;
+  const Rect r{board.center().x - w / 2, board.center().y - h / 2, w, h};
+  Rgba edge = theme::kGoldBright;
+  if (m.kind == MomentKind::Eliminated) edge = theme::kBad;
+  if (m.player >= 0 && app.session) {
+    const auto& st = app.session->game().state();
+    const int ch = st.players[static_cast<std::size_t>(m.player)].character;
+    edge = parse_hex_color(app.session->game().content().characters[static_cast<std::size_t>(ch)].standup_color, edge);
+  }
+  c.rounded({r.x + 3, r.y + 6, r.w, r.h}, 14, Rgba{0, 0, 0, alpha(120)});
+  c.rounded(r, 14, Rgba{28, 20, 14, alpha(235)});
+  c.rounded_outline(r, 14, 3, Rgba{edge.r, edge.g, edge.b, alpha(255)});
+  if (m.player >= 0 && app.session && fade > 0.5f) {
+    const auto& g = app.session->game();
+    const int ch = g.state().players[static_cast<std::size_t>(m.player)].character;
+    draw_standup(c, {r.x + 18, r.y + 14, 56, h - 28}, g.content().characters[static_cast<std::size_t>(ch)]);
+  }
+  const float tx = r.x + (m.player >= 0 ? 90.f : 24.f), tw = r.right() - tx - 20;
+  const Rgba gold{theme::kGoldBright.r, theme::kGoldBright.g, theme::kGoldBright.b, alpha(255)};
+  const Rgba text{theme::kText.r, theme::kText.g, theme::kText.b, alpha(255)};
+  c.text(m.title, Font::Title, c.fit_size(m.title, Font::Title, theme::kTitle - 10, tw), gold, {tx + tw / 2, r.y + 40}, Align::Center);
+  c.text_box(m.detail, Font::Body, theme::kBody, text, {tx, r.y + 66, tw, h - 70}, Align::Center);
+}
+
+void draw_handover(App& app) {
+  Canvas& c = app.canvas;
+  const float W = app.vp.width, H = app.vp.height;
+  const Game& g = app.session->game();
+  const int seat = app.handover_seat;
+  const Character& ch = g.content().characters[static_cast<std::size_t>(g.state().players[static_cast<std::size_t>(seat)].character)];
+  c.fill({0, 0, W, H}, Rgba{10, 7, 5, 225});
+  const float w = std::min(W - 80, 760.f);
+  const float lh = theme::kBody * 1.35f;
+  float lines = 0;
+  for (const auto& l : app.handover_recap) lines += static_cast<float>(c.wrap(l, Font::Body, theme::kBody, w - 64).size());
+  const float h = std::min(H - 60, 230 + std::max(lines, 1.f) * lh);
+  const Rect r{(W - w) / 2, (H - h) / 2, w, h};
+  parchment(c, r);
+  const Rgba col = parse_hex_color(ch.standup_color, theme::kGold);
+  c.rounded({r.x + 10, r.y + 10, r.w - 20, 76}, 8, Rgba{col.r, col.g, col.b, 70});
+  draw_standup(c, {r.x + 22, r.y + 14, 50, 68}, ch);
+  const std::string lang = app.settings.language;
+  c.text(app.tr("recap.title", {ch.name.in(lang)}), Font::Title, theme::kTitle - 8, theme::kInk, {r.x + 88, r.y + 48}, Align::Left);
+  const auto& history = app.session->history();
+  const bool first_turn = std::none_of(history.begin(), history.end(), [&](const ActionRecord& a) { return a.actor == seat; });
+  c.text(first_turn ? app.tr("recap.since_start") : app.tr("recap.since", {ch.name.in(lang)}), Font::Bold, theme::kLarge,
+         theme::kInkSoft, {r.x + 32, r.y + 112}, Align::Left);
+  float y = r.y + 132;
+  std::vector<std::string> shown = app.handover_recap;
+  if (shown.empty()) shown.push_back(app.tr(g.log().empty() ? "recap.first" : "recap.quiet"));
+  for (const auto& l : shown) {
+    for (const auto& part : c.wrap(l, Font::Body, theme::kBody, w - 64)) {
+      if (y > r.bottom() - 80) break;
+      c.text(part, Font::Body, theme::kBody, theme::kInk, {r.x + 32, y + lh / 2}, Align::Left);
+      y += lh;
+    }
+  }
+  const Rect b = handover_button(W, H);
+  draw_button(c, {b.x, r.bottom() - 66, b.w, b.h}, app.tr("recap.click"), true, true, ButtonStyle::Primary);
+}
+
+}  // namespace
+
+Rect handover_button(float width, float height) {
+  // The whole screen takes the click; the button only says so. Its rectangle is still a valid
+  // place to click (the playthrough test aims there), whatever the recap's length.
+  return {width / 2 - 140, height / 2 - 26, 280, 52};
+}
+
+bool moment_showing(const App& app) { return !app.moments.empty() && SDL_GetTicks() < app.moment_started + kMomentMs; }
+
+void draw_table_overlays(App& app) {
+  if (!app.session) return;
+  draw_moment(app);
+  if (app.handover_seat >= 0) draw_handover(app);
+}
+
+}  // namespace hs::app
