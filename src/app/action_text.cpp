@@ -151,6 +151,7 @@ std::string event_line(const Game& g, const Event& e, const StringTable& t) {
     case EventKind::RoundEnded: return t.format("ev.round", {n(e.a)});
     case EventKind::GameEnded: return t.get("ev.game_ended");
     case EventKind::OptionChosen: return "";
+    default: return solo_event_line(g, e, t);  // R9.6/R9.7J phases (solo_text.cpp)
   }
   return "";
 }

@@ -15,5 +15,7 @@ std::string action_label(const Game& game, const Action& a, const StringTable& t
 std::string decision_prompt(const Game& game, const StringTable& t, bool human);
 // "" for events the log does not show.
 std::string event_line(const Game& game, const Event& e, const StringTable& t);
+// The log line of a solo phase event (R9.6, R9.7J), in solo_text.cpp.
+std::string solo_event_line(const Game& game, const Event& e, const StringTable& t);
 
 }  // namespace hs::app
