@@ -17,5 +17,7 @@ std::string decision_prompt(const Game& game, const StringTable& t, bool human);
 std::string event_line(const Game& game, const Event& e, const StringTable& t);
 // The log line of a solo phase event (R9.6, R9.7J), in solo_text.cpp.
 std::string solo_event_line(const Game& game, const Event& e, const StringTable& t);
+// Button words for fight, dodge, the ambush's choices and a walker's path; "" for other actions.
+std::string solo_action_label(const Game& game, const Action& a, const StringTable& t);
 
 }  // namespace hs::app

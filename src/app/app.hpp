@@ -30,6 +30,8 @@ struct SetupChoices {
   std::string controller[4] = {"human", "human", "random", "random"};
   int character[4] = {-1, -1, -1, -1};  // index into content characters; -1 = random
   bool no_elimination = false;
+  Mode mode = Mode::Standard;   // Competitive, Solo — Azoz (R9.6), Solo — Hunter (R9.7J)
+  bool hunter_easier = false;   // R9.7J easier option
   std::uint64_t seed = 1;
   int focus = 0;  // the seat whose character card is shown large
   std::string error;

@@ -33,7 +33,9 @@ void start_game(App& app) {
   o.players = s.players;
   for (int i = 0; i < s.players; ++i)
     o.characters.push_back(s.character[i] >= 0 ? app.content->characters[static_cast<std::size_t>(s.character[i])].id : "");
-  o.no_elimination = s.no_elimination;
+  o.no_elimination = s.no_elimination && s.mode == Mode::Standard;
+  o.mode = s.mode;
+  o.hunter_easier = s.hunter_easier && s.mode == Mode::Hunter;
   if (auto refusal = validate_options(*app.content, o)) {
     s.error = refusal->reason;
     return;
@@ -59,7 +61,16 @@ void draw_setup(App& app) {
   const float W = app.vp.width, H = app.vp.height;
   table_background(c, W, H);
   c.text(app.tr("setup.title"), Font::Title, theme::kTitle, theme::kGold, {W / 2, 44}, Align::Center);
-  c.text(app.tr("setup.mode_standard"), Font::Body, theme::kBody, theme::kTextDim, {W / 2, 82}, Align::Center);
+  // The mode (UX: Competitive, Solo — Azoz, Solo — Hunter), one line on each; a solo mode has one seat.
+  const std::string mode_key = std::string(mode_name(s.mode));
+  if (button(c, p, {W / 2 - 330, 66, 220, 34}, app.tr("setup.mode." + mode_key), true, ButtonStyle::Quiet)) {
+    s.mode = s.mode == Mode::Standard ? Mode::Azoz : s.mode == Mode::Azoz ? Mode::Hunter : Mode::Standard;
+    s.players = s.mode == Mode::Standard ? std::max(s.players, 2) : 1;
+    s.focus = 0;
+    s.error.clear();
+  }
+  c.text(app.tr("setup.mode_hint." + mode_key), Font::Body, theme::kSmall, theme::kTextDim, {W / 2 - 96, 83}, Align::Left);
+  const bool solo = s.mode != Mode::Standard;
   if (s.seed == 1) s.seed = fresh_seed();
   const auto& chars = app.content->characters;
   const int nchars = static_cast<int>(chars.size());
@@ -77,7 +88,7 @@ void draw_setup(App& app) {
     c.text(app.tr("setup.seat", {std::to_string(i + 1)}), Font::Title, theme::kLarge, on ? theme::kGold : theme::kTextDim,
            {row.x + 20, row.y + 24}, Align::Left);
     // Seats are filled in order: the seat after the last one adds, the last one removes.
-    if (i > 0 && (i == s.players || (i == s.players - 1))) {
+    if (!solo && i > 0 && (i == s.players || (i == s.players - 1))) {
       if (button(c, p, {row.x + 16, row.y + 48, 120, 36}, app.tr(on ? "setup.remove" : "setup.add"), true, ButtonStyle::Quiet)) {
         s.players = on ? i : i + 1;
         s.focus = std::min(i, s.players - 1);
@@ -148,11 +159,19 @@ void draw_setup(App& app) {
   const float oy = top + 4 * (row_h + 6) + 4;
   const Rect opt{x0, oy, total_w, H - oy - 16};
   panel(c, opt);
-  if (button(c, p, {opt.x + 16, opt.y + 14, 64, 34}, app.tr(s.no_elimination ? "settings.on" : "settings.off"), true,
-             s.no_elimination ? ButtonStyle::Primary : ButtonStyle::Quiet))
-    s.no_elimination = !s.no_elimination;
-  c.text(app.tr("setup.no_elimination"), Font::Bold, theme::kBody, theme::kText, {opt.x + 94, opt.y + 22}, Align::Left);
-  c.text(app.tr("setup.no_elimination_hint"), Font::Body, theme::kSmall, theme::kTextDim, {opt.x + 94, opt.y + 42}, Align::Left);
+  // Solo adventures lose at 0 lives (R9.6.5): the no-elimination toggle gives way to the Hunter's
+  // easier option (R9.7J), or to nothing against Azoz.
+  bool& toggle = s.mode == Mode::Hunter ? s.hunter_easier : s.no_elimination;
+  const std::string toggle_key = s.mode == Mode::Hunter ? "setup.hunter_easier" : "setup.no_elimination";
+  if (s.mode != Mode::Azoz) {
+    if (button(c, p, {opt.x + 16, opt.y + 14, 64, 34}, app.tr(toggle ? "settings.on" : "settings.off"), true,
+               toggle ? ButtonStyle::Primary : ButtonStyle::Quiet))
+      toggle = !toggle;
+    c.text(app.tr(toggle_key), Font::Bold, theme::kBody, theme::kText, {opt.x + 94, opt.y + 22}, Align::Left);
+    c.text(app.tr(toggle_key + "_hint"), Font::Body, theme::kSmall, theme::kTextDim, {opt.x + 94, opt.y + 42}, Align::Left);
+  } else {
+    c.text(app.tr("setup.azoz_rules"), Font::Body, theme::kSmall, theme::kTextDim, {opt.x + 16, opt.y + 32}, Align::Left);
+  }
   c.text(app.tr("setup.seed", {std::to_string(s.seed)}), Font::Bold, theme::kBody, theme::kText, {opt.x + 16, opt.y + 74},
          Align::Left);
   if (button(c, p, {opt.x + 170, opt.y + 58, 130, 32}, app.tr("setup.new_seed"), true, ButtonStyle::Quiet)) s.seed = fresh_seed();

@@ -24,6 +24,20 @@ std::string node_card_name(const Game& g, int node, const StringTable& t) {
 
 }  // namespace
 
+std::string solo_action_label(const Game& g, const Action& a, const StringTable& t) {
+  const auto& s = g.state();
+  auto monster_at = [&](int entity) {
+    if (entity < 0 || entity >= static_cast<int>(s.entities.size())) return std::string("?");
+    return monster_name(g, s.entities[static_cast<std::size_t>(entity)].card, t.language());
+  };
+  const bool ambush = s.pending().kind == DecisionKind::Monster && s.pending().detail == 2;
+  if (const auto* x = std::get_if<Fight>(&a)) return ambush ? t.get("act.ambush_test") : t.format("act.fight", {monster_at(x->monster)});
+  if (const auto* x = std::get_if<Dodge>(&a)) return t.format("act.dodge", {monster_at(x->monster)});
+  if (std::holds_alternative<React>(a) && ambush) return t.get("act.take_blow");
+  if (const auto* x = std::get_if<ChooseNode>(&a)) return t.format("act.path", {node_card_name(g, x->node, t)});
+  return "";
+}
+
 std::string solo_event_line(const Game& g, const Event& e, const StringTable& t) {
   const std::string& lang = t.language();
   const std::string who = player_name(g, e.player, lang);

@@ -1,5 +1,6 @@
 // `highscore-cli solo --mode azoz|hunter --games G --seed S [--bots advisor|random] [--easier]
-// [--hidden none|bosses|after_peddlers|level4] [--character ID] [--data DIR] [--max-rounds R]`:
+// [--hidden none|bosses|after_peddlers|level4] [--character ID] [--data DIR] [--max-rounds R]
+// [--verbose]`:
 // plays G solo adventures (R9.6, R9.7J), the characters taking turns (or the one given), and prints
 // per character the win rate, how the losses came (ritual, lives, caught, unfinished) and the median
 // turns, as JSON on stdout, byte-identical for the same arguments; games/s go to stderr.
@@ -14,6 +15,7 @@
 
 #include "bot_games.hpp"
 #include "commands.hpp"
+#include "event_text.hpp"
 #include "io_args.hpp"
 
 namespace hs::cli {
@@ -30,6 +32,7 @@ struct SoloArgs {
   std::string character;
   std::string data_dir = default_data_dir();
   int max_rounds = 200;
+  bool verbose = false;  // game 1's actions, reasons and events on stderr
 };
 
 std::uint64_t mix(std::uint64_t x) {
@@ -42,8 +45,8 @@ std::uint64_t mix(std::uint64_t x) {
 std::string parse(const Args& args, SoloArgs& out) {
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
-    if (a == "--easier") {
-      out.easier = true;
+    if (a == "--easier" || a == "--verbose") {
+      (a == "--easier" ? out.easier : out.verbose) = true;
       continue;
     }
     if (i + 1 >= args.size()) return a + " needs a value";
@@ -153,6 +156,8 @@ int cmd_solo(const Args& args) {
     auto bot = make_bot(a.bot, mix(seed ^ 0xb07ULL));
     while (!game.finished() && game.state().round <= a.max_rounds) {
       const Action action = ask_bot(*bot, game);
+      const bool log = a.verbose && i == 0;
+      if (log) std::fprintf(stderr, "  > %s\n", explain_bot(*bot, game, action).c_str());
       auto applied = game.apply(action);
       if (!applied) {
         std::fprintf(stderr, "highscore-cli solo: game %llu: bot action '%s' refused: %s\n",
@@ -160,6 +165,9 @@ int cmd_solo(const Args& args) {
         return 1;
       }
       ++actions;
+      if (log)
+        for (const Event& e : applied.value())
+          if (const std::string line = event_text(game, e); !line.empty()) std::fprintf(stderr, "    %s\n", line.c_str());
     }
     PerCharacter& pc = per[who];
     ++pc.games;
