@@ -15,6 +15,7 @@
 #include "highscore/bots.hpp"
 #include "highscore/invariants.hpp"
 #include "highscore/save.hpp"
+#include "solo_support.hpp"
 #include "test_io_support.hpp"
 
 using namespace hs;
@@ -101,6 +102,8 @@ struct ModeLine {
 };
 constexpr ModeLine kModeLines[] = {
     {"standard", Mode::Standard, 1, 4},
+    {"azoz", Mode::Azoz, 1, 1},      // R9.6
+    {"hunter", Mode::Hunter, 1, 1},  // R9.7J
 };
 
 // Every combination of the variant toggles (R5.10 option, R9.1-R9.5, R9.7, R9.7J) for every mode line,
@@ -254,7 +257,7 @@ static_assert(carries_secrets<GameState>);
 
 TEST_CASE("random-bot games keep every R10 guarantee after every action, in every accepted variant combination",
           "[property][R10.1][R10.2][R10.3][R10.4][R9.1]") {
-  const Content& content = test_content();
+  const Content& content = testing::solo_content();  // the test content plus monsters, for the solo lines
   const std::vector<GameOptions> setups = accepted_setups(content);
   REQUIRE(setups.size() >= 32);  // the standard game's toggles alone give more than this
   RunTotals totals;

@@ -113,7 +113,7 @@ enum class MonsterAbilityKind { None, Ambush, Drain, Roar };
 
 struct MonsterAbility {
   MonsterAbilityKind kind = MonsterAbilityKind::None;
-  std::vector<Requirement> require;  // ambush test / roar extra requirements
+  TestOption test;                   // ambush: the test to pass; roar: its `require` raises cards (R5.12)
   Color color = Color::Red;          // drain colour
 };
 

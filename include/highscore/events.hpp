@@ -33,6 +33,22 @@ enum class EventKind {
   BossDefeated,    // player, a = level
   RoundEnded,      // a = round just finished
   GameEnded,       // winners in values
+  // Solo adventures (R9.6, R9.7J): every step of a phase is its own event, so the app can show them
+  // one at a time.
+  PhaseStep,       // player, a = step: 0 Azoz's die / the hunt, 1 move, 2 run, 3 abilities
+  PhaseDie,        // player, a = the face rolled for Azoz (R9.6.3)
+  MonsterAppeared, // a = node, b = monster card
+  RitualGem,       // a = gems on the ritual now, b = ritual icons
+  MonsterMoved,    // a = from node, b = to node, values = {monster card}
+  HunterMoved,     // a = from node (-1 = behind the first card), b = to node
+  HunterFaster,    // a = the Hunter's extra movement now
+  MonsterDefeated, // player, a = monster card
+  MonsterDodged,   // player, a = monster card
+  MonsterDrained,  // player, a = colour, b = dice lost (0 when none of that colour was left)
+  MonsterAmbush,   // player, a = monster card, b = 1 when the life loss was taken without a test
+  MonsterRoared,   // a = monster card, b = cards raised
+  Caught,          // player, a = node (R9.7J)
+  RitualComplete,  // player (R9.6.5)
 };
 
 struct Event {

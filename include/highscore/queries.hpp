@@ -11,6 +11,15 @@
 
 namespace hs {
 
+// R9.6.4/R9.6.7: a test against a monster (fight, dodge, or an ambush's test). The test's dice
+// decision names the monster entity as its subject and the kind as its detail.
+enum class MonsterTestKind { Fight = 0, Dodge = 1, Ambush = 2 };
+struct MonsterTest {
+  int entity = -1;  // index into TableState::entities; -1 = the test is the card's own
+  MonsterTestKind kind = MonsterTestKind::Fight;
+};
+MonsterTest monster_under_test(const TableState& s);
+
 // The option of the test in progress (main option or "+" test), or null outside a test.
 const TestOption* option_under_test(const Content& content, const TableState& s);
 

@@ -39,7 +39,8 @@ struct Entity {
   int card = -1;    // Content::monsters index for a monster, else -1
   int owner = -1;   // seat that placed it (dice, tokens), else -1
   Color color = Color::Red;  // a placed die's colour
-  int value = 0;             // a placed die's face, a monster's or the Hunter's extra movement
+  int value = 0;             // a placed die's face; the Hunter's extra movement (R9.7J); for a
+                             // monster 1 = dodged this turn (R9.6.4); a ritual gem's icon (R9.6.3)
   bool operator==(const Entity&) const = default;
 };
 
@@ -116,7 +117,8 @@ struct Frame {
 };
 
 // Why a finished game ended (modes add their own losses).
-enum class EndReason { None, LastBoss, NobodyLeft };
+// Solo losses (R9.6.5, R9.7J): the ritual completed, no lives left, the Hunter reached the character.
+enum class EndReason { None, LastBoss, NobodyLeft, RitualComplete, OutOfLives, Caught };
 
 // Everything on the table: what every seat may see (observe() hands out this part only).
 struct TableState {

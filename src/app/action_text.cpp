@@ -80,6 +80,7 @@ std::string action_label(const Game& g, const Action& a, const StringTable& t) {
   }
   if (const auto* x = std::get_if<Heal>(&a)) return t.format("shop.heal", {n(x->lives), n(2 * x->lives)});
   if (std::holds_alternative<LeaveShop>(a)) return t.get("shop.leave");
+  if (std::string solo = solo_action_label(g, a, t); !solo.empty()) return solo;  // solo_text.cpp
   return describe(a);  // variant decisions (other modes) keep the engine's short text
 }
 
@@ -103,6 +104,8 @@ std::string decision_prompt(const Game& g, const StringTable& t, bool human) {
     case DecisionKind::OptionalTest: return t.format("prompt.optional", {who});
     case DecisionKind::ChooseBranch: return t.format("prompt.branch", {who});
     case DecisionKind::Shop: return t.format("prompt.shop", {who});
+    case DecisionKind::Monster: return t.format(d.detail == 2 ? "prompt.ambush" : "prompt.monster", {who});
+    case DecisionKind::ModePhase: return t.format("prompt.path", {who});
     default: return t.format("prompt.other", {who});
   }
 }
@@ -181,6 +184,7 @@ std::string event_line(const Game& g, const Event& e, const EventNote& note, con
     case EventKind::RoundEnded: return t.format("ev.round", {n(e.a)});
     case EventKind::GameEnded: return t.get("ev.game_ended");
     case EventKind::OptionChosen: return "";
+    default: return solo_event_line(g, e, t);  // R9.6/R9.7J phases (solo_text.cpp)
   }
   return "";
 }

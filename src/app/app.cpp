@@ -191,8 +191,12 @@ int run_app(const AppArgs& args) {
     o.players = spec.players;
     o.characters = spec.characters;
     o.no_elimination = spec.no_elimination;
+    o.mode = spec.mode;
+    o.hunter_easier = spec.hunter_easier;
     std::vector<Seat> seats(static_cast<std::size_t>(spec.players));
-    for (int i = spec.players - spec.bots; i < spec.players; ++i) seats[static_cast<std::size_t>(i)].controller = "random";
+    // A solo adventure's bot seat is the advisor, so screenshots show sensible play.
+    const std::string bot = spec.mode == Mode::Standard ? "random" : "advisor";
+    for (int i = spec.players - spec.bots; i < spec.players; ++i) seats[static_cast<std::size_t>(i)].controller = bot;
     auto s = Session::start(*app.content, o, spec.seed, seats);
     if (!s) return fail("--new-game: " + s.refusal().reason, 2);
     start_session(app, std::move(s.value()));
@@ -251,7 +255,13 @@ int run_app(const AppArgs& args) {
       const NewGameSpec& g = *args.new_game;
       app.setup.players = g.players;
       app.setup.seed = g.seed;
+<<<<<<< HEAD
       app.setup.variants.no_elimination = g.no_elimination;
+=======
+      app.setup.no_elimination = g.no_elimination;
+      app.setup.mode = g.mode;
+      app.setup.hunter_easier = g.hunter_easier;
+>>>>>>> solo
       for (int i = 0; i < 4; ++i) {
         app.setup.controller[i] = i >= g.players - g.bots ? "advisor" : "human";
         app.setup.character[i] =

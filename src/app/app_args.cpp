@@ -28,10 +28,15 @@ const char* const kScenes[] = {"menu", "setup", "settings", "load",     "table",
 std::string app_usage() {
   return "usage: highscore [--data DIR] [--size WxH] [--screenshot FILE.png]\n"
          "                 [--load SAVE.json | --new-game SPEC [--autoplay N]] [--save-to SAVE.json]\n"
+<<<<<<< HEAD
          "                 [--scene menu|setup|settings|load|table|dice|roll|shop|fork|end|handover|rules|rules-search|\n"
          "                          tutorial|coach|inspect]\n"
          "                 [--trace FILE] [--bench-render]\n"
          "  SPEC: players=N,bots=B,seed=S[,chars=id:id...][,noelim=1]\n";
+=======
+         "                 [--scene menu|setup|settings|load|table|dice|roll|shop|fork|end|rules|rules-search|tutorial|coach|inspect] [--bench-render]\n"
+         "  SPEC: players=N,bots=B,seed=S[,chars=id:id...][,noelim=1][,mode=azoz|hunter][,easier=1]\n";
+>>>>>>> solo
 }
 
 std::optional<NewGameSpec> parse_new_game_spec(const std::string& spec, std::string& error) {
@@ -48,6 +53,19 @@ std::optional<NewGameSpec> parse_new_game_spec(const std::string& spec, std::str
     long long n = 0;
     if (key == "chars") {
       g.characters = split(value, ':');
+      continue;
+    }
+    if (key == "mode") {
+      const auto mode = parse_mode(value);
+      if (!mode || *mode == Mode::Coop) {
+        error = "--new-game: mode must be standard, azoz or hunter, not " + value;
+        return std::nullopt;
+      }
+      g.mode = *mode;
+      if (g.mode != Mode::Standard) {
+        g.players = 1;  // R9.6 / R9.7J: one character
+        if (!bots_given) g.bots = 1;
+      }
       continue;
     }
     if (!to_int(value, n)) {
@@ -75,8 +93,10 @@ std::optional<NewGameSpec> parse_new_game_spec(const std::string& spec, std::str
       g.seed = static_cast<unsigned long long>(n);
     } else if (key == "noelim") {
       g.no_elimination = n != 0;
+    } else if (key == "easier") {
+      g.hunter_easier = n != 0;
     } else {
-      error = "--new-game: unknown key '" + key + "' (players, bots, seed, chars, noelim)";
+      error = "--new-game: unknown key '" + key + "' (players, bots, seed, chars, noelim, mode, easier)";
       return std::nullopt;
     }
   }

@@ -1,6 +1,7 @@
 // The app's command line: test hooks (--screenshot, --load, --new-game SPEC, --autoplay N, --scene,
 // --size, --bench-render) and --data. Parsing is pure so it can be tested; errors are messages.
 #pragma once
+#include "highscore/options.hpp"
 #include <optional>
 #include <string>
 #include <vector>
@@ -15,6 +16,8 @@ struct NewGameSpec {
   unsigned long long seed = 1;
   std::vector<std::string> characters;
   bool no_elimination = false;
+  Mode mode = Mode::Standard;  // mode=azoz|hunter: one seat, played by the advisor unless bots=0
+  bool hunter_easier = false;  // easier=1 (R9.7J)
 };
 
 struct AppArgs {

@@ -202,7 +202,10 @@ void draw_table(App& app) {
     if (shop) {
       section("shop", [&] { draw_shop(app); });
     } else {
-      section("board", [&] { draw_board(app); });
+      section("board", [&] {
+        draw_board(app);
+        draw_solo(app);
+      });
       section("card view", [&] { draw_card_view(app); });
       section("edges", [&] {
         panel_edge(app.canvas, app.table_layout.log);

@@ -14,5 +14,6 @@ void draw_log(App& app);
 void draw_panels(App& app);
 void draw_tray(App& app);
 void draw_actions(App& app);
+void draw_solo(App& app);         // monsters, the Hunter, the ritual and the phase's intent (table_solo.cpp)
 
 }  // namespace hs::app

@@ -24,6 +24,12 @@ std::string node_name(const Game& game, int node) {
   return game.content().cards[static_cast<std::size_t>(n.card)].name.en + " (" + where + ")";
 }
 
+std::string monster_name(const Game& game, int card) {
+  const auto& m = game.content().monsters;
+  if (card < 0 || card >= static_cast<int>(m.size())) return "a monster";
+  return m[static_cast<std::size_t>(card)].name.en;
+}
+
 std::string dice_list(const DiceCounts& d) {
   std::string out;
   for (Color c : kAllDieColors) {
@@ -84,6 +90,28 @@ std::string event_text(const Game& game, const Event& e) {
     case EventKind::SentBack: return who + " is sent back to " + node_name(game, e.a);
     case EventKind::BossDefeated: return who + " defeats the boss of level " + std::to_string(e.a) + "!";
     case EventKind::RoundEnded: return "== end of round " + std::to_string(e.a);
+    case EventKind::PhaseStep: {
+      static const char* const kSteps[] = {"the die / the hunt", "monsters move", "the run", "abilities"};
+      return "   phase: " + std::string(kSteps[e.a < 0 || e.a > 3 ? 0 : e.a]);
+    }
+    case EventKind::PhaseDie: return "Azoz's die shows " + std::to_string(e.a);
+    case EventKind::MonsterAppeared: return monster_name(game, e.b) + " appears on " + node_name(game, e.a);
+    case EventKind::RitualGem: return "a gem on Azoz's ritual: " + std::to_string(e.a) + " of " + std::to_string(e.b);
+    case EventKind::MonsterMoved:
+      return monster_name(game, e.values.empty() ? -1 : e.values.front()) + " moves to " + node_name(game, e.b);
+    case EventKind::HunterMoved: return "the Hunter moves to " + node_name(game, e.b);
+    case EventKind::HunterFaster: return "the Hunter quickens: +" + std::to_string(e.a) + " movement";
+    case EventKind::MonsterDefeated: return who + " defeats " + monster_name(game, e.a);
+    case EventKind::MonsterDodged: return who + " dodges " + monster_name(game, e.a) + " for this turn";
+    case EventKind::MonsterDrained:
+      return who + (e.b > 0 ? " loses a " : " has no ") + std::string(color_name(static_cast<Color>(e.a))) +
+             " die to a drain";
+    case EventKind::MonsterAmbush:
+      return monster_name(game, e.a) + " ambushes " + who + (e.b ? ": the blow is taken" : "");
+    case EventKind::MonsterRoared:
+      return monster_name(game, e.a) + " roars: " + std::to_string(e.b) + " cards are harder";
+    case EventKind::Caught: return "the Hunter catches " + who + " on " + node_name(game, e.a);
+    case EventKind::RitualComplete: return "Azoz completes the ritual";
     case EventKind::GameEnded: {
       if (e.values.empty()) return "== game over: nobody wins";
       std::string out = "== game over, winner:";

@@ -8,6 +8,7 @@
 
 #include "bots/bot_advisor.hpp"
 
+#include "bots/advisor_solo.hpp"
 #include "bots/bot_advisor_eval.hpp"
 #include "highscore/matching.hpp"
 #include "highscore/queries.hpp"
@@ -94,7 +95,7 @@ class AdvisorBot : public Bot {
 
   Action choose(const Content& ct, const Observation& seen, const std::vector<Action>& legal) override {
     if (legal.empty()) return Rest{};
-    Choice c = decide(view_of(ct, seen), seen.pending.kind, legal);
+    Choice c = decide(view_of(ct, seen), seen.pending, legal);
     last_action_ = c.action;
     last_reason_ = c.reason;
     last_log_size_ = seen.actions_applied;
@@ -105,7 +106,7 @@ class AdvisorBot : public Bot {
                       const Action& action) const override {
     if (last_log_size_ == seen.actions_applied && last_action_ && *last_action_ == action) return last_reason_;
     if (legal.empty()) return "the game is over";
-    Choice c = decide(view_of(ct, seen), seen.pending.kind, legal);
+    Choice c = decide(view_of(ct, seen), seen.pending, legal);
     if (c.action == action) return c.reason;
     if (const auto* roll = std::get_if<RollDice>(&action)) {
       // Someone else's choice of dice: still say what it is worth.
@@ -124,9 +125,12 @@ class AdvisorBot : public Bot {
     return View{ct, *seen.options, seen.state(), seen.pending.owner};
   }
 
-  Choice decide(const View& v, DecisionKind kind, const std::vector<Action>& legal) const {
+  Choice decide(const View& v, const Decision& pending, const std::vector<Action>& legal) const {
     std::optional<Choice> c;
-    switch (kind) {
+    // The solo adventures' own decisions and monster tests (advisor_solo.cpp).
+    if (auto solo = advise_solo(v, odds_, pending, legal))
+      if (std::find(legal.begin(), legal.end(), solo->action) != legal.end()) return {solo->action, solo->reason};
+    switch (pending.kind) {
       case DecisionKind::TurnAction: c = turn_action(v, legal); break;
       case DecisionKind::ChooseDice: c = choose_dice(v, legal); break;
       case DecisionKind::AfterRoll: c = after_roll(v, legal); break;
@@ -158,7 +162,7 @@ class AdvisorBot : public Bot {
     }
     // Resting is worth what this card offers a fresh pool next turn, less the turn it costs; so a hard
     // card is still tried with a full pool rather than waited on for ever.
-    const double rest_value = here ? card_value(v, p.node, fresh_pool(v), life_cost(v)) - kTempo : 0.0;
+    const double rest_value = here ? card_value(v, p.node, fresh_pool(v), life_cost(v)) - solo_tempo(v) : 0.0;
     double best_value = rest_value;
     std::optional<Choice> best;
     double best_seen_pass = 0.0;

@@ -130,6 +130,8 @@ class RandomBot : public Bot {
     for (const auto& a : legal)
       if (const auto* choose = std::get_if<ChooseOption>(&a); choose && option_feasible(ct, s, choose->option))
         now.feasible_option = true;
+      else if (std::holds_alternative<Fight>(a) || std::holds_alternative<Dodge>(a))
+        now.feasible_option = true;  // R9.6.4: a monster to face is something to do
     return now;
   }
 
@@ -152,7 +154,7 @@ class RandomBot : public Bot {
         std::holds_alternative<UseAbility>(a))
       return now.roll_passes ? 1 : 8;
     if (std::holds_alternative<ChooseOption>(a) || std::holds_alternative<RollDice>(a) ||
-        std::holds_alternative<MoveOn>(a))
+        std::holds_alternative<MoveOn>(a) || std::holds_alternative<Fight>(a) || std::holds_alternative<Dodge>(a))
       return 40;
     return 10;  // optional tests, branches, shop, reactions, monsters, coop choices
   }

@@ -217,7 +217,7 @@ void parse_monster_ability(FileReader& r, const json& value, const std::string& 
   } else {
     r.only_keys(value, p, {"kind", "require"});
     if (const json* req = r.member(value, p, "require", true))
-      m.ability.require = parse_requirements(r, *req, pointer_child(p, "require"));
+      m.ability.test.require = parse_requirements(r, *req, pointer_child(p, "require"));
   }
 }
 

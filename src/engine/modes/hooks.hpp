@@ -35,6 +35,9 @@ class ModeHooks {
   virtual void entered(rules::Ctx&, int /*seat*/, int /*node*/) const {}  // has just entered a card
   // A player reached 0 lives; true when the mode dealt with it (else R5.10 applies).
   virtual bool zero_lives(rules::Ctx&, int /*seat*/) const { return false; }
+  // A test against a monster (R9.6.4 fight or dodge, R9.6.7 ambush) was resolved: dice spent, the
+  // lucky die paid; the mode applies the outcome. Its dice decision has left the stack.
+  virtual void monster_test_resolved(rules::Ctx&, int /*seat*/, int /*entity*/, int /*kind*/, bool /*passed*/) const {}
   virtual void turn_ended(rules::Ctx&, int /*seat*/) const {}
   virtual void round_ended(rules::Ctx&) const {}
   // The winners of a finished game; true when the mode decided them (else R8.2 applies).

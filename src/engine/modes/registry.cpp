@@ -5,9 +5,13 @@ namespace hs {
 
 HookSet hooks_for(const GameOptions& o) {
   HookSet set;
-  // Only the standard game is played so far; validate_options refuses the other modes.
-  set.list[set.count++] = &modes::standard_mode();
-  if (o.fourth_level) set.list[set.count++] = &modes::fourth_level();
+  switch (o.mode) {
+    case Mode::Azoz: set.list[set.count++] = &modes::azoz_mode(); break;
+    case Mode::Hunter: set.list[set.count++] = &modes::hunter_mode(); break;
+    default: set.list[set.count++] = &modes::standard_mode(); break;  // co-op is refused by validate_options
+  }
+  // R9.7J: the Hunter's adventure always plays the fourth level.
+  if (o.fourth_level || o.mode == Mode::Hunter) set.list[set.count++] = &modes::fourth_level();
   return set;
 }
 

@@ -7,5 +7,7 @@ namespace hs::modes {
 
 const ModeHooks& standard_mode();
 const ModeHooks& fourth_level();  // R9.7
+const ModeHooks& azoz_mode();     // R9.6
+const ModeHooks& hunter_mode();   // R9.7J
 
 }  // namespace hs::modes

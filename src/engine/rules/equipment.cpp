@@ -11,6 +11,8 @@ namespace {
 // R7.2: when each effect kind may be used. Healing works at any step of the owner's turn; pre-roll
 // effects while choosing dice; die effects between the roll and resolving.
 bool usable_in(EffectKind k, DecisionKind d) {
+  // R9.6.4: facing monsters, between their tests, is a moment between steps like the turn's choice.
+  if (d == DecisionKind::Monster) d = DecisionKind::TurnAction;
   switch (k) {
     case EffectKind::Heal: return d != DecisionKind::Finished;
     case EffectKind::RecoverSpent: return d == DecisionKind::TurnAction || d == DecisionKind::AfterRoll;

@@ -4,6 +4,7 @@
 
 #include "highscore/game.hpp"
 #include "highscore/matching.hpp"
+#include "highscore/queries.hpp"
 #include "rules/rules.hpp"
 #include "rules/start_setup.hpp"
 
@@ -17,6 +18,11 @@ const DungeonCard& card_at(const Content& content, const TableState& s, int node
 
 // The test is always the turn's player's, on the card they stand on.
 const TestOption& current_test_option(const Content& content, const TableState& s) {
+  // R9.6.4: a fight or dodge rolls against the monster's test, an ambush against its ability's.
+  if (const MonsterTest m = monster_under_test(s); m.entity >= 0) {
+    const Monster& monster = content.monsters[s.entities[m.entity].card];
+    return m.kind == MonsterTestKind::Ambush ? monster.ability.test : monster.test;
+  }
   const DungeonCard& card = card_at(content, s, s.players[s.active_player()].node);
   return s.test.optional ? *card.optional : card.options[s.test.option];
 }
@@ -33,7 +39,8 @@ bool test_dice_pass(const Content& content, const TableState& s, const std::vect
   match.reserve(dice.size());
   for (const TestDie& d : dice) match.push_back({d.color, d.value});
   const Node& node = s.board[s.players[s.active_player()].node];
-  if (s.test.optional || node.raised.empty()) return match_dice(option.require, match).has_value();
+  // R5.12: raised requirements belong to the card's main options, never to a monster's test.
+  if (s.test.optional || node.raised.empty() || monster_under_test(s).entity >= 0) return match_dice(option.require, match).has_value();
   std::vector<Requirement> all = option.require;  // R5.12: only a raised card pays for the copy
   all.insert(all.end(), node.raised.begin(), node.raised.end());
   return match_dice(all, match).has_value();
@@ -41,7 +48,7 @@ bool test_dice_pass(const Content& content, const TableState& s, const std::vect
 
 int test_requirement_count(const Content& content, const TableState& s) {
   const int own = static_cast<int>(current_test_option(content, s).require.size());
-  if (s.test.optional) return own;
+  if (s.test.optional || monster_under_test(s).entity >= 0) return own;
   return own + static_cast<int>(s.board[s.players[s.active_player()].node].raised.size());
 }
 

@@ -12,8 +12,8 @@ namespace hs {
 
 namespace {
 
-// R2.1: levels 1-3; level 4 only with R9.7.
-int levels_in_play(const GameOptions& o) { return o.fourth_level ? 4 : 3; }
+// R2.1: levels 1-3; level 4 only with R9.7 (the Hunter's adventure always plays it, R9.7J).
+int levels_in_play(const GameOptions& o) { return o.fourth_level || o.mode == Mode::Hunter ? 4 : 3; }
 
 int find_character(const Content& c, const std::string& id) {
   for (std::size_t i = 0; i < c.characters.size(); ++i)
@@ -44,22 +44,52 @@ std::optional<Refusal> not_available(const char* rule, const std::string& varian
   return Refusal{rule, variant + " is not available yet"};
 }
 
-std::optional<Refusal> check_variants(const GameOptions& o) {
+// R9.6 / R9.7J: one character alone in the classic dungeon; the variants that need other players,
+// or that the solo rules replace, are refused with the reason.
+std::optional<Refusal> check_solo(const Content& c, const GameOptions& o) {
+  const bool azoz = o.mode == Mode::Azoz;
+  const char* rule = azoz ? "R9.6" : "R9.7J";
+  const std::string who = azoz ? "the adventure against Azoz" : "the Hunter's adventure";
+  if (o.players != 1) return Refusal{rule, who + " is played by one character, not " + std::to_string(o.players)};
+  if (o.no_elimination || o.insert_coin)
+    return Refusal{"R9.6.5", "in a solo adventure the game is lost at 0 lives: no elimination option, no Insert Coin"};
+  if (o.expert) return Refusal{rule, "expert abilities act on other characters: there are none in " + who};
+  if (o.exploration) return Refusal{rule, who + " is played in the classic layout, not in exploration mode"};
+  if (o.variable_turn_order) return Refusal{rule, "with one character there is no turn order to rebuild (R9.2)"};
+  if (azoz && o.fourth_level) return Refusal{"R9.6", "Azoz waits on level 3: his adventure has no fourth level"};
+  if (azoz && std::none_of(c.cards.begin(), c.cards.end(), [](const DungeonCard& d) { return d.azoz; }))
+    return Refusal{"R9.6.1", "the content has no Azoz card"};
+  if (o.stacked.count("monsters")) return std::nullopt;  // the whole monster deck is given
+  const int per_level = azoz ? 2 : 3;  // R9.6.2, R9.7J
+  for (int level = 1; level <= 3; ++level) {
+    const auto n = std::count_if(c.monsters.begin(), c.monsters.end(), [&](const Monster& m) { return m.level == level; });
+    if (n < per_level)
+      return Refusal{azoz ? "R9.6.2" : "R9.7J", "the monster deck takes " + std::to_string(per_level) +
+                                                    " monsters of level " + std::to_string(level) + " and the content has " +
+                                                    std::to_string(n)};
+  }
+  return std::nullopt;
+}
+
+std::optional<Refusal> check_variants(const Content& c, const GameOptions& o) {
   switch (o.mode) {
     case Mode::Standard: break;
-    case Mode::Azoz: return not_available("R9.6", "the solo adventure against Azoz");
-    case Mode::Hunter: return not_available("R9.7J", "the solo adventure against the Hunter");
+    case Mode::Azoz:
+    case Mode::Hunter:
+      if (auto r = check_solo(c, o)) return r;
+      break;
     case Mode::Coop: return not_available("R9.8", "the cooperative mode");
   }
+  if (o.hunter_easier && o.mode != Mode::Hunter)
+    return Refusal{"R9.7J", "the easier option belongs to the Hunter's adventure"};
   // R9.1: the level-4 preset hides a level that is only dealt with R9.7.
-  if (o.hidden == HiddenPreset::Level4 && !o.fourth_level)
+  if (o.hidden == HiddenPreset::Level4 && levels_in_play(o) < 4)
     return Refusal{"R9.1", "hiding level 4 needs the fourth level (R9.7)"};
   if (o.fourth_level && o.exploration) return Refusal{"R9.7", "the fourth level cannot be explored (R9.5)"};
   if (o.end_at_once && !o.variable_turn_order)
     return Refusal{"R9.2", "ending the game at once is an option of the variable turn order"};
   if (o.expert) return not_available("R9.4", "expert abilities");
   if (o.exploration) return not_available("R9.5", "exploration mode");
-  if (o.hunter_easier) return not_available("R9.7J", "the easier Hunter option");
   if (!o.coop_map.empty()) return not_available("R9.8", "a cooperative map");
   return std::nullopt;
 }
@@ -123,8 +153,17 @@ std::optional<Refusal> check_stacked(const Content& c, const GameOptions& o) {
       }
       continue;
     }
+<<<<<<< HEAD
     if (key == "monsters") continue;  // variant deck: unused in this mode
     if (key.rfind("equipment:", 0) == 0) continue;  // reshuffle stacks: rules::check_start_setup
+=======
+    if (key == "monsters") {
+      // R9.6.2 / R9.7J: the whole monster deck, top first (tests and scenarios).
+      for (const auto& id : ids)
+        if (c.monster_index(id) < 0) return Refusal{"", "stacked monsters: no wandering monster \"" + id + "\""};
+      continue;
+    }
+>>>>>>> solo
     const bool dungeon = key.rfind("dungeon:", 0) == 0, boss = key.rfind("boss:", 0) == 0;
     const std::string level_text = key.substr(key.find(':') + 1);
     const int level = (dungeon || boss) && level_text.size() == 1 ? level_text[0] - '0' : 0;
@@ -148,10 +187,10 @@ std::optional<Refusal> check_stacked(const Content& c, const GameOptions& o) {
 }  // namespace
 
 std::optional<Refusal> validate_options(const Content& content, const GameOptions& o) {
-  if (auto r = check_variants(o)) return r;
   // A one-seat standard game is allowed as practice; the table has room for four (turn order cards).
   if (o.players < 1 || o.players > 4)
     return Refusal{"R2.3", "the standard game is for 1 to 4 players, not " + std::to_string(o.players)};
+  if (auto r = check_variants(content, o)) return r;
   if (static_cast<int>(content.characters.size()) < o.players)
     return Refusal{"R2.3", "the content has fewer characters than players"};
   if (static_cast<int>(o.characters.size()) > o.players)

@@ -7,10 +7,22 @@
 
 namespace hs {
 
+MonsterTest monster_under_test(const TableState& s) {
+  // The nearest dice decision from the top: a reaction may sit above it, never another test.
+  for (auto it = s.stack.rbegin(); it != s.stack.rend(); ++it) {
+    const Decision& d = it->decision;
+    if (it->step != StepKind::Decision || (d.kind != DecisionKind::ChooseDice && d.kind != DecisionKind::AfterRoll))
+      continue;
+    if (d.subject < 0) return {};
+    return {d.subject, static_cast<MonsterTestKind>(d.detail)};
+  }
+  return {};
+}
+
 const TestOption* option_under_test(const Content& content, const TableState& s) {
   if (!s.test.active || s.active_player() < 0) return nullptr;
   const int card = s.board[s.players[s.active_player()].node].card;
-  if (card < 0) return nullptr;
+  if (card < 0 && monster_under_test(s).entity < 0) return nullptr;
   return &rules::current_test_option(content, s);
 }
 
@@ -18,7 +30,7 @@ std::vector<Requirement> requirements_under_test(const Content& content, const T
   const TestOption* option = option_under_test(content, s);
   if (!option) return {};
   std::vector<Requirement> all = option->require;
-  if (!s.test.optional) {
+  if (!s.test.optional && monster_under_test(s).entity < 0) {
     const Node& node = s.board[s.players[s.active_player()].node];
     all.insert(all.end(), node.raised.begin(), node.raised.end());
   }

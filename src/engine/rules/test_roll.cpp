@@ -2,6 +2,7 @@
 // (reward, lucky die, spent dice, life loss) and the optional "+" test.
 #include <algorithm>
 
+#include "highscore/queries.hpp"
 #include "rules/rules.hpp"
 
 namespace hs::rules {
@@ -163,13 +164,19 @@ void perform(Ctx& c, const Resolve&) {
   const TestOption& option = current_test_option(c.content, s);
   const bool optional = s.test.optional;
   const bool passed = test_dice_pass(c.content, s, s.test.dice);
-  if (passed) {
+  const MonsterTest monster = monster_under_test(s);
+  // Ruling: only fighting a monster down earns its reward; a dodge or an ambush's test earns nothing.
+  const bool rewarded = monster.entity < 0 || monster.kind == MonsterTestKind::Fight;
+  if (passed && rewarded) {
     // R5.5 / R5.7: the option's reward.
     p.coins += option.reward.coins;
     p.gems += option.reward.gems;
     p.stats.coins_earned += option.reward.coins;
     ++p.stats.tests_passed;
     c.emit(EventKind::TestPassed, seat, option.reward.coins, option.reward.gems);
+  } else if (passed) {
+    ++p.stats.tests_passed;
+    c.emit(EventKind::TestPassed, seat, 0, 0);
   } else {
     ++p.stats.tests_failed;
     c.emit(EventKind::TestFailed, seat);
@@ -189,6 +196,13 @@ void perform(Ctx& c, const Resolve&) {
   }
   clear_test(s.test);
   pop_decision(s);
+  if (monster.entity >= 0) {
+    // R9.6.4 / R9.6.7: the mode says what passing or failing a monster's test does.
+    c.hooks.each([&](const ModeHooks& h) {
+      h.monster_test_resolved(c, seat, monster.entity, static_cast<int>(monster.kind), passed);
+    });
+    return;
+  }
   if (optional) {
     push_step(s, StepKind::MoveOn, seat);  // R5.7: pass or fail, the player moves on
     return;

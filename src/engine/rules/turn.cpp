@@ -153,7 +153,10 @@ void run_zero_lives(Ctx& c) {
 
 Why check(const Content&, const GameState& s, const Rest&) {
   // R4.3: resting is open whenever the player is choosing what to do next on their turn.
-  if (pending_kind(s) != DecisionKind::TurnAction) return {"R4.3", "finish or cancel the current step before resting"};
+  // R9.6.4: facing the monsters on the card (the gate, detail 0) is such a moment too.
+  const bool at_monster_gate = pending_kind(s) == DecisionKind::Monster && s.pending().detail == 0;
+  if (pending_kind(s) != DecisionKind::TurnAction && !at_monster_gate)
+    return {"R4.3", "finish or cancel the current step before resting"};
   return kLegal;
 }
 

@@ -30,7 +30,8 @@ constexpr StepKind kStepKinds[] = {StepKind::Decision, StepKind::StartTurn, Step
                                    StepKind::Enter,    StepKind::ZeroLives, StepKind::EndTurn};
 constexpr EntityKind kEntityKinds[] = {EntityKind::Monster, EntityKind::Hunter, EntityKind::PlacedDie,
                                        EntityKind::Token, EntityKind::BossGem};
-constexpr EndReason kEndReasons[] = {EndReason::None, EndReason::LastBoss, EndReason::NobodyLeft};
+constexpr EndReason kEndReasons[] = {EndReason::None,           EndReason::LastBoss,   EndReason::NobodyLeft,
+                                     EndReason::RitualComplete, EndReason::OutOfLives, EndReason::Caught};
 
 int field_int(const json& obj, const char* key, const std::string& where) {
   return as_int(field(obj, key, where), child(where, key));
@@ -66,6 +67,9 @@ std::string_view end_reason_name(EndReason r) {
     case EndReason::None: return "none";
     case EndReason::LastBoss: return "last_boss";
     case EndReason::NobodyLeft: return "nobody_left";
+    case EndReason::RitualComplete: return "ritual";
+    case EndReason::OutOfLives: return "lives";
+    case EndReason::Caught: return "caught";
   }
   return "none";
 }

@@ -1,0 +1,142 @@
+// The solo adventures on the table (R9.6 Azoz, R9.7J the Hunter): wandering monsters as small
+// tokens on their cards (test and ability on hover), the Hunter and how far behind he is, Azoz's
+// ritual track, the monster deck count, and what the next phase can do before it runs (its intent).
+#include <algorithm>
+#include <cmath>
+#include <deque>
+
+#include "app/action_text.hpp"
+#include "app/pieces.hpp"
+#include "app/table_parts.hpp"
+#include "app/theme.hpp"
+
+namespace hs::app {
+
+namespace {
+
+constexpr Rgba kMonsterInk{150, 40, 36, 255};
+constexpr Rgba kHunterInk{40, 92, 52, 255};
+
+std::string percent(double p) { return std::to_string(static_cast<int>(std::lround(p * 100.0))); }
+
+// Forward steps from the Hunter to the character (the character's branches at forks).
+int hunter_gap(const GameState& s, int from) {
+  const int to = s.players.front().node;
+  int start = from < 0 ? s.level_first_node.front() : from;
+  std::vector<int> dist(s.board.size(), -1);
+  std::deque<int> queue{start};
+  dist[static_cast<std::size_t>(start)] = from < 0 ? 1 : 0;
+  while (!queue.empty()) {
+    const int at = queue.front();
+    queue.pop_front();
+    if (at == to) return dist[static_cast<std::size_t>(at)];
+    for (int n : s.board[static_cast<std::size_t>(at)].next)
+      if (dist[static_cast<std::size_t>(n)] < 0) dist[static_cast<std::size_t>(n)] = dist[static_cast<std::size_t>(at)] + 1, queue.push_back(n);
+  }
+  return -1;
+}
+
+std::string requirements_text(const App& app, const std::vector<Requirement>& req) {
+  std::string out;
+  for (const Requirement& r : req) {
+    if (!out.empty()) out += " + ";
+    out += app.tr("color." + std::string(color_name(r.color))) + " " + std::to_string(r.min) + "+";
+  }
+  return out;
+}
+
+// One token: a disc with an initial, the name under it; hovering shows the monster's card.
+void draw_token(App& app, const Rect& at, const std::string& label, Rgba ink, const std::string& tip) {
+  Canvas& c = app.canvas;
+  c.rounded(at, 8, Rgba{20, 14, 10, 230});
+  c.rounded_outline(at, 8, 2.f, ink);
+  c.text(label, Font::Bold, theme::kTiny, theme::kText, at.center(), Align::Center);
+  if (tip.empty() || !at.contains(app.pointer.pos)) return;
+  const Rect box{std::min(at.x, app.vp.width - 330), at.bottom() + 4, 320, 70};
+  c.rounded(box, 8, Rgba{20, 14, 10, 240});
+  c.rounded_outline(box, 8, 1.5f, ink);
+  c.text_box(tip, Font::Body, theme::kSmall, theme::kText, box.inset(8));
+}
+
+void draw_walkers(App& app) {
+  const TableLayout& L = app.table_layout;
+  const Game& g = app.session->game();
+  const GameState& s = g.state();
+  const std::string& lang = app.settings.language;
+  for (const NodeBox& nb : L.nodes) {
+    int k = 0;
+    for (const Entity& e : s.entities) {
+      if (e.node != nb.node || (e.kind != EntityKind::Monster && e.kind != EntityKind::Hunter)) continue;
+      const Rect at{nb.rect.x + 4, nb.rect.bottom() - 24 - 26.f * static_cast<float>(k), nb.rect.w - 8, 22};
+      ++k;
+      if (e.kind == EntityKind::Hunter) {
+        draw_token(app, at, app.tr("solo.hunter"), kHunterInk, g.content().hunter.text.in(lang));
+        continue;
+      }
+      const Monster& m = g.content().monsters[static_cast<std::size_t>(e.card)];
+      std::string tip = m.name.in(lang) + " — " + app.tr("table.level", {std::to_string(m.level)}) + ", " +
+                        std::to_string(m.movement) + " →. " + requirements_text(app, m.test.require) + ". " + m.text.in(lang);
+      draw_token(app, at, m.name.in(lang) + (e.value ? " ✓" : ""), kMonsterInk, tip);
+    }
+  }
+  // Behind the first card, the Hunter waits (R9.7J).
+  for (const Entity& e : s.entities)
+    if (e.kind == EntityKind::Hunter && e.node < 0 && L.shown_level == 1 && !L.nodes.empty()) {
+      const Rect first = L.nodes.front().rect;
+      draw_token(app, {first.x - 4, first.y - 26, 80, 22}, app.tr("solo.hunter"), kHunterInk, g.content().hunter.text.in(lang));
+    }
+}
+
+// The strip over the board: the clock and what the next phase can do.
+void draw_strip(App& app) {
+  Canvas& c = app.canvas;
+  const TableLayout& L = app.table_layout;
+  const Game& g = app.session->game();
+  const GameState& s = g.state();
+  const Observation seen = g.observe(-1);
+  const Rect strip{L.board.x + 8, L.board.bottom() - 32, L.board.w - 16, 26};  // under the cards, clear of the level tabs
+  const std::string deck = app.tr("solo.deck", {std::to_string(seen.monster_deck_size)});
+  const float deck_w = c.text_width(deck, Font::Body, theme::kSmall) + 24;
+  c.rounded(strip, 6, Rgba{20, 14, 10, 220});
+  float x = strip.x + 10;
+  if (g.options().mode == Mode::Azoz) {
+    const int azoz = s.level_boss_nodes[2].front();
+    const int icons = g.content().cards[static_cast<std::size_t>(s.board[static_cast<std::size_t>(azoz)].card)].ritual_icons;
+    int gems = 0;
+    for (const Entity& e : s.entities) gems += e.kind == EntityKind::Token;
+    const std::string label = app.tr("solo.ritual", {std::to_string(gems), std::to_string(icons)});
+    c.text(label, Font::Bold, theme::kSmall, theme::kGoldBright, {x, strip.center().y}, Align::Left);
+    x += c.text_width(label, Font::Bold, theme::kSmall) + 10;
+    for (int i = 0; i < icons; ++i, x += 15) {
+      c.circle({x + 6, strip.center().y}, 6.5f, Rgba{90, 70, 50, 255});
+      if (i < gems) c.circle({x + 6, strip.center().y}, 5.f, Rgba{120, 200, 230, 255});
+    }
+    x += 8;
+    const std::string intent = seen.monster_deck_size == 0 ? app.tr("solo.intent_azoz_empty")
+                                                          : app.tr("solo.intent_azoz", {percent(0.5), percent(0.5)});
+    c.text(intent, Font::Body, c.fit_size(intent, Font::Body, theme::kSmall, strip.right() - x - deck_w), theme::kText,
+           {x, strip.center().y}, Align::Left);
+  } else {
+    int hunter = -1, extra = 0;
+    for (const Entity& e : s.entities)
+      if (e.kind == EntityKind::Hunter) hunter = e.node, extra = e.value;
+    const std::string intent = s.round < 2 ? app.tr("solo.intent_hunter_first")
+                                           : app.tr("solo.intent_hunter", {std::to_string(g.content().hunter.movement + extra),
+                                                                           std::to_string(std::max(0, hunter_gap(s, hunter)))});
+    c.text(intent, Font::Bold, c.fit_size(intent, Font::Bold, theme::kSmall, strip.w - deck_w - 20), theme::kGoldBright,
+           {x, strip.center().y}, Align::Left);
+  }
+  c.text(deck, Font::Body, theme::kSmall, theme::kTextDim,
+         {strip.right() - 10, strip.center().y}, Align::Right);
+}
+
+}  // namespace
+
+void draw_solo(App& app) {
+  if (!app.session || app.session->game().options().mode == Mode::Standard) return;
+  if (app.session->game().options().mode != Mode::Azoz && app.session->game().options().mode != Mode::Hunter) return;
+  draw_walkers(app);
+  draw_strip(app);
+}
+
+}  // namespace hs::app

@@ -1,0 +1,130 @@
+// The solo test content and helpers declared in solo_support.hpp.
+#include "solo_support.hpp"
+
+#include "highscore/invariants.hpp"
+
+namespace hs::testing {
+
+namespace {
+
+Monster monster(const std::string& id, int level, int movement, std::vector<Requirement> test,
+                MonsterAbilityKind ability = MonsterAbilityKind::None, std::vector<Requirement> ability_req = {},
+                Color drain = Color::Red) {
+  Monster m;
+  m.id = id;
+  m.level = level;
+  m.name = Text{id, id + " (es)"};
+  m.text = m.name;
+  m.movement = movement;
+  m.test.require = std::move(test);
+  m.test.reward = Reward{1, 0};
+  m.ability.kind = ability;
+  m.ability.test.require = std::move(ability_req);
+  m.ability.color = drain;
+  return m;
+}
+
+Content build() {
+  using enum Color;
+  Content c = test_content();
+  c.id = "solo-test";
+  c.monsters = {
+      monster("m1_plain", 1, 1, {{Red, 3}}),
+      monster("m1_ambush", 1, 2, {{Red, 3}}, MonsterAbilityKind::Ambush, {{Blue, 3}}),
+      monster("m1_drain", 1, 1, {{Red, 2}}, MonsterAbilityKind::Drain, {}, Blue),
+      monster("m2_plain", 2, 1, {{Red, 4}}),
+      monster("m2_drain", 2, 1, {{Red, 4}}, MonsterAbilityKind::Drain, {}, Blue),
+      monster("m2_roar", 2, 2, {{Red, 4}}, MonsterAbilityKind::Roar, {{Any, 3}}),
+      monster("m3_fast", 3, 3, {{Blue, 5}}),
+      monster("m3_roar", 3, 1, {{Red, 5}}, MonsterAbilityKind::Roar, {{Red, 4}}),
+      monster("m3_ambush", 3, 2, {{Red, 5}}, MonsterAbilityKind::Ambush, {{Blue, 5}}),
+  };
+  c.hunter.id = "the_hunter";
+  c.hunter.name = Text{"The Hunter", "El Cazador"};
+  c.hunter.movement = 2;
+  for (DungeonCard& card : c.cards)
+    if (card.id.size() == 4 && (card.id.substr(2) == "_a" || card.id.substr(2) == "_x")) card.creature = true;
+  for (DungeonCard& card : c.cards)
+    if (card.azoz) card.creature = true;
+  return c;
+}
+
+GameOptions solo_options(Mode mode, std::vector<std::string> monsters, std::vector<int> dice) {
+  GameOptions o = base_options(1);
+  o.mode = mode;
+  o.stacked["monsters"] = std::move(monsters);
+  o.scripted_dice = std::move(dice);
+  if (mode == Mode::Hunter) {
+    o.stacked["dungeon:4"] = {"d4_a", "d4_b", "d4_c", "d4_d", "d4_e", "d4_f", "d4_g"};
+    o.stacked["boss:4"] = {"b4_x"};
+  }
+  return o;
+}
+
+// The only place these tests write into a state by hand (set-up moves into GameOptions soon).
+GameState& poke(Game& game) { return game.setup_state(); }
+
+}  // namespace
+
+const Content& solo_content() {
+  static const Content content = build();
+  return content;
+}
+
+int monster_id(const std::string& id) { return solo_content().monster_index(id); }
+
+GameOptions azoz_options(std::vector<std::string> monsters, std::vector<int> dice) {
+  return solo_options(Mode::Azoz, std::move(monsters), std::move(dice));
+}
+
+GameOptions hunter_options(std::vector<std::string> monsters, std::vector<int> dice) {
+  return solo_options(Mode::Hunter, std::move(monsters), std::move(dice));
+}
+
+Game new_solo(const GameOptions& options, std::uint64_t seed) {
+  auto game = Game::create(solo_content(), options, seed);
+  if (!game) FAIL("Game::create refused: " << game.refusal().rule << " " << game.refusal().reason);
+  REQUIRE(check_invariants(game->state()) == "");
+  return std::move(game.value());
+}
+
+void solo_place(Game& game, int node, DiceCounts pool) {
+  place_active(game, node, pool);
+  // The forks on the way were passed along the path (R5.9).
+  Player& p = poke(game).players[0];
+  p.branch_taken.clear();
+  for (std::size_t i = 0; i + 1 < p.path.size(); ++i)
+    if (game.state().board[p.path[i]].next.size() > 1) p.branch_taken[p.path[i]] = p.path[i + 1];
+}
+
+int solo_add_monster(Game& game, const std::string& id, int node) {
+  Entity e;
+  e.kind = EntityKind::Monster;
+  e.card = monster_id(id);
+  REQUIRE(e.card >= 0);
+  e.node = node;
+  poke(game).entities.push_back(e);
+  return static_cast<int>(game.state().entities.size()) - 1;
+}
+
+void solo_set_lives(Game& game, int lives) { poke(game).players[0].lives = lives; }
+
+void solo_set_hunter(Game& game, int node) {
+  for (Entity& e : poke(game).entities)
+    if (e.kind == EntityKind::Hunter) e.node = node;
+}
+
+std::vector<Entity> monsters_on_board(const Game& game) {
+  std::vector<Entity> out;
+  for (const Entity& e : game.state().entities)
+    if (e.kind == EntityKind::Monster) out.push_back(e);
+  return out;
+}
+
+int entity_node(const Game& game, EntityKind kind) {
+  for (const Entity& e : game.state().entities)
+    if (e.kind == kind) return e.node;
+  return -2;
+}
+
+}  // namespace hs::testing

@@ -1,0 +1,31 @@
+// Test support for the solo adventures (R9.6, R9.7J): the code-built test content plus wandering
+// monsters and the Hunter, solo options, and the one place these tests set a situation up by hand.
+#pragma once
+#include <string>
+
+#include "support_content.hpp"
+
+namespace hs::testing {
+
+// test_content() plus nine monsters (three a level: plain, ambush/drain/roar), the Hunter
+// (movement 2), and creature illustrations on each level's "a" card and bosses b*_x (for roar).
+const Content& solo_content();
+int monster_id(const std::string& id);
+
+// One seat (tester), stacked cards as base_options, the given monster deck (top first).
+GameOptions azoz_options(std::vector<std::string> monsters, std::vector<int> dice = {});
+GameOptions hunter_options(std::vector<std::string> monsters, std::vector<int> dice = {});
+Game new_solo(const GameOptions& options, std::uint64_t seed = 1);
+
+// The one hand-made set-up: the character on `node` (path along the board from the start), a pool,
+// and monsters placed on nodes. Everything else comes from options and play.
+void solo_place(Game& game, int node, DiceCounts pool);
+int solo_add_monster(Game& game, const std::string& monster, int node);
+void solo_set_lives(Game& game, int lives);
+void solo_set_hunter(Game& game, int node);
+
+// Entities of a kind, in board order of the entities list.
+std::vector<Entity> monsters_on_board(const Game& game);
+int entity_node(const Game& game, EntityKind kind);
+
+}  // namespace hs::testing

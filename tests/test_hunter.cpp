@@ -1,0 +1,151 @@
+// R9.7J Solo: The Hunter. Four levels, a nine-card monster deck, the Hunter behind the first card,
+// the Hunter phase from the second turn (hunt, move, run, abilities), forks, and how it ends.
+#include <catch2/catch.hpp>
+
+#include "solo_support.hpp"
+
+using namespace hs;
+using namespace hs::testing;
+
+namespace {
+
+const DiceCounts kFull{{2, 2, 2, 1}};
+
+int monster_entity(const Game& g, const std::string& id) {
+  for (int e = 0; e < static_cast<int>(g.state().entities.size()); ++e)
+    if (g.state().entities[e].kind == EntityKind::Monster && g.state().entities[e].card == monster_id(id)) return e;
+  return -1;
+}
+
+}  // namespace
+
+TEST_CASE("hunter: four levels, nine unseen monsters, the Hunter behind the first card", "[R9.7J][R9.7]") {
+  GameOptions o = hunter_options({});
+  o.stacked.erase("monsters");
+  Game g = new_solo(o);
+  const GameState& s = g.state();
+  CHECK(s.levels == 4);
+  CHECK(s.board.size() == 36);
+  REQUIRE(s.monster_deck.size() == 9);
+  const std::vector<int> levels_top_first{1, 1, 1, 2, 2, 2, 3, 3, 3};
+  for (std::size_t i = 0; i < 9; ++i) CHECK(solo_content().monsters[s.monster_deck[8 - i]].level == levels_top_first[i]);
+  CHECK(entity_node(g, EntityKind::Hunter) == -1);
+  CHECK(s.players[0].coins == 1);
+  CHECK(s.players[0].gems == 1);
+  for (int node : s.level_boss_nodes[2]) CHECK_FALSE(solo_content().cards[s.board[node].card].azoz);
+}
+
+TEST_CASE("hunter: the easier option starts with 2 more coins and 2 more gems", "[R9.7J]") {
+  GameOptions o = hunter_options({});
+  o.hunter_easier = true;
+  Game g = new_solo(o);
+  CHECK(g.state().players[0].coins == 3);
+  CHECK(g.state().players[0].gems == 3);
+}
+
+TEST_CASE("hunter: set-ups the adventure refuses, and the presets it takes", "[R9.7J][R9.1]") {
+  GameOptions o = hunter_options({});
+  o.hidden = HiddenPreset::Level4;
+  CHECK_FALSE(validate_options(solo_content(), o));
+  Game g = new_solo(o);
+  CHECK(g.state().board[28].face_down);
+  CHECK_FALSE(g.state().board[30].face_down);  // level 4's peddler
+  GameOptions two = hunter_options({});
+  two.players = 2;
+  two.characters = {"tester", "brute"};
+  CHECK(validate_options(solo_content(), two)->rule == "R9.7J");
+  GameOptions coin = hunter_options({});
+  coin.insert_coin = true;
+  CHECK(validate_options(solo_content(), coin));
+}
+
+TEST_CASE("hunter phase: none on the first turn; then a hunt, and the Hunter enters the dungeon", "[R9.7J]") {
+  Game g = new_solo(hunter_options({"m1_plain", "m1_drain"}));
+  CHECK(monsters_on_board(g).empty());
+  CHECK(entity_node(g, EntityKind::Hunter) == -1);
+  solo_place(g, 5, kFull);
+  auto ev = play(g, Rest{});
+  // The hunt: m1_plain 3 cards ahead of the Hunter (nodes 0, 1, 2), then it moves 1 (to the peddler).
+  const int m = monster_entity(g, "m1_plain");
+  REQUIRE(m >= 0);
+  CHECK(g.state().entities[m].node == 3);
+  CHECK(has_event(ev, EventKind::MonsterAppeared));
+  // The Hunter's first move enters the dungeon: 2 steps from behind the first card.
+  CHECK(entity_node(g, EntityKind::Hunter) == 1);
+  CHECK(g.state().monster_deck.size() == 1);
+}
+
+TEST_CASE("hunter: reaching the character's card loses at once", "[R9.7J]") {
+  Game g = new_solo(hunter_options({}));
+  auto ev = play(g, Rest{});  // the character never left node 0; the Hunter moves 3 (empty deck)
+  REQUIRE(g.finished());
+  CHECK(has_event(ev, EventKind::Caught));
+  CHECK(g.state().end_reason == EndReason::Caught);
+  CHECK(g.state().winners.empty());
+}
+
+TEST_CASE("hunter: an empty deck quickens the Hunter by 1, turn after turn", "[R9.7J]") {
+  Game g = new_solo(hunter_options({}));
+  solo_place(g, 14, kFull);
+  auto ev = play(g, Rest{});
+  CHECK(has_event(ev, EventKind::HunterFaster));
+  // 2 + 1 steps from behind the first card to node 2, then the run (level 1 is below level 2).
+  CHECK(entity_node(g, EntityKind::Hunter) == 3);
+  play(g, Rest{});
+  // Next turn +2: 4 steps from the peddler, along the character's branch (4, 5), the boss, level 2.
+  CHECK(entity_node(g, EntityKind::Hunter) == 9);
+}
+
+TEST_CASE("hunter: with three monsters out, each moves one card instead of a new one", "[R9.7J]") {
+  Game g = new_solo(hunter_options({"m1_drain"}));
+  solo_place(g, 23, kFull);
+  solo_set_hunter(g, 0);
+  const int a = solo_add_monster(g, "m1_plain", 9);
+  const int b = solo_add_monster(g, "m1_plain", 10);
+  const int c = solo_add_monster(g, "m2_plain", 18);
+  play(g, Rest{});
+  CHECK(g.state().monster_deck.size() == 1);  // nothing drawn
+  // 1 (hunt) + 1 (movement) + 1 (run: level 2 is below the character's level 3).
+  CHECK(g.state().entities[a].node == 12);
+  CHECK(g.state().entities[b].node == 13);
+  // On the character's level: the hunt and its movement only, no run.
+  CHECK(g.state().entities[c].node == 20);
+}
+
+TEST_CASE("hunter: the run moves those on a lower level one more card", "[R9.7J]") {
+  Game g = new_solo(hunter_options({}));
+  solo_place(g, 23, kFull);
+  solo_set_hunter(g, 5);
+  const int m = solo_add_monster(g, "m1_plain", 0);
+  play(g, Rest{});
+  CHECK(entity_node(g, EntityKind::Hunter) == 11);  // 3 (2 + 1 quickened) to 10, run to 11
+  CHECK(g.state().entities[m].node == 2);          // 1 to node 1, run to node 2
+}
+
+TEST_CASE("hunter: at a fork the character has not reached, the player chooses", "[R9.7J]") {
+  Game g = new_solo(hunter_options({"m1_plain"}));
+  solo_place(g, 2, kFull);
+  const int ahead = solo_add_monster(g, "m1_plain", 3);  // on the peddler, where the paths fork
+  play(g, Rest{});
+  REQUIRE(g.pending().kind == DecisionKind::ModePhase);
+  CHECK(g.pending().subject == ahead);
+  CHECK(g.legal_actions() == std::vector<Action>{ChooseNode{4}, ChooseNode{6}});
+  play(g, ChooseNode{6});
+  CHECK(g.state().entities[ahead].node == 6);
+  // The drawn monster was placed 3 cards ahead of the Hunter: on the character's card, where it stays.
+  const int placed = static_cast<int>(g.state().entities.size()) - 1;
+  CHECK(g.state().entities[placed].node == 2);
+  CHECK(g.pending().kind == DecisionKind::Monster);
+}
+
+TEST_CASE("hunter: defeating the level-4 boss wins", "[R9.7J][R8.1]") {
+  GameOptions o = hunter_options({}, {6});
+  Game g = new_solo(o);
+  solo_place(g, 35, DiceCounts{{0, 0, 0, 1}});
+  play(g, ChooseOption{1});
+  play(g, RollDice{DiceCounts{{0, 0, 0, 1}}});
+  play(g, Resolve{});
+  REQUIRE(g.finished());
+  CHECK(g.state().end_reason == EndReason::LastBoss);
+  CHECK(g.state().winners == std::vector<int>{0});
+}
