@@ -61,9 +61,6 @@ GameOptions solo_options(Mode mode, std::vector<std::string> monsters, std::vect
   return o;
 }
 
-// The only place these tests write into a state by hand (set-up moves into GameOptions soon).
-GameState& poke(Game& game) { return game.setup_state(); }
-
 }  // namespace
 
 const Content& solo_content() {
@@ -88,31 +85,20 @@ Game new_solo(const GameOptions& options, std::uint64_t seed) {
   return std::move(game.value());
 }
 
-void solo_place(Game& game, int node, DiceCounts pool) {
-  place_active(game, node, pool);
-  // The forks on the way were passed along the path (R5.9).
-  Player& p = poke(game).players[0];
-  p.branch_taken.clear();
-  for (std::size_t i = 0; i + 1 < p.path.size(); ++i)
-    if (game.state().board[p.path[i]].next.size() > 1) p.branch_taken[p.path[i]] = p.path[i + 1];
+void solo_place(GameOptions& options, int node, DiceCounts pool) { place_active(options, node, pool); }
+
+int solo_add_monster(GameOptions& options, const std::string& id, int node) {
+  REQUIRE(monster_id(id) >= 0);
+  options.start.walkers.push_back(WalkerStart{id, node});
+  // Entities after set-up: the Hunter first (his adventure), then the walkers in the order given.
+  int monsters = 0;
+  for (const WalkerStart& w : options.start.walkers) monsters += w.monster != "hunter" ? 1 : 0;
+  return (options.mode == Mode::Hunter ? 1 : 0) + monsters - 1;
 }
 
-int solo_add_monster(Game& game, const std::string& id, int node) {
-  Entity e;
-  e.kind = EntityKind::Monster;
-  e.card = monster_id(id);
-  REQUIRE(e.card >= 0);
-  e.node = node;
-  poke(game).entities.push_back(e);
-  return static_cast<int>(game.state().entities.size()) - 1;
-}
+void solo_set_lives(GameOptions& options, int lives) { seat_start(options, 0).lives = lives; }
 
-void solo_set_lives(Game& game, int lives) { poke(game).players[0].lives = lives; }
-
-void solo_set_hunter(Game& game, int node) {
-  for (Entity& e : poke(game).entities)
-    if (e.kind == EntityKind::Hunter) e.node = node;
-}
+void solo_set_hunter(GameOptions& options, int node) { options.start.walkers.push_back(WalkerStart{"hunter", node}); }
 
 std::vector<Entity> monsters_on_board(const Game& game) {
   std::vector<Entity> out;

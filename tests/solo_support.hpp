@@ -17,12 +17,13 @@ GameOptions azoz_options(std::vector<std::string> monsters, std::vector<int> dic
 GameOptions hunter_options(std::vector<std::string> monsters, std::vector<int> dice = {});
 Game new_solo(const GameOptions& options, std::uint64_t seed = 1);
 
-// The one hand-made set-up: the character on `node` (path along the board from the start), a pool,
-// and monsters placed on nodes. Everything else comes from options and play.
-void solo_place(Game& game, int node, DiceCounts pool);
-int solo_add_monster(Game& game, const std::string& monster, int node);
-void solo_set_lives(Game& game, int lives);
-void solo_set_hunter(Game& game, int node);
+// The situation a test starts from, in the options: the character on `node` (path along the board
+// from the start), a pool, monsters and the Hunter placed on nodes, lives.
+// Each returns the options changed: the situation is part of the game's start (GameOptions::start).
+void solo_place(GameOptions& options, int node, DiceCounts pool);
+int solo_add_monster(GameOptions& options, const std::string& monster, int node);  // its entity index
+void solo_set_lives(GameOptions& options, int lives);
+void solo_set_hunter(GameOptions& options, int node);
 
 // Entities of a kind, in board order of the entities list.
 std::vector<Entity> monsters_on_board(const Game& game);

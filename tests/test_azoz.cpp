@@ -126,11 +126,12 @@ TEST_CASE("azoz phase: with two equal shortest paths the player chooses", "[R9.6
 }
 
 TEST_CASE("azoz phase: a monster entering the character's card stops there mid-move", "[R9.6.3][R9.6.4]") {
-  Game g = new_solo(azoz_options({}, {}));
-  solo_place(g, 10, kFull);
-  const int m = solo_add_monster(g, "m3_fast", 12);
-  auto ev = play(g, Rest{});
-  CHECK(count_events(ev, EventKind::MonsterMoved) == 2);  // 12 -> 11 -> 10, one step unused
+  GameOptions g_options = azoz_options({}, {});
+  solo_place(g_options, 10, kFull);
+  // Movement 3 toward the character two cards away: the first turn's phase walks it 12 -> 11 -> 10
+  // and it stops there, one step unused (it would otherwise go on to 9).
+  const int m = solo_add_monster(g_options, "m3_fast", 12);
+  Game g = new_solo(g_options);
   CHECK(g.state().entities[m].node == 10);
   REQUIRE(at_gate(g));
   CHECK(is_legal(g, Fight{m}));
@@ -140,9 +141,10 @@ TEST_CASE("azoz phase: a monster entering the character's card stops there mid-m
 }
 
 TEST_CASE("fight: passing discards the monster, failing costs a life and it stays", "[R9.6.4][R5.6]") {
-  Game g = new_solo(azoz_options({}, {1, 5}));
-  solo_place(g, 1, kFull);
-  const int m = solo_add_monster(g, "m1_plain", 1);
+  GameOptions g_options = azoz_options({}, {1, 5});
+  solo_place(g_options, 1, kFull);
+  const int m = solo_add_monster(g_options, "m1_plain", 1);
+  Game g = new_solo(g_options);
   play(g, Rest{});
   REQUIRE(at_gate(g));
   CHECK(g.state().entities[m].node == 1);  // already on the character: it does not move on
@@ -166,9 +168,10 @@ TEST_CASE("fight: passing discards the monster, failing costs a life and it stay
 }
 
 TEST_CASE("dodge: passing ignores the monster for the turn, failing costs nothing", "[R9.6.4]") {
-  Game g = new_solo(azoz_options({}, {1, 4}));
-  solo_place(g, 1, kFull);
-  const int m = solo_add_monster(g, "m1_plain", 1);
+  GameOptions g_options = azoz_options({}, {1, 4});
+  solo_place(g_options, 1, kFull);
+  const int m = solo_add_monster(g_options, "m1_plain", 1);
+  Game g = new_solo(g_options);
   play(g, Rest{});
   REQUIRE(at_gate(g));
   play(g, Dodge{m});
@@ -189,9 +192,10 @@ TEST_CASE("dodge: passing ignores the monster for the turn, failing costs nothin
 }
 
 TEST_CASE("fight or dodge can be cancelled before rolling, back to the monster", "[R9.6.4][R5.2]") {
-  Game g = new_solo(azoz_options({}, {}));
-  solo_place(g, 1, kFull);
-  const int m = solo_add_monster(g, "m1_plain", 1);
+  GameOptions g_options = azoz_options({}, {});
+  solo_place(g_options, 1, kFull);
+  const int m = solo_add_monster(g_options, "m1_plain", 1);
+  Game g = new_solo(g_options);
   play(g, Rest{});
   play(g, Fight{m});
   play(g, CancelTest{});
@@ -200,9 +204,11 @@ TEST_CASE("fight or dodge can be cancelled before rolling, back to the monster",
 }
 
 TEST_CASE("entering a card with a monster: it is faced before the card's test", "[R9.6.4]") {
-  Game g = new_solo(azoz_options({}, {6}));
-  solo_place(g, 0, kFull);
-  const int m = solo_add_monster(g, "m1_plain", 1);
+  GameOptions g_options = azoz_options({}, {6});
+  solo_place(g_options, 0, kFull);
+  const int m = solo_add_monster(g_options, "m1_plain", 2);  // the first phase walks it to node 1
+  Game g = new_solo(g_options);
+  REQUIRE(g.state().entities[m].node == 1);
   play(g, ChooseOption{0});
   play(g, RollDice{DiceCounts{{1, 0, 0, 0}}});
   play(g, Resolve{});
@@ -214,11 +220,10 @@ TEST_CASE("entering a card with a monster: it is faced before the card's test", 
 
 TEST_CASE("ambush: on the character's level, test or take the life loss at the start of the action phase", "[R9.6.7]") {
   SECTION("taking the loss") {
-    Game g = new_solo(azoz_options({}, {}));
-    solo_place(g, 0, kFull);
-    const int m = solo_add_monster(g, "m1_ambush", 2);
-    auto ev = play(g, Rest{});
-    CHECK(has_event(ev, EventKind::MonsterAmbush));
+    GameOptions g_options = azoz_options({}, {});
+    solo_place(g_options, 0, kFull);
+    const int m = solo_add_monster(g_options, "m1_ambush", 2);
+    Game g = new_solo(g_options);  // the first turn's phase: it walks 2 -> 1 -> 0, then ambushes
     REQUIRE(g.pending().kind == DecisionKind::Monster);
     CHECK(g.pending().detail == 2);
     CHECK(g.legal_actions() == std::vector<Action>{Fight{m}, React{true}});
@@ -229,10 +234,10 @@ TEST_CASE("ambush: on the character's level, test or take the life loss at the s
     CHECK(at_gate(g));  // the ambusher walked onto the character (2 -> 1 -> 0)
   }
   SECTION("failing its test") {
-    Game g = new_solo(azoz_options({}, {2}));
-    solo_place(g, 0, kFull);
-    const int m = solo_add_monster(g, "m1_ambush", 2);
-    play(g, Rest{});
+    GameOptions g_options = azoz_options({}, {2});
+    solo_place(g_options, 0, kFull);
+    const int m = solo_add_monster(g_options, "m1_ambush", 2);
+    Game g = new_solo(g_options);
     play(g, Fight{m});
     CHECK(monster_under_test(g.state()).kind == MonsterTestKind::Ambush);
     play(g, RollDice{DiceCounts{{0, 1, 0, 0}}});
@@ -241,10 +246,10 @@ TEST_CASE("ambush: on the character's level, test or take the life loss at the s
     CHECK(at_gate(g));
   }
   SECTION("passing its test") {
-    Game g = new_solo(azoz_options({}, {3}));
-    solo_place(g, 0, kFull);
-    const int m = solo_add_monster(g, "m1_ambush", 2);
-    play(g, Rest{});
+    GameOptions g_options = azoz_options({}, {3});
+    solo_place(g_options, 0, kFull);
+    const int m = solo_add_monster(g_options, "m1_ambush", 2);
+    Game g = new_solo(g_options);
     play(g, Fight{m});
     play(g, RollDice{DiceCounts{{0, 1, 0, 0}}});
     play(g, Resolve{});
@@ -252,18 +257,20 @@ TEST_CASE("ambush: on the character's level, test or take the life loss at the s
     CHECK(monsters_on_board(g).size() == 1);  // an ambush's test does not discard the monster
   }
   SECTION("not on the character's level: no ambush") {
-    Game g = new_solo(azoz_options({}, {}));
-    solo_place(g, 0, kFull);
-    solo_add_monster(g, "m3_ambush", 22);
+    GameOptions g_options = azoz_options({}, {});
+    solo_place(g_options, 0, kFull);
+    solo_add_monster(g_options, "m3_ambush", 22);
+    Game g = new_solo(g_options);
     play(g, Rest{});
     CHECK(g.pending().kind == DecisionKind::TurnAction);
   }
 }
 
 TEST_CASE("drain: a pool die of the colour is lost in the initial phase, none if the colour is gone", "[R9.6.7][R10.3]") {
-  Game g = new_solo(azoz_options({}, {}));
-  solo_place(g, 1, kFull);
-  for (int k = 0; k < 3; ++k) solo_add_monster(g, "m1_drain", 1);  // three blue drains, two blue dice
+  GameOptions g_options = azoz_options({}, {});
+  solo_place(g_options, 1, kFull);
+  for (int k = 0; k < 3; ++k) solo_add_monster(g_options, "m1_drain", 1);  // three blue drains, two blue dice
+  Game g = new_solo(g_options);
   auto ev = play(g, Rest{});
   CHECK(g.state().players[0].pool[Color::Blue] == 0);
   CHECK(g.state().players[0].pool[Color::Red] == 2);
@@ -278,10 +285,10 @@ TEST_CASE("drain: a pool die of the colour is lost in the initial phase, none if
 TEST_CASE("roar: creature cards of the level get harder, never a + test nor a monster's test", "[R9.6.7][R5.12]") {
   // The character on d2_a (node 9, a creature card: red 4+ / optional yellow 5+); the roaring
   // monster ends two steps away.
-  Game g = new_solo(azoz_options({}, {6, 3, 5, 5}));
-  solo_place(g, 9, kFull);
-  const int roar = solo_add_monster(g, "m2_roar", 15);
-  play(g, Rest{});
+  GameOptions g_options = azoz_options({}, {6, 3, 5, 5});
+  solo_place(g_options, 9, kFull);
+  const int roar = solo_add_monster(g_options, "m2_roar", 15);
+  Game g = new_solo(g_options);  // the first turn's phase walks it 15 -> 12 -> 11, then it roars
   const GameState& s = g.state();
   CHECK(s.entities[roar].node == 11);
   CHECK(s.board[9].raised == std::vector<Requirement>{{Color::Any, 3}});
@@ -301,9 +308,10 @@ TEST_CASE("roar: creature cards of the level get harder, never a + test nor a mo
 }
 
 TEST_CASE("roar: a monster's own test is not raised, and the roar ends with the monster", "[R9.6.7][R5.12]") {
-  Game g = new_solo(azoz_options({}, {5}));
-  solo_place(g, 9, kFull);
-  const int roar = solo_add_monster(g, "m2_roar", 9);
+  GameOptions g_options = azoz_options({}, {5});
+  solo_place(g_options, 9, kFull);
+  const int roar = solo_add_monster(g_options, "m2_roar", 9);
+  Game g = new_solo(g_options);
   play(g, Rest{});
   REQUIRE(at_gate(g));
   CHECK_FALSE(g.state().board[9].raised.empty());
@@ -332,11 +340,13 @@ TEST_CASE("azoz: the ritual full at the end of a turn loses", "[R9.6.5][R9.6.6]"
 }
 
 TEST_CASE("azoz: defeating Azoz on the turn the ritual fills still wins", "[R9.6.5][R8.1]") {
-  Game g = new_solo(azoz_options({}, {6, 6}));
+  // Waiting on Azoz's card while the ritual fills (an empty monster deck always adds a gem).
+  GameOptions g_options = azoz_options({}, {6, 6});
+  solo_place(g_options, 26, kFull);
+  Game g = new_solo(g_options);
   const int icons = solo_content().cards[g.state().board[26].card].ritual_icons;
   for (int turn = 1; turn < icons; ++turn) play(g, Rest{});
   REQUIRE(ritual_gems(g) == icons);
-  solo_place(g, 26, kFull);
   play(g, ChooseOption{0});
   refuse(g, RollDice{DiceCounts{{1, 0, 0, 1}}});  // R9.6.1: no black dice against Azoz
   play(g, RollDice{DiceCounts{{2, 0, 0, 0}}});
@@ -347,11 +357,12 @@ TEST_CASE("azoz: defeating Azoz on the turn the ritual fills still wins", "[R9.6
 }
 
 TEST_CASE("azoz: no lives left loses; no elimination, no second chance", "[R9.6.5][R5.10]") {
-  Game g = new_solo(azoz_options({}, {1}));
-  solo_place(g, 1, kFull);
-  const int m = solo_add_monster(g, "m1_plain", 1);
+  GameOptions g_options = azoz_options({}, {1});
+  solo_place(g_options, 1, kFull);
+  const int m = solo_add_monster(g_options, "m1_plain", 1);
+  solo_set_lives(g_options, 1);
+  Game g = new_solo(g_options);
   play(g, Rest{});
-  solo_set_lives(g, 1);
   play(g, Fight{m});
   play(g, RollDice{DiceCounts{{1, 0, 0, 0}}});
   play(g, Resolve{});

@@ -60,10 +60,11 @@ TEST_CASE("hunter: set-ups the adventure refuses, and the presets it takes", "[R
 }
 
 TEST_CASE("hunter phase: none on the first turn; then a hunt, and the Hunter enters the dungeon", "[R9.7J]") {
-  Game g = new_solo(hunter_options({"m1_plain", "m1_drain"}));
+  GameOptions g_options = hunter_options({"m1_plain", "m1_drain"});
+  solo_place(g_options, 5, kFull);
+  Game g = new_solo(g_options);
   CHECK(monsters_on_board(g).empty());
   CHECK(entity_node(g, EntityKind::Hunter) == -1);
-  solo_place(g, 5, kFull);
   auto ev = play(g, Rest{});
   // The hunt: m1_plain 3 cards ahead of the Hunter (nodes 0, 1, 2), then it moves 1 (to the peddler).
   const int m = monster_entity(g, "m1_plain");
@@ -85,8 +86,9 @@ TEST_CASE("hunter: reaching the character's card loses at once", "[R9.7J]") {
 }
 
 TEST_CASE("hunter: an empty deck quickens the Hunter by 1, turn after turn", "[R9.7J]") {
-  Game g = new_solo(hunter_options({}));
-  solo_place(g, 14, kFull);
+  GameOptions g_options = hunter_options({});
+  solo_place(g_options, 14, kFull);
+  Game g = new_solo(g_options);
   auto ev = play(g, Rest{});
   CHECK(has_event(ev, EventKind::HunterFaster));
   // 2 + 1 steps from behind the first card to node 2, then the run (level 1 is below level 2).
@@ -97,12 +99,13 @@ TEST_CASE("hunter: an empty deck quickens the Hunter by 1, turn after turn", "[R
 }
 
 TEST_CASE("hunter: with three monsters out, each moves one card instead of a new one", "[R9.7J]") {
-  Game g = new_solo(hunter_options({"m1_drain"}));
-  solo_place(g, 23, kFull);
-  solo_set_hunter(g, 0);
-  const int a = solo_add_monster(g, "m1_plain", 9);
-  const int b = solo_add_monster(g, "m1_plain", 10);
-  const int c = solo_add_monster(g, "m2_plain", 18);
+  GameOptions g_options = hunter_options({"m1_drain"});
+  solo_place(g_options, 23, kFull);
+  solo_set_hunter(g_options, 0);
+  const int a = solo_add_monster(g_options, "m1_plain", 9);
+  const int b = solo_add_monster(g_options, "m1_plain", 10);
+  const int c = solo_add_monster(g_options, "m2_plain", 18);
+  Game g = new_solo(g_options);
   play(g, Rest{});
   CHECK(g.state().monster_deck.size() == 1);  // nothing drawn
   // 1 (hunt) + 1 (movement) + 1 (run: level 2 is below the character's level 3).
@@ -113,19 +116,21 @@ TEST_CASE("hunter: with three monsters out, each moves one card instead of a new
 }
 
 TEST_CASE("hunter: the run moves those on a lower level one more card", "[R9.7J]") {
-  Game g = new_solo(hunter_options({}));
-  solo_place(g, 23, kFull);
-  solo_set_hunter(g, 5);
-  const int m = solo_add_monster(g, "m1_plain", 0);
+  GameOptions g_options = hunter_options({});
+  solo_place(g_options, 23, kFull);
+  solo_set_hunter(g_options, 5);
+  const int m = solo_add_monster(g_options, "m1_plain", 0);
+  Game g = new_solo(g_options);
   play(g, Rest{});
   CHECK(entity_node(g, EntityKind::Hunter) == 11);  // 3 (2 + 1 quickened) to 10, run to 11
   CHECK(g.state().entities[m].node == 2);          // 1 to node 1, run to node 2
 }
 
 TEST_CASE("hunter: at a fork the character has not reached, the player chooses", "[R9.7J]") {
-  Game g = new_solo(hunter_options({"m1_plain"}));
-  solo_place(g, 2, kFull);
-  const int ahead = solo_add_monster(g, "m1_plain", 3);  // on the peddler, where the paths fork
+  GameOptions g_options = hunter_options({"m1_plain"});
+  solo_place(g_options, 2, kFull);
+  const int ahead = solo_add_monster(g_options, "m1_plain", 3);  // on the peddler, where the paths fork
+  Game g = new_solo(g_options);
   play(g, Rest{});
   REQUIRE(g.pending().kind == DecisionKind::ModePhase);
   CHECK(g.pending().subject == ahead);
@@ -140,8 +145,9 @@ TEST_CASE("hunter: at a fork the character has not reached, the player chooses",
 
 TEST_CASE("hunter: defeating the level-4 boss wins", "[R9.7J][R8.1]") {
   GameOptions o = hunter_options({}, {6});
-  Game g = new_solo(o);
-  solo_place(g, 35, DiceCounts{{0, 0, 0, 1}});
+  GameOptions g_options = o;
+  solo_place(g_options, 35, DiceCounts{{0, 0, 0, 1}});
+  Game g = new_solo(g_options);
   play(g, ChooseOption{1});
   play(g, RollDice{DiceCounts{{0, 0, 0, 1}}});
   play(g, Resolve{});

@@ -47,6 +47,7 @@ TEST_CASE("game options survive a JSON round trip, every field", "[R10.4]") {
   o.start.seats[1].pool = DiceCounts{{0, 1, 2, 3}};
   o.start.raised = {RaisedStart{4, {{Color::Any, 3}, {Color::Black, 6}}}};
   o.start.set_aside = DiceCounts{{1, 0, 0, 0}};
+  o.start.walkers = {WalkerStart{"m1_plain", 3}, WalkerStart{"hunter", -1}};
   o.start.equipment_deck_size = 0;
   auto back = options_from_json(options_to_json(o));
   REQUIRE(back.ok());
@@ -91,6 +92,7 @@ TEST_CASE("options default every missing field and refuse bad ones", "[R10.4]") 
       {R"({"start": {"raised": [{"node": 1}]}})", "/start/raised/0/require: missing"},
       {R"({"start": {"raised": [{"node": 1, "require": [{"color": "pink", "min": 2}]}]}})",
        "/start/raised/0/require/0/color: \"pink\" is not one of"},
+      {R"({"start": {"walkers": [{"node": 1}]}})", "/start/walkers/0/monster: missing"},
       {R"({"start": {"deck": 3}})", "/start/deck: unknown field"},
   };
   for (const auto& [text, expected] : bad) {

@@ -38,13 +38,21 @@ struct RaisedStart {
   bool operator==(const RaisedStart&) const = default;
 };
 
+// A wandering monster, or the Hunter, standing on a board node from the start (R9.6, R9.7J).
+struct WalkerStart {
+  std::string monster;  // a monster id, or "hunter" for the Hunter (moved where the mode put him)
+  int node = 0;         // board node; the Hunter also -1 (behind the first card)
+  bool operator==(const WalkerStart&) const = default;
+};
+
 struct StartSetup {
   std::vector<SeatStart> seats;   // by seat; seats past the end start as usual
   std::vector<RaisedStart> raised;
+  std::vector<WalkerStart> walkers;
   DiceCounts set_aside;           // dice out of the supply from the start, counted as placed (R10.3)
   int equipment_deck_size = -1;   // -1 = the whole deck; else only its top N cards are in the game
   bool empty() const {
-    return seats.empty() && raised.empty() && set_aside == DiceCounts{} && equipment_deck_size < 0;
+    return seats.empty() && raised.empty() && walkers.empty() && set_aside == DiceCounts{} && equipment_deck_size < 0;
   }
   bool operator==(const StartSetup&) const = default;
 };

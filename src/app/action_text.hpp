@@ -14,7 +14,6 @@ std::string player_name(const Game& game, int seat, const std::string& lang);
 std::string color_word(const StringTable& t, Color c);
 std::string action_label(const Game& game, const Action& a, const StringTable& t);
 std::string decision_prompt(const Game& game, const StringTable& t, bool human);
-<<<<<<< HEAD
 // "2 dice", "1 life": `stem` is "n.dice", "n.lives", "n.coins", "n.gems", "n.tests" (singular key + "_one").
 std::string count_text(const StringTable& t, const std::string& stem, int n);
 // "+2 coins, +1 gem" ("" when nothing).
@@ -22,13 +21,9 @@ std::string reward_text(const StringTable& t, int coins, int gems);
 // One log line for an event, with what was noted when it happened (dice colours, the item used);
 // names, never "you". "" for events the log does not show.
 std::string event_line(const Game& game, const Event& e, const EventNote& note, const StringTable& t);
-=======
-// "" for events the log does not show.
-std::string event_line(const Game& game, const Event& e, const StringTable& t);
 // The log line of a solo phase event (R9.6, R9.7J), in solo_text.cpp.
 std::string solo_event_line(const Game& game, const Event& e, const StringTable& t);
 // Button words for fight, dodge, the ambush's choices and a walker's path; "" for other actions.
 std::string solo_action_label(const Game& game, const Action& a, const StringTable& t);
->>>>>>> solo
 
 }  // namespace hs::app

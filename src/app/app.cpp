@@ -255,13 +255,9 @@ int run_app(const AppArgs& args) {
       const NewGameSpec& g = *args.new_game;
       app.setup.players = g.players;
       app.setup.seed = g.seed;
-<<<<<<< HEAD
       app.setup.variants.no_elimination = g.no_elimination;
-=======
-      app.setup.no_elimination = g.no_elimination;
-      app.setup.mode = g.mode;
-      app.setup.hunter_easier = g.hunter_easier;
->>>>>>> solo
+      app.setup.variants.mode = g.mode;
+      app.setup.variants.hunter_easier = g.hunter_easier;
       for (int i = 0; i < 4; ++i) {
         app.setup.controller[i] = i >= g.players - g.bots ? "advisor" : "human";
         app.setup.character[i] =

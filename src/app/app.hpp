@@ -31,13 +31,7 @@ struct SetupChoices {
   int players = 2;
   std::string controller[4] = {"human", "human", "advisor", "advisor"};
   int character[4] = {-1, -1, -1, -1};  // index into content characters; -1 = random
-<<<<<<< HEAD
   GameOptions variants;  // mode and variant choices (seats and characters are filled in at start)
-=======
-  bool no_elimination = false;
-  Mode mode = Mode::Standard;   // Competitive, Solo — Azoz (R9.6), Solo — Hunter (R9.7J)
-  bool hunter_easier = false;   // R9.7J easier option
->>>>>>> solo
   std::uint64_t seed = 1;
   int preview = -1;  // the seat whose character card is shown large (pointer on its emblem)
   std::string error;

@@ -28,15 +28,10 @@ const char* const kScenes[] = {"menu", "setup", "settings", "load",     "table",
 std::string app_usage() {
   return "usage: highscore [--data DIR] [--size WxH] [--screenshot FILE.png]\n"
          "                 [--load SAVE.json | --new-game SPEC [--autoplay N]] [--save-to SAVE.json]\n"
-<<<<<<< HEAD
          "                 [--scene menu|setup|settings|load|table|dice|roll|shop|fork|end|handover|rules|rules-search|\n"
          "                          tutorial|coach|inspect]\n"
          "                 [--trace FILE] [--bench-render]\n"
-         "  SPEC: players=N,bots=B,seed=S[,chars=id:id...][,noelim=1]\n";
-=======
-         "                 [--scene menu|setup|settings|load|table|dice|roll|shop|fork|end|rules|rules-search|tutorial|coach|inspect] [--bench-render]\n"
          "  SPEC: players=N,bots=B,seed=S[,chars=id:id...][,noelim=1][,mode=azoz|hunter][,easier=1]\n";
->>>>>>> solo
 }
 
 std::optional<NewGameSpec> parse_new_game_spec(const std::string& spec, std::string& error) {

@@ -40,18 +40,12 @@ GameOptions chosen_options(const App& app) {
   o.characters.clear();
   for (int i = 0; i < s.players; ++i)
     o.characters.push_back(s.character[i] >= 0 ? app.content->characters[static_cast<std::size_t>(s.character[i])].id : "");
-<<<<<<< HEAD
   return o;
 }
 
 void start_game(App& app) {
   SetupChoices& s = app.setup;
   const GameOptions o = chosen_options(app);
-=======
-  o.no_elimination = s.no_elimination && s.mode == Mode::Standard;
-  o.mode = s.mode;
-  o.hunter_easier = s.hunter_easier && s.mode == Mode::Hunter;
->>>>>>> solo
   if (auto refusal = validate_options(*app.content, o)) {
     s.error = refusal_text(app, *refusal);
     return;
@@ -251,24 +245,9 @@ void draw_setup(App& app) {
   SetupChoices& s = app.setup;
   const float W = app.vp.width, H = app.vp.height;
   table_background(c, W, H);
-<<<<<<< HEAD
   c.text(app.tr("setup.title"), Font::Title, theme::kTitle - 6, theme::kGold, {W / 2, 30}, Align::Center);
-=======
-  c.text(app.tr("setup.title"), Font::Title, theme::kTitle, theme::kGold, {W / 2, 44}, Align::Center);
-  // The mode (UX: Competitive, Solo — Azoz, Solo — Hunter), one line on each; a solo mode has one seat.
-  const std::string mode_key = std::string(mode_name(s.mode));
-  if (button(c, p, {W / 2 - 330, 66, 220, 34}, app.tr("setup.mode." + mode_key), true, ButtonStyle::Quiet)) {
-    s.mode = s.mode == Mode::Standard ? Mode::Azoz : s.mode == Mode::Azoz ? Mode::Hunter : Mode::Standard;
-    s.players = s.mode == Mode::Standard ? std::max(s.players, 2) : 1;
-    s.focus = 0;
-    s.error.clear();
-  }
-  c.text(app.tr("setup.mode_hint." + mode_key), Font::Body, theme::kSmall, theme::kTextDim, {W / 2 - 96, 83}, Align::Left);
-  const bool solo = s.mode != Mode::Standard;
->>>>>>> solo
   if (s.seed == 1) s.seed = fresh_seed();
 
-<<<<<<< HEAD
   const float total_w = std::min(1232.f, W - 48), x0 = (W - total_w) / 2;
   draw_mode_row(app, {x0, 58, total_w, 70});
   const float top = 136, seats_w = std::round(total_w * 0.55f), bottom = H - 76;
@@ -283,105 +262,6 @@ void draw_setup(App& app) {
   const Rect bar{x0, H - 68, total_w, 56};
   panel(c, bar);
   c.text(app.tr("setup.seed", {std::to_string(s.seed)}), Font::Bold, theme::kBody, theme::kText, {bar.x + 16, bar.center().y},
-=======
-  // Seats on the left; on the right the card of the seat being looked at (hovered, or last changed).
-  const float total_w = std::min(1232.f, W - 48);
-  const float x0 = (W - total_w) / 2, top = 104, row_h = 116, rw = total_w - 300;
-  const Rect preview{x0 + rw + 12, top, 288, 4 * (row_h + 6) - 6};
-  for (int i = 0; i < 4; ++i) {
-    const Rect row{x0, top + static_cast<float>(i) * (row_h + 6), rw, row_h};
-    const bool on = i < s.players;
-    if (on && p.hover(row)) s.focus = i;
-    panel(c, row, on && s.focus == i);
-    c.text(app.tr("setup.seat", {std::to_string(i + 1)}), Font::Title, theme::kLarge, on ? theme::kGold : theme::kTextDim,
-           {row.x + 20, row.y + 24}, Align::Left);
-    // Seats are filled in order: the seat after the last one adds, the last one removes.
-    if (!solo && i > 0 && (i == s.players || (i == s.players - 1))) {
-      if (button(c, p, {row.x + 16, row.y + 48, 120, 36}, app.tr(on ? "setup.remove" : "setup.add"), true, ButtonStyle::Quiet)) {
-        s.players = on ? i : i + 1;
-        s.focus = std::min(i, s.players - 1);
-        s.error.clear();
-      }
-    }
-    if (!on) {
-      c.text(app.tr("setup.empty_seat"), Font::Body, theme::kBody, theme::kTextDim, {row.x + 160, row.center().y}, Align::Left);
-      continue;
-    }
-    int ci = 0;
-    for (std::size_t k = 0; k < kinds.size(); ++k)
-      if (kinds[k] == s.controller[i]) ci = static_cast<int>(k);
-    if (button(c, p, {row.x + 150, row.y + 38, 180, 40}, controller_label(app, s.controller[i]))) {
-      s.controller[i] = kinds[static_cast<std::size_t>((ci + 1) % static_cast<int>(kinds.size()))];
-      s.focus = i;
-    }
-    const float cx = row.x + 350;
-    if (button(c, p, {cx, row.y + 38, 40, 40}, "<")) {
-      s.character[i] = s.character[i] <= -1 ? nchars - 1 : s.character[i] - 1;
-      s.focus = i;
-    }
-    if (button(c, p, {cx + 270, row.y + 38, 40, 40}, ">")) {
-      s.character[i] = s.character[i] >= nchars - 1 ? -1 : s.character[i] + 1;
-      s.focus = i;
-    }
-    const int ch = s.character[i];
-    const Rect emblem{cx + 322, row.y + 10, row_h - 20, row_h - 20};
-    const Rect about{emblem.right() + 10, row.y + 14, row.right() - emblem.right() - 24, row_h - 24};
-    if (ch >= 0) {
-      const Character& chr = chars[static_cast<std::size_t>(ch)];
-      c.text(chr.name.in(app.settings.language), Font::Title, theme::kHeading, theme::kText, {cx + 155, row.y + 48}, Align::Center);
-      c.text(chr.title.in(app.settings.language), Font::Body, theme::kSmall, theme::kTextDim, {cx + 155, row.y + 74}, Align::Center);
-      draw_standup(c, emblem, chr);
-      c.text_box(chr.ability_name.in(app.settings.language) + ": " + chr.ability_text.in(app.settings.language), Font::Body,
-                 theme::kSmall, theme::kTextDim, about);
-    } else {
-      c.text(app.tr("setup.random_character"), Font::Title, theme::kHeading, theme::kText, {cx + 155, row.y + 58}, Align::Center);
-      c.svg("frames/card_back", emblem);
-      c.text_box(app.tr("setup.random_hint"), Font::Body, theme::kSmall, theme::kTextDim, about);
-    }
-  }
-  panel(c, preview);
-  const int fch = s.focus >= 0 && s.focus < s.players ? s.character[s.focus] : -1;
-  const float pw = preview.w - 36, ph = pw * 1.4f;
-  const Rect big{preview.x + 18, preview.y + 40, pw, ph};
-  c.text(app.tr("setup.seat", {std::to_string(s.focus + 1)}), Font::Title, theme::kLarge, theme::kGold,
-         {preview.center().x, preview.y + 20}, Align::Center);
-  if (fch >= 0) {
-    const Character& chr = chars[static_cast<std::size_t>(fch)];
-    draw_character_card(c, big, chr, app.look());
-    std::string faces;
-    for (int v : chr.lucky_values) {
-      if (!faces.empty()) faces += ", ";
-      faces += std::to_string(v);
-    }
-    c.text(app.tr("setup.lucky", {app.tr("color." + std::string(color_name(chr.lucky_color))), faces}), Font::Body, theme::kSmall,
-           theme::kText, {preview.center().x, big.bottom() + 18}, Align::Center);
-    c.text(app.tr("setup.lives", {std::to_string(chr.lives)}), Font::Body, theme::kSmall, theme::kText,
-           {preview.center().x, big.bottom() + 38}, Align::Center);
-  } else {
-    c.svg("frames/card_back", big);
-    c.text_box(app.tr("setup.random_hint"), Font::Body, theme::kSmall, theme::kTextDim,
-               {preview.x + 18, big.bottom() + 10, pw, preview.bottom() - big.bottom() - 14}, Align::Center);
-  }
-
-  // Options, seed, start.
-  const float oy = top + 4 * (row_h + 6) + 4;
-  const Rect opt{x0, oy, total_w, H - oy - 16};
-  panel(c, opt);
-  // Solo adventures lose at 0 lives (R9.6.5): the no-elimination toggle gives way to the Hunter's
-  // easier option (R9.7J), or to nothing against Azoz.
-  bool& toggle = s.mode == Mode::Hunter ? s.hunter_easier : s.no_elimination;
-  const std::string toggle_key = s.mode == Mode::Hunter ? "setup.hunter_easier" : "setup.no_elimination";
-  if (s.mode != Mode::Azoz) {
-    if (button(c, p, {opt.x + 16, opt.y + 14, 64, 34}, app.tr(toggle ? "settings.on" : "settings.off"), true,
-               toggle ? ButtonStyle::Primary : ButtonStyle::Quiet))
-      toggle = !toggle;
-    c.text(app.tr(toggle_key), Font::Bold, theme::kBody, theme::kText, {opt.x + 94, opt.y + 22}, Align::Left);
-    c.text(app.tr(toggle_key + "_hint"), Font::Body, theme::kSmall, theme::kTextDim, {opt.x + 94, opt.y + 42}, Align::Left);
-  } else {
-    c.text(app.tr("setup.azoz_rules"), Font::Body, theme::kSmall, theme::kTextDim, {opt.x + 16, opt.y + 32}, Align::Left);
-  }
-  c.text(app.tr("setup.seed", {std::to_string(s.seed)}), Font::Bold, theme::kBody, theme::kText, {opt.x + 16, opt.y + 74},
->>>>>>> solo
          Align::Left);
   if (button(c, p, {bar.x + 150, bar.y + 12, 120, 32}, app.tr("setup.new_seed"), true, ButtonStyle::Quiet)) s.seed = fresh_seed();
   const auto verdict = validate_options(*app.content, chosen_options(app));

@@ -54,6 +54,7 @@ const std::vector<VariantRow>& variant_rows() {
       toggle<&GameOptions::fourth_level>("fourth_level", "R9.7"),
       toggle<&GameOptions::expert>("expert", "R9.4"),
       toggle<&GameOptions::exploration>("exploration", "R9.5"),
+      toggle<&GameOptions::hunter_easier>("hunter_easier", "R9.7J"),
   };
   return rows;
 }

@@ -153,17 +153,13 @@ std::optional<Refusal> check_stacked(const Content& c, const GameOptions& o) {
       }
       continue;
     }
-<<<<<<< HEAD
-    if (key == "monsters") continue;  // variant deck: unused in this mode
-    if (key.rfind("equipment:", 0) == 0) continue;  // reshuffle stacks: rules::check_start_setup
-=======
     if (key == "monsters") {
       // R9.6.2 / R9.7J: the whole monster deck, top first (tests and scenarios).
       for (const auto& id : ids)
         if (c.monster_index(id) < 0) return Refusal{"", "stacked monsters: no wandering monster \"" + id + "\""};
       continue;
     }
->>>>>>> solo
+    if (key.rfind("equipment:", 0) == 0) continue;  // reshuffle stacks: rules::check_start_setup
     const bool dungeon = key.rfind("dungeon:", 0) == 0, boss = key.rfind("boss:", 0) == 0;
     const std::string level_text = key.substr(key.find(':') + 1);
     const int level = (dungeon || boss) && level_text.size() == 1 ? level_text[0] - '0' : 0;

@@ -62,6 +62,9 @@ std::string_view end_reason(const TableState& s) {
   switch (s.end_reason) {
     case EndReason::LastBoss: return "winner";  // R8.1/R8.2: whoever beat the last boss
     case EndReason::NobodyLeft: return "nobody_left";  // R8.3
+    case EndReason::RitualComplete: return "ritual";   // R9.6.5
+    case EndReason::OutOfLives: return "lives";        // R9.6.5, R9.7J
+    case EndReason::Caught: return "caught";           // R9.7J
     case EndReason::None: break;
   }
   return s.winners.empty() ? "nobody_left" : "winner";

@@ -85,6 +85,19 @@ void apply_start_setup(const Content& c, const GameOptions& o, GameState& s) {
     auto& raised = s.board[static_cast<std::size_t>(r.node)].raised;
     raised.insert(raised.end(), r.require.begin(), r.require.end());
   }
+  // R9.6, R9.7J: walkers already on the board. The Hunter is moved where the mode put him.
+  for (const WalkerStart& w : start.walkers) {
+    if (w.monster == "hunter") {
+      for (Entity& e : s.entities)
+        if (e.kind == EntityKind::Hunter) e.node = w.node;
+      continue;
+    }
+    Entity e;
+    e.kind = EntityKind::Monster;
+    e.card = c.monster_index(w.monster);
+    e.node = w.node;
+    s.entities.push_back(e);
+  }
   s.supply -= start.set_aside;
   s.placed += start.set_aside;
   // "equipment:1", "equipment:2", ...: one order per reshuffle, consumed in turn (an unlisted N in

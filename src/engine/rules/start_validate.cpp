@@ -133,6 +133,17 @@ std::optional<Refusal> check_start_setup(const Content& c, const GameOptions& o,
     for (const Requirement& q : r.require)
       if (q.min < 1 || q.min > 6) return refuse(where + ": a requirement's minimum is 1 to 6, not " + std::to_string(q.min));
   }
+  for (std::size_t i = 0; i < start.walkers.size(); ++i) {
+    const WalkerStart& w = start.walkers[i];
+    const std::string where = "start walker " + std::to_string(i);
+    const bool hunter = w.monster == "hunter";
+    if (hunter && o.mode != Mode::Hunter) return refuse(where + ": the Hunter walks only in his own adventure (R9.7J)");
+    if (!hunter && c.monster_index(w.monster) < 0) return refuse(where + ": no wandering monster \"" + w.monster + "\"");
+    if (!hunter && o.mode != Mode::Azoz && o.mode != Mode::Hunter)
+      return refuse(where + ": wandering monsters walk only in the solo adventures (R9.6, R9.7J)");
+    if (w.node < (hunter ? -1 : 0) || w.node >= nodes)
+      return refuse(where + ": node " + std::to_string(w.node) + " is not on the board (0 to " + std::to_string(nodes - 1) + ")");
+  }
   return check_dice(start.set_aside, "start set_aside");
 }
 

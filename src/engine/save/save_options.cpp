@@ -90,6 +90,11 @@ json start_to_json(const StartSetup& start) {
     for (const RaisedStart& r : start.raised) raised.push_back(json{{"node", r.node}, {"require", requirements_to_json(r.require)}});
     j["raised"] = raised;
   }
+  if (!start.walkers.empty()) {
+    json walkers = json::array();
+    for (const WalkerStart& w : start.walkers) walkers.push_back(json{{"monster", w.monster}, {"node", w.node}});
+    j["walkers"] = walkers;
+  }
   if (!(start.set_aside == DiceCounts{})) j["set_aside"] = dice_to_json(start.set_aside);
   if (start.equipment_deck_size >= 0) j["equipment_deck_size"] = start.equipment_deck_size;
   return j;
@@ -97,7 +102,7 @@ json start_to_json(const StartSetup& start) {
 
 StartSetup start_from_json(const json& j, const std::string& where) {
   require_object(j, where);
-  only_keys(j, where, {"seats", "raised", "set_aside", "equipment_deck_size"});
+  only_keys(j, where, {"seats", "raised", "walkers", "set_aside", "equipment_deck_size"});
   StartSetup start;
   if (j.contains("seats")) {
     const std::string w = child(where, "seats");
@@ -113,6 +118,17 @@ StartSetup start_from_json(const json& j, const std::string& where) {
       only_keys(raised[i], wi, {"node", "require"});
       start.raised.push_back(RaisedStart{as_int(field(raised[i], "node", wi), child(wi, "node")),
                                          requirements_from_json(field(raised[i], "require", wi), child(wi, "require"))});
+    }
+  }
+  if (j.contains("walkers")) {
+    const std::string w = child(where, "walkers");
+    const json& walkers = require_array(j["walkers"], w);
+    for (std::size_t i = 0; i < walkers.size(); ++i) {
+      const std::string wi = child(w, i);
+      require_object(walkers[i], wi);
+      only_keys(walkers[i], wi, {"monster", "node"});
+      start.walkers.push_back(WalkerStart{as_string(field(walkers[i], "monster", wi), child(wi, "monster")),
+                                          as_int(field(walkers[i], "node", wi), child(wi, "node"))});
     }
   }
   if (j.contains("set_aside")) start.set_aside = as_dice(j["set_aside"], child(where, "set_aside"));
