@@ -5,8 +5,8 @@ namespace hs {
 
 HookSet hooks_for(const GameOptions& o) {
   HookSet set;
-  // Only the standard game is played so far; validate_options refuses the other modes.
-  set.list[set.count++] = &modes::standard_mode();
+  // The mode first (validate_options refuses the modes not played yet), then the variants.
+  set.list[set.count++] = o.mode == Mode::Coop ? &modes::coop_mode() : &modes::standard_mode();
   if (o.fourth_level) set.list[set.count++] = &modes::fourth_level();
   return set;
 }

@@ -7,5 +7,6 @@ namespace hs::modes {
 
 const ModeHooks& standard_mode();
 const ModeHooks& fourth_level();  // R9.7
+const ModeHooks& coop_mode();     // R9.8
 
 }  // namespace hs::modes

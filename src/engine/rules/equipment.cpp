@@ -12,7 +12,8 @@ namespace {
 // effects while choosing dice; die effects between the roll and resolving.
 bool usable_in(EffectKind k, DecisionKind d) {
   switch (k) {
-    case EffectKind::Heal: return d != DecisionKind::Finished;
+    case EffectKind::Heal:  // not between turns (R9.8 the group's choices)
+      return d != DecisionKind::Finished && d != DecisionKind::ChoosePlayer && d != DecisionKind::SplitPoison;
     case EffectKind::RecoverSpent: return d == DecisionKind::TurnAction || d == DecisionKind::AfterRoll;
     case EffectKind::ConvertPoolDie:
     case EffectKind::DiscardDieHeal:

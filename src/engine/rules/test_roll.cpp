@@ -72,7 +72,7 @@ Why check(const Content&, const GameState& s, const SkipOptional&) {
 
 void perform(Ctx& c, const SkipOptional&) {
   pop_decision(c.s);
-  push_step(c.s, StepKind::MoveOn, c.seat());
+  card_cleared(c, c.seat());
 }
 
 Why check(const Content&, const GameState& s, const CancelTest&) {
@@ -190,7 +190,7 @@ void perform(Ctx& c, const Resolve&) {
   clear_test(s.test);
   pop_decision(s);
   if (optional) {
-    push_step(s, StepKind::MoveOn, seat);  // R5.7: pass or fail, the player moves on
+    card_cleared(c, seat);  // R5.7: pass or fail, the player moves on
     return;
   }
   if (!passed) {
@@ -204,7 +204,7 @@ void perform(Ctx& c, const Resolve&) {
     push_decision(s, DecisionKind::OptionalTest, seat, p.node);
     return;
   }
-  push_step(s, StepKind::MoveOn, seat);
+  card_cleared(c, seat);
 }
 
 }  // namespace hs::rules

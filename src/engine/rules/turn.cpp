@@ -83,6 +83,9 @@ void run_end_turn(Ctx& c) {
   final_phase(c);
   c.hooks.each([&](const ModeHooks& h) { h.turn_ended(c, c.seat()); });
   if (s.finished) return;
+  bool passed = false;  // R9.8: the group chooses who plays next
+  c.hooks.each([&](const ModeHooks& h) { passed = passed || h.pass_turn(c); });
+  if (passed) return;
   // R4.6: next seat in the fixed order, skipping eliminated players; a round ends after the last
   // seat of the order. R8.1: once the last boss has fallen, the game ends with that round.
   const int seats = static_cast<int>(s.turn_order.size());
@@ -106,6 +109,12 @@ void run_end_turn(Ctx& c) {
     if (!s.players[s.active_player()].eliminated) break;
   }
   push_step(s, StepKind::StartTurn, s.active_player());
+}
+
+void card_cleared(Ctx& c, int seat) {
+  bool moved = false;
+  c.hooks.each([&](const ModeHooks& h) { moved = moved || h.card_cleared(c, seat); });
+  if (!moved) push_step(c.s, StepKind::MoveOn, seat);
 }
 
 void lose_life(Ctx& c, int seat) {
@@ -150,8 +159,10 @@ void run_zero_lives(Ctx& c) {
 }
 
 Why check(const Content&, const GameState& s, const Rest&) {
-  // R4.3: resting is open whenever the player is choosing what to do next on their turn.
-  if (pending_kind(s) != DecisionKind::TurnAction) return {"R4.3", "finish or cancel the current step before resting"};
+  // R4.3: resting is open whenever the player is choosing what to do next on their turn (in co-op
+  // also while choosing where to move, R9.8).
+  if (pending_kind(s) != DecisionKind::TurnAction && pending_kind(s) != DecisionKind::ChooseNode)
+    return {"R4.3", "finish or cancel the current step before resting"};
   return kLegal;
 }
 
