@@ -50,10 +50,20 @@ std::string parse_bot_run_args(const Args& args, BotRunArgs& out, bool allow_ver
       continue;
     }
     if (a != "--players" && a != "--games" && a != "--seed" && a != "--bots" && a != "--data" &&
-        a != "--max-rounds")
+        a != "--max-rounds" && a != "--mode" && a != "--map")
       return "unknown argument '" + a + "'";
     if (i + 1 >= args.size() || args[i + 1].rfind("--", 0) == 0) return a + " needs a value";
     const std::string& v = args[++i];
+    if (a == "--mode") {
+      const auto mode = parse_mode(v);
+      if (!mode) return "--mode must be one of standard, azoz, hunter, coop, got '" + v + "'";
+      out.mode = *mode;
+      continue;
+    }
+    if (a == "--map") {
+      out.coop_map = v;
+      continue;
+    }
     if (a == "--data") {
       out.data_dir = v;
       continue;
@@ -94,6 +104,8 @@ BotGameResult play_bot_game(const Content& content, const BotRunArgs& a, std::ui
   BotGameResult out;
   GameOptions options;
   options.players = a.players;
+  options.mode = a.mode;
+  options.coop_map = a.coop_map;
   const std::uint64_t game_seed = mix(a.seed + 0x9e3779b97f4a7c15ULL * (index + 1));
   auto created = Game::create(content, options, game_seed);
   if (!created) {
@@ -133,7 +145,20 @@ BotGameResult play_bot_game(const Content& content, const BotRunArgs& a, std::ui
   out.finished = game.finished();
   out.rounds = game.state().round;
   out.winners = game.state().winners;
+  out.end_reason = game.state().end_reason;
   return out;
+}
+
+const char* end_reason_text(EndReason r) {
+  switch (r) {
+    case EndReason::None: return "unfinished";
+    case EndReason::LastBoss: return "last_boss";
+    case EndReason::NobodyLeft: return "nobody_left";
+    case EndReason::CoopVictory: return "coop_victory";
+    case EndReason::CoopFallen: return "coop_fallen";
+    case EndReason::CoopPoisoned: return "coop_poisoned";
+  }
+  return "unfinished";
 }
 
 double median_of_sorted(const std::vector<int>& sorted) {

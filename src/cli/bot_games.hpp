@@ -21,9 +21,11 @@ struct BotRunArgs {
   std::string data_dir = default_data_dir();
   int max_rounds = 200;
   bool verbose = false;
+  Mode mode = Mode::Standard;  // --mode (coop: R9.8)
+  std::string coop_map;        // --map: a co-op map id ("" = the content's first)
 };
 
-// Reads --players --games --seed (required), --bots --data --max-rounds, and --verbose when
+// Reads --players --games --seed (required), --bots --data --max-rounds --mode --map, and --verbose when
 // `allow_verbose`. Returns "" or a message naming the wrong flag.
 std::string parse_bot_run_args(const Args& args, BotRunArgs& out, bool allow_verbose);
 
@@ -33,6 +35,7 @@ struct BotGameResult {
   std::uint64_t actions = 0;
   std::vector<int> winners;
   std::vector<int> characters;  // per seat
+  EndReason end_reason = EndReason::None;
   std::string error;            // a refused bot action: an engine or bot defect
 };
 
@@ -47,6 +50,9 @@ struct BotGameHooks {
 // Plays game number `index` of the run to its end, or to the round cap.
 BotGameResult play_bot_game(const Content& content, const BotRunArgs& args, std::uint64_t index,
                             const BotGameHooks& hooks = {});
+
+// The end reason's stable name in reports ("last_boss", "coop_poisoned", ...).
+const char* end_reason_text(EndReason r);
 
 // Median of sorted values (0 when empty; callers print null for an empty run).
 double median_of_sorted(const std::vector<int>& sorted);

@@ -3,6 +3,7 @@
 // are judged by (rounds spread, win share per character, how often each equipment design is bought).
 #include <algorithm>
 #include <chrono>
+#include <map>
 #include <cstdio>
 #include <memory>
 #include <string>
@@ -20,7 +21,8 @@ namespace {
 
 // Totals over every game of the run.
 struct Tally {
-  std::uint64_t finished = 0, no_winner = 0, peddler_visits = 0;
+  std::uint64_t finished = 0, no_winner = 0, peddler_visits = 0, won = 0;
+  std::map<std::string, std::uint64_t> end_reasons;  // how games ended (R9.8 losses by cause)
   std::vector<int> rounds;                  // finished games only
   std::vector<double> wins_by_character;    // a shared win (R8.2) counts as a fraction for each
   std::vector<std::uint64_t> games_by_character;
@@ -53,6 +55,8 @@ std::string play_one(const Content& content, const BotRunArgs& a, std::uint64_t 
   };
   const BotGameResult g = play_bot_game(content, a, index, hooks);
   if (!g.error.empty()) return g.error;
+  ++t.end_reasons[end_reason_text(g.end_reason)];
+  t.won += g.winners.empty() ? 0 : 1;
   for (int ch : g.characters)
     if (ch >= 0) ++t.games_by_character[static_cast<std::size_t>(ch)];
   if (!g.finished) return "";
@@ -85,7 +89,7 @@ int cmd_balance(const Args& args) {
     std::fprintf(stderr, "highscore-cli balance: %s\n", error.c_str());
     std::fprintf(stderr,
                  "usage: highscore-cli balance --players N --games G --seed S [--bots advisor,...] "
-                 "[--data DIR] [--max-rounds R]\n");
+                 "[--data DIR] [--max-rounds R] [--mode NAME] [--map ID]\n");
     return 2;
   }
   auto content = load_content_or_report("balance", a.data_dir);
@@ -116,6 +120,10 @@ int cmd_balance(const Args& args) {
   out["finished"] = t.finished;
   out["unfinished"] = a.games - t.finished;
   out["no_winner"] = t.no_winner;
+  out["mode"] = std::string(mode_name(a.mode));
+  if (!a.coop_map.empty()) out["map"] = a.coop_map;
+  out["win_rate"] = round3(a.games ? static_cast<double>(t.won) / static_cast<double>(a.games) : 0.0);
+  out["end_reasons"] = t.end_reasons;
   nlohmann::ordered_json rounds;
   if (t.rounds.empty())
     rounds["median"] = nullptr;

@@ -1,5 +1,5 @@
 // `highscore-cli simulate --players N --games G --seed S [--bots random,...] [--data DIR]
-// [--max-rounds R] [--verbose]`: plays G complete bot games and prints one JSON summary on stdout,
+// [--max-rounds R] [--mode NAME] [--map ID] [--verbose]`: plays G complete bot games and prints one JSON summary on stdout,
 // byte-identical for the same arguments; timing goes to stderr. --verbose logs game 1 to stderr.
 #include <algorithm>
 #include <chrono>
@@ -54,14 +54,15 @@ int cmd_simulate(const Args& args) {
     std::fprintf(stderr, "highscore-cli simulate: %s\n", error.c_str());
     std::fprintf(stderr,
                  "usage: highscore-cli simulate --players N --games G --seed S [--bots random,...] "
-                 "[--data DIR] [--max-rounds R] [--verbose]\n");
+                 "[--data DIR] [--max-rounds R] [--mode NAME] [--map ID] [--verbose]\n");
     return 2;
   }
   auto content = load_content_or_report("simulate", a.data_dir);
   if (!content) return 2;
 
   const auto start = std::chrono::steady_clock::now();
-  std::uint64_t finished = 0, no_winner = 0, actions_total = 0;
+  std::uint64_t finished = 0, no_winner = 0, actions_total = 0, won = 0;
+  std::map<std::string, std::uint64_t> end_reasons;  // how games ended (R9.8 losses by cause)
   std::vector<int> rounds;
   std::vector<std::uint64_t> wins_by_seat(static_cast<std::size_t>(a.players), 0);
   std::map<std::string, std::uint64_t> wins_by_character, games_by_character;
@@ -78,6 +79,8 @@ int cmd_simulate(const Args& args) {
       return 1;
     }
     actions_total += g.actions;
+    ++end_reasons[end_reason_text(g.end_reason)];
+    won += g.winners.empty() ? 0 : 1;
     for (int ch : g.characters)
       if (ch >= 0) ++games_by_character[content->characters[static_cast<std::size_t>(ch)].id];
     if (!g.finished) continue;
@@ -99,6 +102,8 @@ int cmd_simulate(const Args& args) {
   out["players"] = a.players;
   out["seed"] = a.seed;
   out["bots"] = a.bots;
+  out["mode"] = std::string(mode_name(a.mode));
+  if (!a.coop_map.empty()) out["map"] = a.coop_map;
   out["max_rounds"] = a.max_rounds;
   out["finished"] = finished;
   out["unfinished"] = a.games - finished;
@@ -112,6 +117,8 @@ int cmd_simulate(const Args& args) {
   out["wins_by_character"] = wins_by_character;
   out["games_by_character"] = games_by_character;
   out["no_winner"] = no_winner;
+  out["win_rate"] = a.games ? static_cast<double>(static_cast<long long>(1000.0 * static_cast<double>(won) / static_cast<double>(a.games) + 0.5)) / 1000.0 : 0.0;
+  out["end_reasons"] = end_reasons;
   out["actions_total"] = actions_total;
   std::printf("%s\n", out.dump(2).c_str());
   std::fprintf(stderr, "simulate: %.3f s, %.1f games/s, %.0f actions/s\n", elapsed,
