@@ -102,6 +102,26 @@ Layout classic_layout() {
   return l;
 }
 
+// R9.8: a 5x3 grid around the town (2,1). Nodes are numbered in reading order:
+//   0 L3 boss    1 L2 card    2 L1 card    3 L2 boss    4 L3 card
+//   5 L2 card    6 L1 boss    7 TOWN       8 L1 peddler 9 L3 boss
+//  10 L3 card   11 L2 card   12 L1 card   13 L1 card   14 L2 card
+CoopMap coop_test_map() {
+  CoopMap m;
+  m.id = "test_grid";
+  m.name = txt("test grid");
+  m.width = 5;
+  m.height = 3;
+  m.boss_target = {{2, 2}, {3, 3}, {4, 4}};
+  auto cell = [](int x, int y, int level, SlotKind kind) { return CoopCell{x, y, level, kind, false}; };
+  using enum SlotKind;
+  m.cells = {cell(0, 0, 3, Boss),    cell(1, 0, 2, Dungeon), cell(2, 0, 1, Dungeon), cell(3, 0, 2, Boss),
+             cell(4, 0, 3, Dungeon), cell(0, 1, 2, Dungeon), cell(1, 1, 1, Boss),    CoopCell{2, 1, 0, Dungeon, true},
+             cell(3, 1, 1, Peddler), cell(4, 1, 3, Boss),    cell(0, 2, 3, Dungeon), cell(1, 2, 2, Dungeon),
+             cell(2, 2, 1, Dungeon), cell(3, 2, 1, Dungeon), cell(4, 2, 2, Dungeon)};
+  return m;
+}
+
 Content build() {
   using enum Color;
   Content c;
@@ -124,6 +144,7 @@ Content build() {
   azoz.ritual_icons = 5;
   c.cards.push_back(azoz);
   c.layouts = {classic_layout()};
+  c.coop_maps = {coop_test_map()};
   auto over = [](const std::string& id, bool new_game, bool lose_coin) {
     GameOverCard g;
     g.id = id;

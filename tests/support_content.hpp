@@ -1,6 +1,7 @@
 // A tiny content set built in code for the rules tests (no JSON files): four characters, three
 // levels of seven dungeon cards, a peddler and two bosses, the classic layout, equipment that
-// covers every effect kind of R7.4, and five Game Over cards (R9.3). Plus small helpers to set up exact situations.
+// covers every effect kind of R7.4, five Game Over cards (R9.3) and a 5x3 co-op map "test_grid" (R9.8).
+// Plus small helpers to set up exact situations.
 #pragma once
 #include <string>
 

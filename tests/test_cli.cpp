@@ -219,6 +219,35 @@ TEST_CASE("cli simulate: variants are set by their option keys", "[cli][R9.7]") 
   CHECK(summary["end_reasons"]["winner"] >= 1);  // the advisor does reach the end of level 4
 }
 
+TEST_CASE("cli simulate --mode coop: deterministic, every game ends with a reason, the party wins or not",
+          "[cli][R9.8][R10.1]") {
+  const std::string args = "simulate --mode coop --players 2 --games 20 --seed 7 --bots advisor" + kData;
+  const Run a = cli(args);
+  const Run b = cli(args);
+  INFO(a.err);
+  REQUIRE(a.exit_code == 0);
+  CHECK(a.out == b.out);
+  const json s = json::parse(a.out);
+  CHECK(s["mode"] == "coop");
+  long ended = 0;
+  for (const auto& [reason, n] : s["end_reasons"].items()) {
+    CHECK((reason == "coop_victory" || reason == "coop_fallen" || reason == "coop_poisoned"));
+    ended += n.get<long>();
+  }
+  CHECK(ended == 20);
+  const long won = s["end_reasons"].value("coop_victory", 0L);
+  CHECK(s["win_rate"].get<double>() == Approx(won / 20.0));
+  // A party wins together: both seats win every won game.
+  CHECK(s["wins_by_seat"][0] == won);
+  CHECK(s["wins_by_seat"][1] == won);
+  const Run one = cli("simulate --mode coop --players 1 --games 2 --seed 7" + kData);
+  CHECK(one.exit_code != 0);
+  CHECK(contains(one.err, "2 to 4 players"));
+  const Run map = cli("simulate --mode coop --players 2 --games 2 --seed 7 --set coop_map=nowhere" + kData);
+  CHECK(map.exit_code != 0);
+  CHECK(contains(map.err, "nowhere"));
+}
+
 TEST_CASE("cli simulate: bad arguments exit 2 and name the problem", "[cli]") {
   const std::pair<std::string, std::string> cases[] = {
       {"simulate --games 3 --seed 1", "--players N is required"},

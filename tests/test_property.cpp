@@ -84,7 +84,8 @@ std::vector<Action> illegal_candidates() {
           UseItem{31, -1, Color::Any}, UseItem{0, 77, Color::Red}, UseAbility{55, Color::Any},
           Buy{-1, -1}, Buy{9, -1}, Buy{0, 12}, Heal{0}, Heal{-3}, Heal{99}, ChooseBranch{-1}, ChooseBranch{5},
           Resolve{}, Rest{}, MoveOn{}, LeaveShop{}, AttemptOptional{}, SkipOptional{}, CancelTest{},
-          UseExpert{0}, React{true}, Fight{0}, Dodge{0}, ChooseNode{3}, ChoosePlayer{1}};
+          UseExpert{0}, React{true}, Fight{0}, Dodge{0}, ChooseNode{3}, ChoosePlayer{1}, ChooseNode{-1},
+          ChoosePlayer{9}, SplitPoison{{1, 0}}, SplitPoison{{}}, DrinkPotion{0, 0}, DrinkPotion{99, 1}};
 }
 
 bool is_listed(const std::vector<Action>& legal, const Action& a) {
@@ -104,6 +105,7 @@ constexpr ModeLine kModeLines[] = {
     {"standard", Mode::Standard, 1, 4},
     {"azoz", Mode::Azoz, 1, 1},      // R9.6
     {"hunter", Mode::Hunter, 1, 1},  // R9.7J
+    {"coop", Mode::Coop, 2, 4},  // R9.8 on the fixture's map
 };
 
 // Every combination of the variant toggles (R5.10 option, R9.1-R9.5, R9.7, R9.7J) for every mode line,
@@ -318,4 +320,23 @@ TEST_CASE("every bot kind chooses listed actions, explains them, and plays games
     finished += game.finished() ? 1 : 0;
   }
   CHECK(finished == 8);
+}
+
+TEST_CASE("random-bot co-op games keep every R10 guarantee: the group's choices, the poison, the potions",
+          "[property][R9.8][R10.2][R10.3][R10.4]") {
+  // The main run gives co-op one set-up among many; this one plays it often, at every seat count.
+  const Content& content = test_content();
+  RunTotals totals;
+  constexpr int kCoopGames = 300;
+  for (int g = 0; g < kCoopGames; ++g) {
+    GameOptions options;
+    options.mode = Mode::Coop;
+    options.players = std::min(4, static_cast<int>(content.characters.size()));  // 2..this many seats
+    const std::string problem = play_checked_game(content, options, 50000 + static_cast<std::uint64_t>(g), totals);
+    if (!problem.empty()) FAIL(problem);
+  }
+  CHECK(totals.games == kCoopGames);
+  CHECK(totals.finished == kCoopGames);  // the poison grows every round: co-op games always end
+  CHECK(totals.illegal_refused > kCoopGames);
+  CHECK(totals.reloads >= kCoopGames);
 }

@@ -191,7 +191,8 @@ TEST_CASE("options outside the standard game are refused with their rule", "[R9]
   CHECK_FALSE(validate_options(c, o).has_value());
   { auto x = o; x.mode = Mode::Azoz; CHECK(refused_rule(x) == "R9.6"); }
   { auto x = o; x.mode = Mode::Hunter; CHECK(refused_rule(x) == "R9.7J"); }
-  { auto x = o; x.mode = Mode::Coop; CHECK(refused_rule(x) == "R9.8"); }
+  { auto x = o; x.mode = Mode::Coop; CHECK_FALSE(validate_options(c, x)); }
+  { auto x = o; x.mode = Mode::Coop; x.no_elimination = true; CHECK(refused_rule(x) == "R9.8"); }
   { auto x = o; x.hidden = HiddenPreset::Level4; CHECK(refused_rule(x) == "R9.1"); }
   { auto x = o; x.end_at_once = true; CHECK(refused_rule(x) == "R9.2"); }
   { auto x = o; x.variable_turn_order = true; x.end_at_once = true; CHECK_FALSE(validate_options(c, x)); }

@@ -3,6 +3,7 @@
 #pragma once
 #include <string>
 #include <variant>
+#include <vector>
 
 #include "highscore/color.hpp"
 
@@ -46,11 +47,19 @@ struct Fight { int monster = 0; bool operator==(const Fight&) const = default; }
 struct Dodge { int monster = 0; bool operator==(const Dodge&) const = default; };
 struct ChooseNode { int node = 0; bool operator==(const ChooseNode&) const = default; };     // paths, coop moves
 struct ChoosePlayer { int player = 0; bool operator==(const ChoosePlayer&) const = default; };  // coop order
+// R9.8: lives each seat loses to the round's poison (one entry per seat, summing to the poison).
+struct SplitPoison { std::vector<int> lives; bool operator==(const SplitPoison&) const = default; };
+// R9.8: one of the party's heal potions (an equipment index) drunk by a character standing in town.
+struct DrinkPotion {
+  int item = 0;
+  int player = 0;
+  bool operator==(const DrinkPotion&) const = default;
+};
 
 using Action = std::variant<ChooseOption, AttemptOptional, SkipOptional, CancelTest, RollDice,
                             RerollWithGem, UseItem, UseAbility, Resolve, Rest, MoveOn, ChooseBranch,
                             Buy, Heal, LeaveShop, UseExpert, React, Fight, Dodge, ChooseNode,
-                            ChoosePlayer>;
+                            ChoosePlayer, SplitPoison, DrinkPotion>;
 
 // Short stable text form, e.g. "roll red=2 yellow=1", "buy 3 trade 0"; for logs and the CLI.
 std::string describe(const Action& a);

@@ -187,6 +187,7 @@ struct Content {
   int equipment_index(const std::string& id) const;
   int monster_index(const std::string& id) const;
   const Layout* layout(const std::string& id) const;
+  const CoopMap* coop_map(const std::string& id) const;  // R9.8; null when missing
   // Card indices of one kind and level, in file order.
   std::vector<int> cards_of(CardKind kind, int level) const;
 };

@@ -17,6 +17,8 @@ enum class DecisionKind {
   ModePhase,     // Azoz/Hunter phase choices (R9.6.3, R9.7J)
   Monster,       // fight or dodge a monster on the card (R9.6.4)
   ChoosePlayer,  // cooperative: who plays next (R9.8)
+  ChooseNode,    // cooperative: move to an adjacent card, or rest (R9.8)
+  SplitPoison,   // cooperative: how the round's poison is shared out (R9.8)
   Finished,      // game over: no action is legal
 };
 

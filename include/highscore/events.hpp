@@ -32,6 +32,11 @@ enum class EventKind {
   SentBack,        // player, a = node (no elimination / insert coin)
   BossDefeated,    // player, a = level
   RoundEnded,      // a = round just finished
+  TokenPlaced,     // player, a = node, b = 1 for a boss gem (R9.8)
+  ReturnedToTown,  // player (R9.8, end of round)
+  PartyPoisoned,   // a = lives the party loses this round (R9.8)
+  PotionDrunk,     // player = who drank, a = equipment index (R9.8 shared potions)
+  RewardDrawn,     // player, a = equipment index (R9.8 a level-3 boss's reward)
   GameEnded,       // winners in values
   // Solo adventures (R9.6, R9.7J): every step of a phase is its own event, so the app can show them
   // one at a time.

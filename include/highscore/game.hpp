@@ -46,6 +46,7 @@ class Game {
 
  private:
   Game(const Content& content, GameOptions options, std::uint64_t seed);
+  void standard_actions(std::vector<Action>& out) const;  // the answers the standard rules list
   const Content* content_;
   GameOptions options_;
   GameOptions public_options_;  // options_ without what no seat may know (stacked decks, scripted dice)

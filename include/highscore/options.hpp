@@ -51,8 +51,10 @@ struct StartSetup {
   std::vector<WalkerStart> walkers;
   DiceCounts set_aside;           // dice out of the supply from the start, counted as placed (R10.3)
   int equipment_deck_size = -1;   // -1 = the whole deck; else only its top N cards are in the game
+  int round = 1;                  // the round the game starts in (R9.8's poison grows with it)
   bool empty() const {
-    return seats.empty() && raised.empty() && walkers.empty() && set_aside == DiceCounts{} && equipment_deck_size < 0;
+    return seats.empty() && raised.empty() && walkers.empty() && set_aside == DiceCounts{} &&
+           equipment_deck_size < 0 && round == 1;
   }
   bool operator==(const StartSetup&) const = default;
 };

@@ -31,12 +31,12 @@ struct Node {
 };
 
 // Things other than stand-ups that stand on the board (R9.4 placed dice, R9.6/R9.7J monsters and the
-// Hunter, R9.8 tokens and boss gems).
-enum class EntityKind { Monster, Hunter, PlacedDie, Token, BossGem };
+// Hunter, R9.8 tokens, boss gems and the party's heal potions lying in town).
+enum class EntityKind { Monster, Hunter, PlacedDie, Token, BossGem, Potion };
 struct Entity {
   EntityKind kind = EntityKind::Monster;
   int node = -1;    // where it stands; -1 = on its owner's character card or off the board
-  int card = -1;    // Content::monsters index for a monster, else -1
+  int card = -1;    // Content::monsters index for a monster, Content::equipment for a potion, else -1
   int owner = -1;   // seat that placed it (dice, tokens), else -1
   Color color = Color::Red;  // a placed die's colour
   int value = 0;             // a placed die's face; the Hunter's extra movement (R9.7J); for a
@@ -118,7 +118,8 @@ struct Frame {
 
 // Why a finished game ended (modes add their own losses).
 // Solo losses (R9.6.5, R9.7J): the ritual completed, no lives left, the Hunter reached the character.
-enum class EndReason { None, LastBoss, NobodyLeft, RitualComplete, OutOfLives, Caught };
+// R9.8: the party reached the boss target; a character fell on a test; the poison killed one.
+enum class EndReason { None, LastBoss, NobodyLeft, RitualComplete, OutOfLives, Caught, CoopVictory, CoopFallen, CoopPoisoned };
 
 // Everything on the table: what every seat may see (observe() hands out this part only).
 struct TableState {

@@ -182,6 +182,15 @@ std::string event_line(const Game& g, const Event& e, const EventNote& note, con
     case EventKind::SentBack: return t.format("ev.sent_back", {who});
     case EventKind::BossDefeated: return t.format("ev.boss", {who, n(e.a)});
     case EventKind::RoundEnded: return t.format("ev.round", {n(e.a)});
+    case EventKind::TokenPlaced: return t.format(e.b ? "ev.gem" : "ev.token", {who});
+    case EventKind::ReturnedToTown: return t.format("ev.town", {who});
+    case EventKind::PartyPoisoned: return t.format("ev.poisoned", {n(e.a)});
+    case EventKind::PotionDrunk: return t.format("ev.potion", {who});
+    case EventKind::RewardDrawn: {
+      const auto& eq = g.content().equipment;
+      const std::string name = e.a >= 0 && e.a < static_cast<int>(eq.size()) ? eq[static_cast<std::size_t>(e.a)].name.in(lang) : "?";
+      return t.format("ev.reward", {who, name});
+    }
     case EventKind::GameEnded: return t.get("ev.game_ended");
     case EventKind::OptionChosen: return "";
     default: return solo_event_line(g, e, t);  // R9.6/R9.7J phases (solo_text.cpp)

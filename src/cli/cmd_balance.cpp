@@ -4,6 +4,7 @@
 // is bought).
 #include <algorithm>
 #include <chrono>
+#include <map>
 #include <cstdio>
 #include <memory>
 #include <string>
@@ -21,7 +22,8 @@ namespace {
 
 // Totals over every game of the run.
 struct Tally {
-  std::uint64_t finished = 0, no_winner = 0, peddler_visits = 0;
+  std::uint64_t finished = 0, no_winner = 0, peddler_visits = 0, won = 0;
+  std::map<std::string, std::uint64_t> end_reasons;  // how games ended (R9.8 losses by cause)
   std::vector<int> rounds;                  // finished games only
   std::vector<double> wins_by_character;    // a shared win (R8.2) counts as a fraction for each
   std::vector<std::uint64_t> games_by_character;
@@ -54,6 +56,8 @@ std::string play_one(const Content& content, const BotRunArgs& a, std::uint64_t 
   };
   const BotGameResult g = play_bot_game(content, a, index, hooks);
   if (!g.error.empty()) return g.error;
+  ++t.end_reasons[g.end_reason];
+  t.won += g.winners.empty() ? 0 : 1;
   for (int ch : g.characters)
     if (ch >= 0) ++t.games_by_character[static_cast<std::size_t>(ch)];
   if (!g.finished) return "";
@@ -123,6 +127,8 @@ int cmd_balance(const Args& args) {
   out["finished"] = t.finished;
   out["unfinished"] = a.games - t.finished;
   out["no_winner"] = t.no_winner;
+  out["win_rate"] = round3(a.games ? static_cast<double>(t.won) / static_cast<double>(a.games) : 0.0);
+  out["end_reasons"] = t.end_reasons;
   nlohmann::ordered_json rounds;
   if (t.rounds.empty())
     rounds["median"] = nullptr;

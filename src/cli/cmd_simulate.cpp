@@ -66,9 +66,9 @@ int cmd_simulate(const Args& args) {
   }
 
   const auto start = std::chrono::steady_clock::now();
-  std::uint64_t finished = 0, no_winner = 0, actions_total = 0;
+  std::uint64_t finished = 0, no_winner = 0, actions_total = 0, won = 0;
+  std::map<std::string, std::uint64_t> end_reasons;  // how games ended (R9.8 losses by cause)
   std::vector<int> rounds;
-  std::map<std::string, std::uint64_t> end_reasons;
   std::vector<std::uint64_t> wins_by_seat(static_cast<std::size_t>(a.players), 0);
   std::map<std::string, std::uint64_t> wins_by_character, games_by_character;
   for (const auto& c : content->characters) {
@@ -85,6 +85,7 @@ int cmd_simulate(const Args& args) {
     }
     actions_total += g.actions;
     ++end_reasons[g.end_reason];
+    won += g.winners.empty() ? 0 : 1;
     for (int ch : g.characters)
       if (ch >= 0) ++games_by_character[content->characters[static_cast<std::size_t>(ch)].id];
     if (!g.finished) continue;
@@ -121,6 +122,7 @@ int cmd_simulate(const Args& args) {
   out["wins_by_character"] = wins_by_character;
   out["games_by_character"] = games_by_character;
   out["no_winner"] = no_winner;
+  out["win_rate"] = a.games ? static_cast<double>(static_cast<long long>(1000.0 * static_cast<double>(won) / static_cast<double>(a.games) + 0.5)) / 1000.0 : 0.0;
   out["end_reasons"] = end_reasons;
   out["actions_total"] = actions_total;
   std::printf("%s\n", out.dump(2).c_str());

@@ -112,6 +112,16 @@ std::string event_text(const Game& game, const Event& e) {
       return monster_name(game, e.a) + " roars: " + std::to_string(e.b) + " cards are harder";
     case EventKind::Caught: return "the Hunter catches " + who + " on " + node_name(game, e.a);
     case EventKind::RitualComplete: return "Azoz completes the ritual";
+    case EventKind::TokenPlaced: return who + (e.b ? " puts a gem on the defeated boss" : " places a token");
+    case EventKind::ReturnedToTown: return who + " returns to town";
+    case EventKind::PartyPoisoned: return "the poison works: the party loses " + std::to_string(e.a) + " lives";
+    case EventKind::PotionDrunk: return who + " drinks one of the party's potions";
+    case EventKind::RewardDrawn: {
+      const auto& items = game.content().equipment;
+      return who + " takes a reward: " +
+             (e.a >= 0 && e.a < static_cast<int>(items.size()) ? items[static_cast<std::size_t>(e.a)].name.en
+                                                               : "item " + std::to_string(e.a));
+    }
     case EventKind::GameEnded: {
       if (e.values.empty()) return "== game over: nobody wins";
       std::string out = "== game over, winner:";

@@ -9,6 +9,7 @@
 #include "bots/bot_advisor.hpp"
 
 #include "bots/advisor_solo.hpp"
+#include "bots/advisor_coop.hpp"
 #include "bots/bot_advisor_eval.hpp"
 #include "highscore/matching.hpp"
 #include "highscore/queries.hpp"
@@ -130,7 +131,9 @@ class AdvisorBot : public Bot {
     // The solo adventures' own decisions and monster tests (advisor_solo.cpp).
     if (auto solo = advise_solo(v, odds_, pending, legal))
       if (std::find(legal.begin(), legal.end(), solo->action) != legal.end()) return {solo->action, solo->reason};
-    switch (pending.kind) {
+    if (v.options.mode == Mode::Coop)  // R9.8: the party's choices, potions at any decision
+      if (auto advice = coop_advice(v, odds_, pending.kind, legal)) c = Choice{advice->action, advice->reason};
+    if (!c) switch (pending.kind) {
       case DecisionKind::TurnAction: c = turn_action(v, legal); break;
       case DecisionKind::ChooseDice: c = choose_dice(v, legal); break;
       case DecisionKind::AfterRoll: c = after_roll(v, legal); break;
@@ -161,8 +164,11 @@ class AdvisorBot : public Bot {
         return Choice{u.action, "trade a die for a life: one life left"};
     }
     // Resting is worth what this card offers a fresh pool next turn, less the turn it costs; so a hard
-    // card is still tried with a full pool rather than waited on for ever.
-    const double rest_value = here ? card_value(v, p.node, fresh_pool(v), life_cost(v)) - solo_tempo(v) : 0.0;
+    // card is still tried with a full pool rather than waited on for ever. In co-op (R9.8) the next
+    // turn starts in town again: resting keeps nothing.
+    const bool next_turn_here = v.options.mode != Mode::Coop;
+    const double rest_value =
+        here && next_turn_here ? card_value(v, p.node, fresh_pool(v), life_cost(v)) - solo_tempo(v) : 0.0;
     double best_value = rest_value;
     std::optional<Choice> best;
     double best_seen_pass = 0.0;
@@ -173,13 +179,16 @@ class AdvisorBot : public Bot {
       const RollPlan plan = best_roll(v, odds_, option, pass_value(v, *here, option, false), life_cost(v), p.pool);
       if (!plan.found) continue;
       best_seen_pass = std::max(best_seen_pass, plan.pass);
-      if (plan.value > best_value) {
-        best_value = plan.value;
+      // Co-op: worth trying whenever the odds outweigh the life at stake (unused dice are lost).
+      const double worth = next_turn_here ? plan.value : plan.stakes;
+      if (worth > best_value) {
+        best_value = worth;
         best = Choice{a, "option " + std::to_string(choose->option + 1) + ": roll " + dice_words(plan.dice) + ": " +
                              percent(plan.pass) + " to pass"};
       }
     }
     if (best) return best;
+    if (!next_turn_here) return Choice{Rest{}, "rest: the best roll is " + percent(best_seen_pass) + " to pass, not worth a life"};
     return Choice{Rest{}, "rest: the best roll is " + percent(best_seen_pass) + " to pass; a full pool next turn does better"};
   }
 

@@ -90,6 +90,9 @@ RollPlan best_roll(const View& v, OddsMemo& odds, const TestOption& option, doub
     key.dice = key.dice << 5 | static_cast<std::uint64_t>(added.n[c] & 31);
     key.mods = key.mods << 8 | static_cast<std::uint64_t>(mods.bonus[c] & 15) << 4 | static_cast<std::uint64_t>(mods.extra_dice[c] & 15);
   }
+  // In co-op (R9.8) a die saved is the next card opened this turn: dice weigh more.
+  const double die_scale = v.options.mode == Mode::Coop ? kCoopDieScale : 1.0;
+  if (die_scale != 1.0) key.mods |= 1ULL << 63;  // plans weighed with dearer dice are other plans
   if (const RollPlan* known = odds.find_plan(key)) return *known;
   // First every choice by its odds without gems (cheap, memoised), then the few best again with the
   // gem budget: the reroll search costs far more, and only matters among close candidates.
@@ -100,10 +103,10 @@ RollPlan best_roll(const View& v, OddsMemo& odds, const TestOption& option, doub
   };
   Candidate shortlist[kShortlist];
   int listed = 0;
-  auto dice_cost = [](const DiceCounts& d) {
+  auto dice_cost = [die_scale](const DiceCounts& d) {
     double cost = 0.0;
     for (int c = 0; c < kDieColors; ++c) cost += kDie[c] * d.n[c];
-    return cost;
+    return cost * die_scale;
   };
   DiceCounts d;
   for (d.n[0] = 0; d.n[0] <= top[0]; ++d.n[0])
@@ -134,7 +137,7 @@ RollPlan best_roll(const View& v, OddsMemo& odds, const TestOption& option, doub
     // Gems the rerolls will likely use.
     const double cost = dice_cost(shortlist[i].dice) + kGem * 1.5 * (pass - bare);
     const double value = pass * stake_pass - (1.0 - pass) * stake_fail - cost;
-    if (value > best.value) best = RollPlan{shortlist[i].dice, pass, value, true};
+    if (value > best.value) best = RollPlan{shortlist[i].dice, pass, value, true, pass * stake_pass - (1.0 - pass) * stake_fail};
   }
   odds.store_plan(key, best);
   return best;
@@ -143,8 +146,9 @@ RollPlan best_roll(const View& v, OddsMemo& odds, const TestOption& option, doub
 double pass_value(const View& v, const DungeonCard& card, const TestOption& option, bool optional) {
   double value = option.reward.coins * kCoin + option.reward.gems * kGem;
   if (optional) return value;
+  // In co-op (R9.8) every boss is a step toward the win, and a gem for good.
   const bool last_boss = card.kind == CardKind::Boss &&
-                         card.level >= v.state.levels;
+                         (card.level >= v.state.levels || v.options.mode == Mode::Coop);
   return value + (last_boss ? kLastBoss : kProgress);
 }
 

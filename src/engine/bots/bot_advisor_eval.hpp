@@ -22,6 +22,7 @@ inline constexpr double kGem = 1.2;          // a reroll later, or a coin at the
 inline constexpr double kDie[4] = {0.6, 0.6, 0.8, 1.0};  // red, blue, yellow, black: flexibility costs
 inline constexpr double kTempo = 3.0;        // a turn spent resting instead of moving
 inline constexpr int kGemsPerTest = 1;       // gems the bot budgets for rerolls when planning a roll
+inline constexpr double kCoopDieScale = 3.0; // co-op: a die saved opens the next card (R9.8)
 
 // What the seat to move may see, gathered once per decision.
 struct View {
@@ -43,6 +44,8 @@ struct RollPlan {
   double pass = 0.0;      // with up to kGemsPerTest gems
   double value = -1e18;   // expected points
   bool found = false;
+  double stakes = -1e18;  // the same before the dice it uses: co-op dice left at the end are lost
+
 };
 
 // Exact odds memoised by (option, dice, modifiers, gems); the content outlives the bot.

@@ -24,6 +24,12 @@ const Layout* Content::layout(const std::string& id) const {
   return i < 0 ? nullptr : &layouts[static_cast<std::size_t>(i)];
 }
 
+const CoopMap* Content::coop_map(const std::string& id) const {
+  for (const auto& m : coop_maps)
+    if (m.id == id) return &m;
+  return nullptr;
+}
+
 std::vector<int> Content::cards_of(CardKind kind, int level) const {
   std::vector<int> out;
   for (std::size_t i = 0; i < cards.size(); ++i)

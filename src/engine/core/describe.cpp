@@ -73,7 +73,13 @@ std::string describe(const Action& action) {
         else if constexpr (std::is_same_v<T, Fight>) num("fight ", a.monster);
         else if constexpr (std::is_same_v<T, Dodge>) num("dodge ", a.monster);
         else if constexpr (std::is_same_v<T, ChooseNode>) num("node ", a.node);
-        else num("player ", a.player);
+        else if constexpr (std::is_same_v<T, SplitPoison>) {
+          out = "poison";
+          for (int n : a.lives) num(" ", n);
+        } else if constexpr (std::is_same_v<T, DrinkPotion>) {
+          num("potion ", a.item);
+          num(" for ", a.player);
+        } else num("player ", a.player);
       },
       action);
   return out;
@@ -91,6 +97,8 @@ std::string_view decision_name(DecisionKind k) {
     case DecisionKind::ModePhase: return "mode_phase";
     case DecisionKind::Monster: return "monster";
     case DecisionKind::ChoosePlayer: return "choose_player";
+    case DecisionKind::ChooseNode: return "choose_node";
+    case DecisionKind::SplitPoison: return "split_poison";
     case DecisionKind::Finished: return "finished";
   }
   return "finished";

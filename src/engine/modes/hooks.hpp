@@ -25,6 +25,13 @@ class ModeHooks {
   // --- set-up: how many levels are dealt, then anything the mode adds to the standard set-up.
   virtual int levels(int standard) const { return standard; }
   virtual void after_set_up(const Content&, const GameOptions&, GameState&) const {}
+  // A mode with its own board (the co-op grid, R9.8) builds it here and returns true; the classic
+  // layout (R2.1, R2.2) and the hidden presets (R9.1) are then skipped. Players start on
+  // level_first_node[0].
+  virtual bool build_board(const Content&, const GameOptions&, GameState&) const { return false; }
+  // Who plays first: true when the mode asked or chose (R9.8 the group chooses); else the first seat
+  // of the turn order starts.
+  virtual bool first_turn(rules::Ctx&) const { return false; }
 
   // --- the turn. A hook that must ask someone pushes a decision and returns; the flow resumes when
   // it is answered.
@@ -38,7 +45,13 @@ class ModeHooks {
   // A test against a monster (R9.6.4 fight or dodge, R9.6.7 ambush) was resolved: dice spent, the
   // lucky die paid; the mode applies the outcome. Its dice decision has left the stack.
   virtual void monster_test_resolved(rules::Ctx&, int /*seat*/, int /*entity*/, int /*kind*/, bool /*passed*/) const {}
+  // The player passed the card's test (and its optional test, if any) and would move on (R5.5/R5.7);
+  // true when the mode moves them itself (R9.8: token, turn up the neighbours, choose where to go).
+  virtual bool card_cleared(rules::Ctx&, int /*seat*/) const { return false; }
   virtual void turn_ended(rules::Ctx&, int /*seat*/) const {}
+  // The turn is over: true when the mode passes it on itself (R9.8: the group chooses who is next and
+  // ends the round), else the next seat in order plays (R4.6).
+  virtual bool pass_turn(rules::Ctx&) const { return false; }
   virtual void round_ended(rules::Ctx&) const {}
   // The winners of a finished game; true when the mode decided them (else R8.2 applies).
   virtual bool winners(const Content&, const GameState&, std::vector<int>& /*out*/) const { return false; }

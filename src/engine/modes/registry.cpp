@@ -8,7 +8,8 @@ HookSet hooks_for(const GameOptions& o) {
   switch (o.mode) {
     case Mode::Azoz: set.list[set.count++] = &modes::azoz_mode(); break;
     case Mode::Hunter: set.list[set.count++] = &modes::hunter_mode(); break;
-    default: set.list[set.count++] = &modes::standard_mode(); break;  // co-op is refused by validate_options
+    case Mode::Coop: set.list[set.count++] = &modes::coop_mode(); break;
+    case Mode::Standard: set.list[set.count++] = &modes::standard_mode(); break;
   }
   // R9.7J: the Hunter's adventure always plays the fourth level.
   if (o.fourth_level || o.mode == Mode::Hunter) set.list[set.count++] = &modes::fourth_level();

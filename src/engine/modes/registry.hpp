@@ -9,5 +9,6 @@ const ModeHooks& standard_mode();
 const ModeHooks& fourth_level();  // R9.7
 const ModeHooks& azoz_mode();     // R9.6
 const ModeHooks& hunter_mode();   // R9.7J
+const ModeHooks& coop_mode();     // R9.8
 
 }  // namespace hs::modes

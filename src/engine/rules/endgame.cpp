@@ -34,11 +34,9 @@ void finish_game(Ctx& c, EndReason reason) {
   s.end_reason = reason;
   s.stack.clear();
   s.winners.clear();
-  if (reason == EndReason::LastBoss) {
-    bool decided = false;
-    c.hooks.each([&](const ModeHooks& h) { decided = decided || h.winners(c.content, s, s.winners); });
-    if (!decided) s.winners = decide_winners(c.content, s);
-  }
+  bool decided = false;  // a mode names its own winners (R9.8: the whole party or nobody)
+  c.hooks.each([&](const ModeHooks& h) { decided = decided || h.winners(c.content, s, s.winners); });
+  if (!decided && reason == EndReason::LastBoss) s.winners = decide_winners(c.content, s);
   Event e = make_event(EventKind::GameEnded);
   e.values = s.winners;
   c.events.push_back(std::move(e));

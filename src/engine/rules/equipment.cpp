@@ -14,7 +14,8 @@ bool usable_in(EffectKind k, DecisionKind d) {
   // R9.6.4: facing monsters, between their tests, is a moment between steps like the turn's choice.
   if (d == DecisionKind::Monster) d = DecisionKind::TurnAction;
   switch (k) {
-    case EffectKind::Heal: return d != DecisionKind::Finished;
+    case EffectKind::Heal:  // not between turns (R9.8 the group's choices)
+      return d != DecisionKind::Finished && d != DecisionKind::ChoosePlayer && d != DecisionKind::SplitPoison;
     case EffectKind::RecoverSpent: return d == DecisionKind::TurnAction || d == DecisionKind::AfterRoll;
     case EffectKind::ConvertPoolDie:
     case EffectKind::DiscardDieHeal:

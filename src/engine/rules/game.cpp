@@ -74,15 +74,20 @@ namespace {
 
 using rules::Why;
 
+// Actions of the variants and modes (R9): their hooks check and perform them.
+template <typename T>
+constexpr bool kVariantAction =
+    std::is_same_v<T, UseExpert> || std::is_same_v<T, React> || std::is_same_v<T, Fight> ||
+    std::is_same_v<T, Dodge> || std::is_same_v<T, ChooseNode> || std::is_same_v<T, ChoosePlayer> ||
+    std::is_same_v<T, SplitPoison> || std::is_same_v<T, DrinkPotion>;
+
 // Standard actions are checked by the rules; variant actions by the hooks that own them.
 Why check_any(const Content& ct, const GameState& s, const HookSet& hooks, const Action& action) {
   if (s.finished) return Why{"R10.2", "the game is over"};
   return std::visit(
       [&](const auto& a) -> Why {
         using T = std::decay_t<decltype(a)>;
-        if constexpr (std::is_same_v<T, UseExpert> || std::is_same_v<T, React> || std::is_same_v<T, Fight> ||
-                      std::is_same_v<T, Dodge> || std::is_same_v<T, ChooseNode> ||
-                      std::is_same_v<T, ChoosePlayer>) {
+        if constexpr (kVariantAction<T>) {
           const ModeHooks* owner = hooks.owner_of(action);
           if (!owner) return Why{"R9", "this action belongs to a variant that is not being played"};
           return owner->check(ct, s, action);
@@ -97,9 +102,7 @@ void perform_any(rules::Ctx& c, const Action& action) {
   std::visit(
       [&](const auto& a) {
         using T = std::decay_t<decltype(a)>;
-        if constexpr (std::is_same_v<T, UseExpert> || std::is_same_v<T, React> || std::is_same_v<T, Fight> ||
-                      std::is_same_v<T, Dodge> || std::is_same_v<T, ChooseNode> ||
-                      std::is_same_v<T, ChoosePlayer>)
+        if constexpr (kVariantAction<T>)
           c.hooks.owner_of(action)->perform(c, action);  // check_any found the owner
         else
           rules::perform(c, a);
@@ -145,6 +148,14 @@ void rules::item_and_ability_actions(const Content& ct, const GameState& s, std:
 std::vector<Action> Game::legal_actions() const {
   std::vector<Action> out;
   out.reserve(16);  // one allocation covers every decision but large dice choices
+  standard_actions(out);
+  // The mode's own answers (reactions, monsters, co-op choices) and what a mode allows at any
+  // decision (R9.8 the party's potions).
+  if (!state_.finished) hooks_for(options_).each([&](const ModeHooks& h) { h.legal_actions(*content_, state_, out); });
+  return out;
+}
+
+void Game::standard_actions(std::vector<Action>& out) const {
   const GameState& s = state_;
   const Content& ct = *content_;
   auto add_if_legal = [&](const auto& a) {
@@ -153,14 +164,14 @@ std::vector<Action> Game::legal_actions() const {
   const Decision decision = s.pending();
   using rules::item_and_ability_actions;
   switch (decision.kind) {
-    case DecisionKind::Finished: return out;
+    case DecisionKind::Finished: return;
     case DecisionKind::TurnAction: {
       const DungeonCard& card = rules::card_at(ct, s, s.players[decision.owner].node);
       for (int i = 0; i < static_cast<int>(card.options.size()); ++i) add_if_legal(ChooseOption{i});
       add_if_legal(MoveOn{});
       item_and_ability_actions(ct, s, out);
       add_if_legal(Rest{});
-      return out;
+      return;
     }
     case DecisionKind::ChooseDice: {
       const Player& p = s.players[decision.owner];
@@ -176,23 +187,23 @@ std::vector<Action> Game::legal_actions() const {
               if (r + b + y + k > 0) out.push_back(RollDice{DiceCounts{{r, b, y, k}}});
       item_and_ability_actions(ct, s, out);
       out.push_back(CancelTest{});
-      return out;
+      return;
     }
     case DecisionKind::AfterRoll:
       for (int d = 0; d < static_cast<int>(s.test.dice.size()); ++d) add_if_legal(RerollWithGem{d});
       item_and_ability_actions(ct, s, out);
       out.push_back(Resolve{});
-      return out;
+      return;
     case DecisionKind::OptionalTest:
       add_if_legal(AttemptOptional{});
       out.push_back(SkipOptional{});
       item_and_ability_actions(ct, s, out);
-      return out;
+      return;
     case DecisionKind::ChooseBranch: {
       const Node& node = s.board[decision.node];
       for (int b = 0; b < static_cast<int>(node.next.size()); ++b) out.push_back(ChooseBranch{b});
       item_and_ability_actions(ct, s, out);
-      return out;
+      return;
     }
     case DecisionKind::Shop: {
       const Player& p = s.players[decision.owner];
@@ -205,17 +216,16 @@ std::vector<Action> Game::legal_actions() const {
       for (int n = 1; n <= p.max_lives - p.lives; ++n) add_if_legal(Heal{n});
       out.push_back(LeaveShop{});
       item_and_ability_actions(ct, s, out);
-      return out;
+      return;
     }
     case DecisionKind::Reaction:
     case DecisionKind::ModePhase:
     case DecisionKind::Monster:
     case DecisionKind::ChoosePlayer:
-      // Decisions of a mode or variant: the hooks that pushed them list their answers.
-      hooks_for(options_).each([&](const ModeHooks& h) { h.legal_actions(ct, s, out); });
-      return out;
+    case DecisionKind::ChooseNode:
+    case DecisionKind::SplitPoison:
+      return;  // decisions of a mode or variant: the hooks that pushed them list their answers
   }
-  return out;
 }
 
 Result<std::vector<Event>> Game::apply(const Action& action) {

@@ -1,5 +1,6 @@
-// Option validation before set-up: seats, characters, layout, stacked decks, scripted dice, and the
-// variants (R9) that this engine does not play yet, each refused with the rule that defines it.
+// Option validation before set-up: seats, characters, layout or co-op map, stacked decks, scripted
+// dice, and the variants (R9) that this engine does not play yet, each refused with the rule that
+// defines it.
 #include <algorithm>
 #include <set>
 #include <string>
@@ -78,7 +79,7 @@ std::optional<Refusal> check_variants(const Content& c, const GameOptions& o) {
     case Mode::Hunter:
       if (auto r = check_solo(c, o)) return r;
       break;
-    case Mode::Coop: return not_available("R9.8", "the cooperative mode");
+    case Mode::Coop: break;  // its own constraints: check_coop
   }
   if (o.hunter_easier && o.mode != Mode::Hunter)
     return Refusal{"R9.7J", "the easier option belongs to the Hunter's adventure"};
@@ -90,7 +91,34 @@ std::optional<Refusal> check_variants(const Content& c, const GameOptions& o) {
     return Refusal{"R9.2", "ending the game at once is an option of the variable turn order"};
   if (o.expert) return not_available("R9.4", "expert abilities");
   if (o.exploration) return not_available("R9.5", "exploration mode");
-  if (!o.coop_map.empty()) return not_available("R9.8", "a cooperative map");
+  if (!o.coop_map.empty() && o.mode != Mode::Coop)
+    return Refusal{"R9.8", "a cooperative map is only played in the cooperative mode"};
+  return std::nullopt;
+}
+
+// R9.8: 2-4 players on a map of the content, and none of the variants that change the dungeon, the
+// turn order or the ending. Ruling: the co-op mode has its own board, order and ending, so the hidden
+// presets (its cards are face down anyway), the variable turn order, Insert Coin, no elimination, the
+// fourth level and exploration do not apply; expert abilities are not offered with it yet.
+std::optional<Refusal> check_coop(const Content& c, const GameOptions& o) {
+  if (o.players < 2 || o.players > 4)
+    return Refusal{"R9.8", "the cooperative mode is for 2 to 4 players, not " + std::to_string(o.players)};
+  if (c.coop_maps.empty()) return Refusal{"R9.8", "the content has no cooperative map"};
+  if (!o.coop_map.empty() && !c.coop_map(o.coop_map))
+    return Refusal{"R9.8", "the content has no cooperative map called \"" + o.coop_map + "\""};
+  const CoopMap& map = o.coop_map.empty() ? c.coop_maps.front() : *c.coop_map(o.coop_map);
+  if (!map.boss_target.count(o.players))
+    return Refusal{"R9.8", "map \"" + map.id + "\" has no boss target for " + std::to_string(o.players) + " players"};
+  const char* refused = nullptr;
+  if (o.hidden != HiddenPreset::None) refused = "hidden cards (R9.1): the map is dealt face down already";
+  else if (o.variable_turn_order || o.end_at_once) refused = "the variable turn order (R9.2): the party chooses who plays";
+  else if (o.insert_coin) refused = "Insert Coin (R9.3): a character at 0 lives loses the game for everyone";
+  else if (o.no_elimination) refused = "no elimination (R5.10): a character at 0 lives loses the game for everyone";
+  else if (o.expert) refused = "expert abilities (R9.4)";
+  else if (o.exploration) refused = "exploration (R9.5): the map is the board";
+  else if (o.fourth_level) refused = "the fourth level (R9.7): the map has levels 1 to 3";
+  else if (o.hunter_easier) refused = "the easier Hunter (R9.7J)";
+  if (refused) return Refusal{"R9.8", std::string("the cooperative mode is not played with ") + refused};
   return std::nullopt;
 }
 
@@ -166,7 +194,7 @@ std::optional<Refusal> check_stacked(const Content& c, const GameOptions& o) {
     if (level < 1 || level > levels_in_play(o))
       return Refusal{"", "stacked: unknown key \"" + key +
                              "\" (use dungeon:L, boss:L for a level in play, equipment, equipment:N, game_over)"};
-    if (boss && ids.size() > 1) return Refusal{"", "stacked " + key + ": a level has one boss"};
+    if (boss && ids.size() > 1 && o.mode != Mode::Coop) return Refusal{"", "stacked " + key + ": a level has one boss"};
     std::set<std::string> seen;
     for (const auto& id : ids) {
       const DungeonCard* card = find_card(c, id);
@@ -183,6 +211,8 @@ std::optional<Refusal> check_stacked(const Content& c, const GameOptions& o) {
 }  // namespace
 
 std::optional<Refusal> validate_options(const Content& content, const GameOptions& o) {
+  if (o.mode == Mode::Coop)
+    if (auto r = check_coop(content, o)) return r;
   // A one-seat standard game is allowed as practice; the table has room for four (turn order cards).
   if (o.players < 1 || o.players > 4)
     return Refusal{"R2.3", "the standard game is for 1 to 4 players, not " + std::to_string(o.players)};
@@ -202,7 +232,8 @@ std::optional<Refusal> validate_options(const Content& content, const GameOption
   if (o.insert_coin &&
       std::count_if(content.game_over.begin(), content.game_over.end(), [](const GameOverCard& g) { return g.new_game; }) != 1)
     return Refusal{"R9.3", "Insert Coin needs Game Over cards with exactly one \"New Game\""};
-  if (auto r = check_layout(content, o)) return r;
+  if (o.mode != Mode::Coop)  // co-op deals a map, not a layout (R9.8)
+    if (auto r = check_layout(content, o)) return r;
   if (auto r = check_stacked(content, o)) return r;
   if (auto r = rules::check_start_setup(content, o, levels_in_play(o))) return r;
   for (int face : o.scripted_dice)

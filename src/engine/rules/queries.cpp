@@ -65,6 +65,9 @@ std::string_view end_reason(const TableState& s) {
     case EndReason::RitualComplete: return "ritual";   // R9.6.5
     case EndReason::OutOfLives: return "lives";        // R9.6.5, R9.7J
     case EndReason::Caught: return "caught";           // R9.7J
+    case EndReason::CoopVictory: return "coop_victory";  // R9.8
+    case EndReason::CoopFallen: return "coop_fallen";
+    case EndReason::CoopPoisoned: return "coop_poisoned";
     case EndReason::None: break;
   }
   return s.winners.empty() ? "nobody_left" : "winner";

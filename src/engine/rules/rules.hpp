@@ -87,6 +87,9 @@ void shuffle_equipment_deck(GameState& s);
 
 // --- set-up (setup.cpp): fills a fresh state from validated options (R2).
 void set_up(const Content& content, const GameOptions& options, const HookSet& hooks, GameState& s);
+// The ids stacked under `key` in the options first (in their order), then the rest of `pool` shuffled.
+std::vector<int> stacked_then_shuffled(const Content& c, const GameOptions& o, const std::string& key,
+                                       std::vector<int> pool, GameState& s);
 // Links a -> b both ways on the board.
 void link_nodes(GameState& s, int from, int to);
 // R9.1: deals a node face down, keeping its card out of the table.
@@ -97,6 +100,9 @@ void run_start_turn(Ctx& c, Frame f);  // mode phase (R4.1), initial phase (R4.2
 void final_phase(Ctx& c);              // R4.5 for the actor: dice back, cards readied
 void run_end_turn(Ctx& c);             // final phase, then the next player's turn (R4.6, R9.2) or the end (R8)
 void lose_life(Ctx& c, int seat);
+// The card's test is done and passed (R5.5/R5.7): the mode may move the player itself (R9.8), else
+// the player moves on (R5.9).
+void card_cleared(Ctx& c, int seat);
 // R5.10: at 0 lives the player is eliminated or (option) sent back; either way the turn ends.
 void run_zero_lives(Ctx& c);
 void insert_coin(Ctx& c);  // R9.3 (insert_coin.cpp), used instead of elimination when chosen

@@ -45,6 +45,8 @@ const std::vector<std::string>* stacked(const GameOptions& o, const std::string&
   return it == o.stacked.end() ? nullptr : &it->second;
 }
 
+}  // namespace
+
 // Stacked ids first (in the order given), then the rest shuffled.
 std::vector<int> stacked_then_shuffled(const Content& c, const GameOptions& o, const std::string& key,
                                        std::vector<int> pool, GameState& s) {
@@ -59,6 +61,8 @@ std::vector<int> stacked_then_shuffled(const Content& c, const GameOptions& o, c
   front.insert(front.end(), pool.begin(), pool.end());
   return front;
 }
+
+namespace {
 
 // Steps from the level's first slot by breadth-first search (R9.2 progress uses them).
 std::vector<int> slot_steps(const Layout& layout) {
@@ -214,8 +218,12 @@ void turn_face_down(GameState& s, int node) {
 void set_up(const Content& c, const GameOptions& o, const HookSet& hooks, GameState& s) {
   int levels = 3;  // R2.1: levels 1-3; a variant may add one (R9.7)
   hooks.each([&](const ModeHooks& h) { levels = h.levels(levels); });
-  build_board(c, o, levels, s);
-  hide_cards(o, s);
+  bool own_board = false;  // a mode's own board (R9.8 grid) replaces the classic layout
+  hooks.each([&](const ModeHooks& h) { own_board = own_board || h.build_board(c, o, s); });
+  if (!own_board) {
+    build_board(c, o, levels, s);
+    hide_cards(o, s);
+  }
   seat_players(c, o, s);
   build_equipment_deck(c, o, s);
   // R2.4 / R4.6: first player random unless set; then clockwise by seat.
@@ -246,7 +254,9 @@ Result<Game> Game::create(const Content& content, GameOptions options, std::uint
   rules::set_up(content, game.options_, hooks, game.state_);
   std::vector<Event> events;  // set-up events are not reported: the game has not been shown yet
   rules::Ctx ctx{content, game.options_, game.state_, events, hooks, game.state_.active_player()};
-  rules::push_step(game.state_, StepKind::StartTurn, game.state_.active_player());
+  bool mode_starts = false;  // R9.8: the group chooses who plays first
+  hooks.each([&](const ModeHooks& h) { mode_starts = mode_starts || h.first_turn(ctx); });
+  if (!mode_starts) rules::push_step(game.state_, StepKind::StartTurn, game.state_.active_player());
   rules::advance(ctx);
   return game;
 }

@@ -98,6 +98,7 @@ void apply_start_setup(const Content& c, const GameOptions& o, GameState& s) {
     e.node = w.node;
     s.entities.push_back(e);
   }
+  s.round = start.round;
   s.supply -= start.set_aside;
   s.placed += start.set_aside;
   // "equipment:1", "equipment:2", ...: one order per reshuffle, consumed in turn (an unlisted N in

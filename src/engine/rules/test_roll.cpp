@@ -73,7 +73,7 @@ Why check(const Content&, const GameState& s, const SkipOptional&) {
 
 void perform(Ctx& c, const SkipOptional&) {
   pop_decision(c.s);
-  push_step(c.s, StepKind::MoveOn, c.seat());
+  card_cleared(c, c.seat());
 }
 
 Why check(const Content&, const GameState& s, const CancelTest&) {
@@ -204,7 +204,7 @@ void perform(Ctx& c, const Resolve&) {
     return;
   }
   if (optional) {
-    push_step(s, StepKind::MoveOn, seat);  // R5.7: pass or fail, the player moves on
+    card_cleared(c, seat);  // R5.7: pass or fail, the player moves on
     return;
   }
   if (!passed) {
@@ -218,7 +218,7 @@ void perform(Ctx& c, const Resolve&) {
     push_decision(s, DecisionKind::OptionalTest, seat, p.node);
     return;
   }
-  push_step(s, StepKind::MoveOn, seat);
+  card_cleared(c, seat);
 }
 
 }  // namespace hs::rules

@@ -85,6 +85,9 @@ void run_end_turn(Ctx& c) {
   final_phase(c);
   c.hooks.each([&](const ModeHooks& h) { h.turn_ended(c, c.seat()); });
   if (s.finished) return;
+  bool passed = false;  // R9.8: the group chooses who plays next
+  c.hooks.each([&](const ModeHooks& h) { passed = passed || h.pass_turn(c); });
+  if (passed) return;
   // R4.6: next seat in the fixed order, skipping eliminated players; a round ends after the last
   // seat of the order. R8.1: once the last boss has fallen, the game ends with that round.
   const int seats = static_cast<int>(s.turn_order.size());
@@ -108,6 +111,12 @@ void run_end_turn(Ctx& c) {
     if (!s.players[s.active_player()].eliminated) break;
   }
   push_step(s, StepKind::StartTurn, s.active_player());
+}
+
+void card_cleared(Ctx& c, int seat) {
+  bool moved = false;
+  c.hooks.each([&](const ModeHooks& h) { moved = moved || h.card_cleared(c, seat); });
+  if (!moved) push_step(c.s, StepKind::MoveOn, seat);
 }
 
 void lose_life(Ctx& c, int seat) {
@@ -152,10 +161,11 @@ void run_zero_lives(Ctx& c) {
 }
 
 Why check(const Content&, const GameState& s, const Rest&) {
-  // R4.3: resting is open whenever the player is choosing what to do next on their turn.
-  // R9.6.4: facing the monsters on the card (the gate, detail 0) is such a moment too.
+  // R4.3: resting is open whenever the player is choosing what to do next on their turn (in co-op
+  // also while choosing where to move, R9.8). R9.6.4: facing the monsters on the card (the gate,
+  // detail 0) is such a moment too.
   const bool at_monster_gate = pending_kind(s) == DecisionKind::Monster && s.pending().detail == 0;
-  if (pending_kind(s) != DecisionKind::TurnAction && !at_monster_gate)
+  if (pending_kind(s) != DecisionKind::TurnAction && pending_kind(s) != DecisionKind::ChooseNode && !at_monster_gate)
     return {"R4.3", "finish or cancel the current step before resting"};
   return kLegal;
 }

@@ -25,13 +25,15 @@ E parse_name(const json& v, const std::string& where, const E (&all)[N], std::st
 constexpr DecisionKind kDecisionKinds[] = {
     DecisionKind::TurnAction, DecisionKind::ChooseDice, DecisionKind::AfterRoll, DecisionKind::OptionalTest,
     DecisionKind::ChooseBranch, DecisionKind::Shop, DecisionKind::Reaction, DecisionKind::ModePhase,
-    DecisionKind::Monster, DecisionKind::ChoosePlayer, DecisionKind::Finished};
+    DecisionKind::Monster, DecisionKind::ChoosePlayer, DecisionKind::ChooseNode, DecisionKind::SplitPoison,
+    DecisionKind::Finished};
 constexpr StepKind kStepKinds[] = {StepKind::Decision, StepKind::StartTurn, StepKind::MoveOn,
                                    StepKind::Enter,    StepKind::ZeroLives, StepKind::EndTurn};
 constexpr EntityKind kEntityKinds[] = {EntityKind::Monster, EntityKind::Hunter, EntityKind::PlacedDie,
-                                       EntityKind::Token, EntityKind::BossGem};
-constexpr EndReason kEndReasons[] = {EndReason::None,           EndReason::LastBoss,   EndReason::NobodyLeft,
-                                     EndReason::RitualComplete, EndReason::OutOfLives, EndReason::Caught};
+                                       EntityKind::Token, EntityKind::BossGem, EntityKind::Potion};
+constexpr EndReason kEndReasons[] = {EndReason::None,           EndReason::LastBoss,    EndReason::NobodyLeft,
+                                     EndReason::RitualComplete, EndReason::OutOfLives,  EndReason::Caught,
+                                     EndReason::CoopVictory,    EndReason::CoopFallen,  EndReason::CoopPoisoned};
 
 int field_int(const json& obj, const char* key, const std::string& where) {
   return as_int(field(obj, key, where), child(where, key));
@@ -58,6 +60,7 @@ std::string_view entity_name(EntityKind k) {
     case EntityKind::PlacedDie: return "placed_die";
     case EntityKind::Token: return "token";
     case EntityKind::BossGem: return "boss_gem";
+    case EntityKind::Potion: return "potion";
   }
   return "monster";
 }
@@ -70,6 +73,9 @@ std::string_view end_reason_name(EndReason r) {
     case EndReason::RitualComplete: return "ritual";
     case EndReason::OutOfLives: return "lives";
     case EndReason::Caught: return "caught";
+    case EndReason::CoopVictory: return "coop_victory";
+    case EndReason::CoopFallen: return "coop_fallen";
+    case EndReason::CoopPoisoned: return "coop_poisoned";
   }
   return "none";
 }

@@ -63,6 +63,13 @@ json action_to_json(const Action& action) {
           [](const Dodge& a) { auto j = typed("dodge"); j["monster"] = a.monster; return j; },
           [](const ChooseNode& a) { auto j = typed("choose_node"); j["node"] = a.node; return j; },
           [](const ChoosePlayer& a) { auto j = typed("choose_player"); j["player"] = a.player; return j; },
+          [](const SplitPoison& a) { auto j = typed("split_poison"); j["lives"] = a.lives; return j; },
+          [](const DrinkPotion& a) {
+            auto j = typed("drink_potion");
+            j["item"] = a.item;
+            j["player"] = a.player;
+            return j;
+          },
       },
       action);
 }
@@ -146,6 +153,15 @@ Action parse_action(const json& j, const std::string& where) {
   if (type == "choose_player") {
     only_keys(j, where, {"type", "player"});
     return ChoosePlayer{as_int(field(j, "player", where), child(where, "player"))};
+  }
+  if (type == "split_poison") {
+    only_keys(j, where, {"type", "lives"});
+    return SplitPoison{as_int_array(field(j, "lives", where), child(where, "lives"))};
+  }
+  if (type == "drink_potion") {
+    only_keys(j, where, {"type", "item", "player"});
+    return DrinkPotion{as_int(field(j, "item", where), child(where, "item")),
+                       as_int(field(j, "player", where), child(where, "player"))};
   }
   throw JsonReadError(child(where, "type"), "unknown action type \"" + type + "\"");
 }

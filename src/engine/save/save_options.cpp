@@ -97,12 +97,13 @@ json start_to_json(const StartSetup& start) {
   }
   if (!(start.set_aside == DiceCounts{})) j["set_aside"] = dice_to_json(start.set_aside);
   if (start.equipment_deck_size >= 0) j["equipment_deck_size"] = start.equipment_deck_size;
+  if (start.round != 1) j["round"] = start.round;
   return j;
 }
 
 StartSetup start_from_json(const json& j, const std::string& where) {
   require_object(j, where);
-  only_keys(j, where, {"seats", "raised", "walkers", "set_aside", "equipment_deck_size"});
+  only_keys(j, where, {"seats", "raised", "walkers", "set_aside", "equipment_deck_size", "round"});
   StartSetup start;
   if (j.contains("seats")) {
     const std::string w = child(where, "seats");
@@ -131,6 +132,7 @@ StartSetup start_from_json(const json& j, const std::string& where) {
                                           as_int(field(walkers[i], "node", wi), child(wi, "node"))});
     }
   }
+  if (j.contains("round")) start.round = as_int(j["round"], child(where, "round"));
   if (j.contains("set_aside")) start.set_aside = as_dice(j["set_aside"], child(where, "set_aside"));
   if (j.contains("equipment_deck_size"))
     start.equipment_deck_size = as_int(j["equipment_deck_size"], child(where, "equipment_deck_size"));
