@@ -21,7 +21,7 @@ Script parse_script(const json& j) {
   s.seed = as_u64(field(j, "seed", ""), "/seed");
   const json& actions = require_array(field(j, "actions", ""), "/actions");
   for (std::size_t i = 0; i < actions.size(); ++i) s.actions.push_back(action_from_json_at(actions[i], child("/actions", i)));
-  if (j.contains("expect")) s.expect = require_object(j["expect"], "/expect");
+  if (j.contains("expect")) s.expect = require_depth_at_most(require_object(j["expect"], "/expect"), "/expect", 32);
   return s;
 }
 
