@@ -29,12 +29,19 @@ void refresh_load_files(App& app) {
 
 bool open_save(App& app, const std::string& path) {
   if (!app.content) return false;
-  auto s = Session::open(*app.content, path);
+  std::vector<std::string> notes;
+  auto s = Session::open(*app.content, path, &notes);
   if (!s) {
     app.notify(app.tr("load.failed", {path, s.refusal().reason}), 8000);
     return false;
   }
   start_session(app, std::move(s.value()));
+  // Continue goes on autosaving where it left off (the files were just read); another save becomes
+  // the autosave at its first action.
+  if (path == autosave_path()) {
+    if (auto err = app.session->autosave_to(path, false, notes)) notes.push_back(app.tr("table.autosave_failed", {*err}));
+  }
+  if (!notes.empty()) app.notify(join_notes(notes), 8000);
   return true;
 }
 

@@ -1,0 +1,129 @@
+// odds_frames: what choosing dice costs a table frame. A player fills the tray one die at a time
+// (10 dice, 6 gems) on the heaviest option of the shipped cards and on a made-up card needing
+// any:2, any:3, any:4, any:5 and any:6; each click is one frame that rebuilds the layout and asks
+// for the chance. Prints the slowest frame with the chance computed in the frame (as the table did
+// before OddsWorker) and with OddsWorker's 4 ms budget, and how long the background answer took.
+// Usage: odds_frames [DATA_DIR]
+#include <chrono>
+#include <cstdio>
+#include <memory>
+#include <thread>
+
+#include "app/table_layout.hpp"
+#include "app/table_odds.hpp"
+#include "highscore/bots.hpp"
+#include "highscore/queries.hpp"
+
+using namespace hs;
+using namespace hs::app;
+
+namespace {
+
+double ms_since(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+}
+
+// The order a player adds the 10 pool dice to the tray.
+const Color kClicks[] = {Color::Red, Color::Blue, Color::Yellow, Color::Black, Color::Red,
+                         Color::Blue, Color::Yellow, Color::Red, Color::Blue, Color::Yellow};
+
+// The table's chance before OddsWorker: both exact queries in the frame; a refused one gave 0.
+void chance_in_frame(const Game& g, const DiceCounts& sel) {
+  auto q = chance_query(g, sel);
+  if (!q) return;
+  OddsQuery plain = q->query;
+  plain.gems = 0;
+  (void)compute_odds(plain);
+  if (q->query.gems > 0) (void)compute_odds(q->query);
+}
+
+struct Figures {
+  double slowest_in_frame = 0, slowest_with_worker = 0, slowest_answer = 0;
+  bool any_computing = false, any_estimate = false;
+};
+
+Figures choose_dice(const Game& g) {
+  Figures f;
+  TableUi ui;
+  for (bool worker_mode : {false, true}) {
+    OddsWorker worker;
+    DiceCounts sel;
+    for (Color c : kClicks) {
+      sel[c] += 1;
+      ui.selection = sel;
+      const auto t0 = std::chrono::steady_clock::now();
+      (void)layout_table(g, ui, 1920, 1080, true);
+      std::optional<ChanceShown> shown;
+      if (worker_mode) shown = worker.chance(g, sel, 4.0);
+      else chance_in_frame(g, sel);
+      const double frame = ms_since(t0);
+      if (!worker_mode) {
+        f.slowest_in_frame = std::max(f.slowest_in_frame, frame);
+        continue;
+      }
+      f.slowest_with_worker = std::max(f.slowest_with_worker, frame);
+      if (shown && shown->computing) {  // the next frames show "computing…" until the answer comes
+        f.any_computing = true;
+        while (!worker.take_update()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        shown = worker.chance(g, sel, 0);
+      }
+      f.slowest_answer = std::max(f.slowest_answer, ms_since(t0));
+      if (shown && shown->estimated) f.any_estimate = true;
+    }
+  }
+  return f;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  ContentLoad load = load_content(argc > 1 ? argv[1] : default_data_dir());
+  if (!load.content) return 1;
+  Content content = *load.content;
+  // A game at "choose dice": bots play until a test is being prepared.
+  GameOptions o;
+  o.players = 2;
+  auto created = Game::create(content, o, 4);
+  if (!created) return 1;
+  Game g = std::move(created.value());
+  auto bot = make_bot("random", 4);
+  while (g.pending().kind != DecisionKind::ChooseDice) g.apply(bot->choose(g));
+  GameState& st = g.setup_state();
+  Player& me = st.players[static_cast<std::size_t>(st.active_player())];
+  me.pool = DiceCounts{{3, 3, 3, 1}};
+  me.gems = 6;
+  me.items.clear();
+  TestOption* under = const_cast<TestOption*>(option_under_test(content, st));
+  if (!under) return 1;
+  const TestOption original = *under;
+
+  // Heaviest shipped option: the slowest to answer with the full tray and 6 gems.
+  double heaviest_ms = -1;
+  TestOption heaviest;
+  std::string heaviest_id;
+  for (const DungeonCard& dc : load.content->cards)
+    for (const TestOption& opt : dc.options) {
+      *under = opt;
+      const auto t0 = std::chrono::steady_clock::now();
+      chance_in_frame(g, me.pool);
+      if (const double t = ms_since(t0); t > heaviest_ms) heaviest_ms = t, heaviest = opt, heaviest_id = dc.id;
+    }
+  *under = heaviest;
+  const Figures shipped = choose_dice(g);
+  TestOption made_up = original;
+  made_up.forbid.clear();
+  made_up.require.clear();
+  for (int m = 2; m <= 6; ++m) made_up.require.push_back({Color::Any, m});
+  *under = made_up;
+  const Figures custom = choose_dice(g);
+  auto print = [](const char* what, const Figures& f) {
+    std::printf("%s:\n  slowest frame, chance in the frame : %8.2f ms\n  slowest frame, chance off the frame: %8.2f ms%s\n"
+                "  slowest answer from the background : %8.2f ms%s\n",
+                what, f.slowest_in_frame, f.slowest_with_worker, f.any_computing ? " (showed \"computing...\")" : "",
+                f.slowest_answer, f.any_estimate ? " (an estimate: past the exact limits)" : "");
+  };
+  std::printf("choosing 10 dice one by one with 6 gems, layout at 1920x1080 included\n");
+  print(("heaviest shipped option (card " + heaviest_id + ")").c_str(), shipped);
+  print("made-up card any:2 any:3 any:4 any:5 any:6", custom);
+  return 0;
+}
