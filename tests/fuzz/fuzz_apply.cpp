@@ -60,7 +60,7 @@ hs::Action any_action(Bytes& in) {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  const hs::Content& content = hs::fuzz::shipped_content();
+  const hs::Content& content = hs::fuzz::frozen_content();
   Bytes in{data, size};
   std::uint64_t seed = 0;
   for (int i = 0; i < 8; ++i) seed = seed << 8 | in.u8();

@@ -6,7 +6,7 @@
 #include "highscore/save.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  const hs::Content& content = hs::fuzz::shipped_content();
+  const hs::Content& content = hs::fuzz::frozen_content();
   nlohmann::json save;
   try {
     save = nlohmann::json::parse(data, data + size);

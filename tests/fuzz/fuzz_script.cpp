@@ -7,7 +7,7 @@
 #include "highscore/script.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  const hs::Content& content = hs::fuzz::shipped_content();
+  const hs::Content& content = hs::fuzz::frozen_content();
   nlohmann::json j;
   try {
     j = nlohmann::json::parse(data, data + size);
