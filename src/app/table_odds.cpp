@@ -50,6 +50,8 @@ std::optional<ChanceQuery> chance_query(const Game& game, const DiceCounts& sele
 
 namespace {
 
+constexpr double kAnswerInFrameWork = 20000;
+
 // Sampled chance of passing with up to `gems` rerolls under a simple policy: while the roll fails,
 // reroll the lowest die that no requirement uses in the best partial matching (or the lowest die).
 // Any policy is at most as good as the best one, so this is a lower bound, within `error` (95%).
@@ -89,6 +91,25 @@ double sampled_chance(const OddsQuery& q, int trials, double& error) {
   const double p = static_cast<double>(passed) / trials;
   error = 1.96 * std::sqrt(std::max(p * (1 - p), 0.25 / trials) / trials);
   return p;
+}
+
+// An upper bound of the reroll search's work for `q` (its states times the gems; probability.hpp):
+// per colour, C(dice + levels - 1, levels - 1) states, where the levels are the faces at which what a
+// die can serve changes. Small queries are answered in the frame: no thread hand-over to wait for.
+double search_work(const OddsQuery& q) {
+  double states = 1;
+  for (Color c : kAllDieColors) {
+    const int ci = static_cast<int>(c);
+    const int n = q.dice[c] > 0 ? q.dice[c] + q.mods.extra_dice[ci] : 0;
+    if (n <= 0) continue;
+    bool step[7] = {};
+    for (const Requirement& r : q.require)
+      if (die_fits(c, r.color)) step[std::clamp(r.min - q.mods.bonus[ci], 1, 6)] = true;
+    int levels = 1;
+    for (int f = 2; f <= 6; ++f) levels += step[f];
+    for (int k = 1; k < levels; ++k) states = states * (n + k) / k;  // C(n + levels - 1, levels - 1)
+  }
+  return states * std::max(q.gems, 1);
 }
 
 }  // namespace
@@ -137,6 +158,11 @@ std::optional<ChanceShown> OddsWorker::chance(const Game& game, const DiceCounts
   if (!q) return std::nullopt;
   std::unique_lock<std::mutex> lock(mutex_);
   if (answered_key_ == q->key) return answer_;
+  if (search_work(q->query) <= kAnswerInFrameWork) {  // well under a millisecond
+    answered_key_ = q->key;
+    answer_ = answer_chance(*q);
+    return answer_;
+  }
   if (!thread_.joinable()) thread_ = std::thread([this] { loop(); });
   const std::string key = q->key;
   if (!wanted_ || wanted_->key != key) {

@@ -1,7 +1,6 @@
 // Fuzz target: the content loader (R1.4). The input is "NAME\nBYTES": content file NAME (an unknown
-// name picks one by its first byte) replaced by BYTES, the other files from the frozen set.
-// Every outcome must
-// be a content set or a list of errors that each say what is wrong.
+// name picks one by its first byte) replaced by BYTES, the other files from the frozen set. Every
+// outcome must be a content set or a list of errors that each say what is wrong.
 #include <algorithm>
 #include <string>
 
