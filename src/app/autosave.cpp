@@ -174,6 +174,8 @@ Result<std::unique_ptr<Autosave>> Autosave::start(const Game& game, const std::v
   if (auto err = write_file_atomically(seats_path_for(path), seats_json(seats))) return Refusal{"", *err};
   for (const auto& [g, file] : old) fs::remove(file, ec);  // all covered by the snapshot just written
   if (auto err = a->open_journal(game)) return Refusal{"", *err};
+  a->spare_generation_ = a->generation_ + 1;
+  a->spare_fd_ = ::open(journal_name(path, a->spare_generation_).c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0644);
   a->writer_ = std::thread([p = a.get()] { p->writer_loop(); });
   return a;
 }
@@ -186,12 +188,25 @@ Autosave::~Autosave() {
   wake_.notify_all();
   if (writer_.joinable()) writer_.join();
   if (journal_fd_ >= 0) ::close(journal_fd_);
+  if (spare_fd_ >= 0) {  // never used: remove it so it is not mistaken for a journal
+    ::close(spare_fd_);
+    std::error_code ec;
+    fs::remove(journal_name(path_, spare_generation_), ec);
+  }
 }
 
 std::optional<std::string> Autosave::open_journal(const Game& game) {
   if (journal_fd_ >= 0) ::close(journal_fd_);
   const std::string name = journal_name(path_, generation_);
-  journal_fd_ = ::open(name.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0644);
+  {
+    // The writer thread creates the next journal ahead of time: creating a file can wait on the
+    // disk while a snapshot is being flushed, and that wait belongs off the UI thread.
+    std::lock_guard<std::mutex> lock(mutex_);
+    journal_fd_ = spare_generation_ == generation_ ? spare_fd_ : -1;
+    if (spare_fd_ >= 0 && spare_generation_ != generation_) ::close(spare_fd_);
+    spare_fd_ = -1;
+  }
+  if (journal_fd_ < 0) journal_fd_ = ::open(name.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0644);
   lines_ = 0;
   if (journal_fd_ < 0) return name + ": cannot write the autosave journal";
   const std::string header = json{{"journal", 1},
@@ -274,8 +289,14 @@ void Autosave::writer_loop() {
       for (const auto& [g, file] : journals_of(path_))
         if (g < job.generation) fs::remove(file, ec);  // covered by the snapshot
     }
+    // The journal the UI thread will switch to next, created now (empty: reading skips it).
+    const std::uint64_t next = job.generation + 1;
+    const int fd = ::open(journal_name(path_, next).c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0644);
     lock.lock();
     if (problem) writer_problem_ = problem;
+    if (spare_fd_ >= 0) ::close(spare_fd_);
+    spare_fd_ = fd;
+    spare_generation_ = next;
   }
 }
 

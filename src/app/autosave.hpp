@@ -76,6 +76,8 @@ class Autosave {
   std::optional<Job> pending_;  // only the newest snapshot matters: it covers the older ones
   bool stopping_ = false;
   std::optional<std::string> writer_problem_;
+  int spare_fd_ = -1;  // the next journal, created by the writer thread ahead of time
+  std::uint64_t spare_generation_ = 0;
   std::thread writer_;
 };
 
