@@ -107,10 +107,6 @@ Result<Resumed> resume_autosave(const Content& content, const std::string& path)
       out.notes.push_back(file + ": " + why + (moved ? "; kept as " + *moved : ""));
       chain_broken = true;
     };
-    if (chain_broken) {
-      set_aside("comes after a journal that could not be followed");
-      continue;
-    }
     if (auto big = too_large(file, kMaxSaveBytes, "journal")) {
       set_aside(*big);
       continue;
@@ -129,7 +125,11 @@ Result<Resumed> resume_autosave(const Content& content, const std::string& path)
       lines.push_back(bytes.substr(start, nl - start));
       start = nl + 1;
     }
-    if (lines.empty()) continue;  // the app stopped while creating it: nothing recorded yet
+    if (lines.empty()) continue;  // created ahead of time, or the app stopped while creating it
+    if (chain_broken) {
+      set_aside("comes after a journal that could not be followed");
+      continue;
+    }
     json header;
     try {
       header = json::parse(lines[0]);
