@@ -175,7 +175,7 @@ Result<std::unique_ptr<Autosave>> Autosave::start(const Game& game, const std::v
   for (const auto& [g, file] : old) fs::remove(file, ec);  // all covered by the snapshot just written
   if (auto err = a->open_journal(game)) return Refusal{"", *err};
   a->spare_generation_ = a->generation_ + 1;
-  a->spare_fd_ = ::open(journal_name(path, a->spare_generation_).c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0644);
+  a->spare_fd_ = ::open(journal_name(path, a->spare_generation_).c_str(), O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0644);
   a->writer_ = std::thread([p = a.get()] { p->writer_loop(); });
   return a;
 }
@@ -188,10 +188,10 @@ Autosave::~Autosave() {
   wake_.notify_all();
   if (writer_.joinable()) writer_.join();
   if (journal_fd_ >= 0) ::close(journal_fd_);
-  if (spare_fd_ >= 0) {  // never used: remove it so it is not mistaken for a journal
+  if (spare_fd_ >= 0) {
     ::close(spare_fd_);
     std::error_code ec;
-    fs::remove(journal_name(path_, spare_generation_), ec);
+    if (spare_generation_ > generation_) fs::remove(journal_name(path_, spare_generation_), ec);  // never used
   }
 }
 
@@ -237,7 +237,10 @@ std::optional<std::string> Autosave::append(const std::string& line, const Game&
 
 std::optional<std::string> Autosave::append_rotation_only(const Game& game) {
   // Rotate: a new journal continues from here, and the writer thread saves the game as it is now.
-  ++generation_;
+  {
+    std::lock_guard<std::mutex> lock(mutex_);  // the writer reads it to pick the next spare journal
+    ++generation_;
+  }
   auto err = open_journal(game);
   {
     std::lock_guard<std::mutex> lock(mutex_);
@@ -289,14 +292,17 @@ void Autosave::writer_loop() {
       for (const auto& [g, file] : journals_of(path_))
         if (g < job.generation) fs::remove(file, ec);  // covered by the snapshot
     }
-    // The journal the UI thread will switch to next, created now (empty: reading skips it).
-    const std::uint64_t next = job.generation + 1;
-    const int fd = ::open(journal_name(path_, next).c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0644);
     lock.lock();
     if (problem) writer_problem_ = problem;
-    if (spare_fd_ >= 0) ::close(spare_fd_);
-    spare_fd_ = fd;
-    spare_generation_ = next;
+    // The journal the UI thread will switch to next, created now (empty: reading skips it). Chosen
+    // under the lock from the UI's own generation, and never an existing file: the UI thread may
+    // have moved on while this snapshot was written, and its journal must not be touched.
+    const std::uint64_t next = generation_ + 1;
+    if (spare_fd_ < 0 || spare_generation_ != next) {
+      if (spare_fd_ >= 0) ::close(spare_fd_);
+      spare_fd_ = ::open(journal_name(path_, next).c_str(), O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0644);
+      spare_generation_ = next;
+    }
   }
 }
 

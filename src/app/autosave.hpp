@@ -62,7 +62,7 @@ class Autosave {
 
   std::string path_;
   std::vector<std::string> seats_;
-  std::uint64_t generation_ = 0;
+  std::uint64_t generation_ = 0;  // of the journal being written; changed under mutex_
   int journal_fd_ = -1;
   int lines_ = 0;  // in the current journal
 

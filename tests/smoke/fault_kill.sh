@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Fault test: a bot game autoplays and is killed with SIGKILL at a random moment, ROUNDS times; after
+# Fault test: a bot game plays in the app and is killed with SIGKILL at a random moment, ROUNDS times; after
 # each kill the app is started with --continue (the menu's Continue) and must resume: the resumed
 # game keeps every action autosaved before (each resume extends the previous one), loses at most
 # the action being applied when it died, and replays with highscore-cli; a saved game and the
-# settings beside the autosave are never touched. Each round autoplays on from the resumed game.
+# settings beside the autosave are never touched. Each round plays on from the resumed game.
 # Usage: fault_kill.sh PATH/TO/highscore PATH/TO/highscore-cli [ROUNDS] [SEED]
 set -euo pipefail
 APP="${1:?usage: fault_kill.sh APP CLI [ROUNDS] [SEED]}"
@@ -37,16 +37,17 @@ game=0; kills=0; lost_total=0; torn=0; new_games=0
 prev="$OUT/prev.json"; echo '[]' >"$prev"
 for ((round = 1; round <= ROUNDS; round++)); do
   if [[ -f "$DATA/autosave.json" ]] && ! python3 -c 'import json,sys; s=json.load(open(sys.argv[1])); sys.exit(0 if s["state"].get("finished") else 1)' "$DATA/autosave.json"; then
-    start=(--continue)
+    start=(--continue); how="continued"
   else
     game=$((game + 1)); new_games=$((new_games + 1)); echo '[]' >"$prev"
-    start=(--new-game "players=4,bots=4,seed=$((game * 7 + RANDOM % 1000)),noelim=1")
+    start=(--new-game "players=4,bots=4,seed=$((game * 7 + RANDOM % 1000)),noelim=1"); how="new game"
   fi
-  "$APP" --size 640x360 "${start[@]}" --autoplay 100000 --trace-actions --screenshot "$OUT/unused.png" \
-    >"$OUT/trace.txt" 2>"$OUT/stderr.txt" &
+  # The app as a player runs it: bots play at "instant" speed (settings), one action per frame.
+  "$APP" --size 960x540 "${start[@]}" --trace-actions >"$OUT/trace.txt" 2>"$OUT/stderr.txt" &
   APP_PID=$!
-  sleep "$(python3 -c "import random; random.seed($RANDOM * 1000 + $round); print(round(random.uniform(0.05, 1.2), 3))")"
-  if kill -KILL "$APP_PID" 2>/dev/null; then kills=$((kills + 1)); fi
+  sleep "$(python3 -c "import random; random.seed($RANDOM * 1000 + $round); print(round(random.uniform(0.3, 6.0), 3))")"
+  killed="ended by itself first"
+  if kill -KILL "$APP_PID" 2>/dev/null; then kills=$((kills + 1)); killed="killed"; fi
   wait "$APP_PID" 2>/dev/null || true
   APP_PID=""
   last=$(grep -o 'action [0-9]*' "$OUT/trace.txt" | tail -1 | cut -d' ' -f2 || true)
@@ -71,6 +72,6 @@ PY
   if compgen -G "$DATA/*.damaged*" >/dev/null || compgen -G "$DATA/*.unreadable*" >/dev/null; then
     echo "fault: round $round: a file was set aside as damaged"; ls "$DATA"; exit 1
   fi
-  echo "round $round: killed after action $last, Continue resumed at $got"
+  echo "round $round ($how): $killed after action $last, Continue resumed at $got"
 done
 echo "fault: $kills kills in $ROUNDS rounds ($new_games games), every Continue resumed; actions lost: $lost_total in total (at most 1 each); torn last lines dropped: $torn; bystander files unchanged"
