@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Sets up a fresh Debian machine, builds with warnings as errors, and runs every test; then builds
 # the engine, CLI and tests again with AddressSanitizer + UndefinedBehaviorSanitizer (no app, to save
-# time) and runs the whole suite, a bot simulation and a short fuzz run there. Any finding fails.
+# time) and runs the whole suite, a bot simulation and a short fuzz run there; and briefly kills and
+# monkey-tests the app under Xvfb. Any finding fails.
 # Usage: scripts/test.sh [--quick]   (--quick: the first build and its tests only)
 #        FUZZ_SECONDS=N scripts/test.sh   (seconds per fuzz target, default 20)
 set -euo pipefail
@@ -16,6 +17,9 @@ stage "build"
 stage "tests"
 (cd "$BUILD_DIR" && ctest --output-on-failure -j "$JOBS")
 [[ "${1:-}" == "--quick" ]] && exit 0
+stage "app under faults: 5 kills with Continue, 1500 random clicks and keys (the long runs: README)"
+"$ROOT/tests/smoke/fault_kill.sh" "$BUILD_DIR/highscore" "$BUILD_DIR/highscore-cli" 5
+"$ROOT/tests/smoke/monkey.sh" "$BUILD_DIR/highscore" 1500 1
 
 stage "sanitizer build (ASan + UBSan, no app)"
 cmake -S "$ROOT" -B "$SANITIZE_DIR" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1" \

@@ -49,6 +49,7 @@ bool Monkey::keeps_running(App& app) {
 void Monkey::inject(App& app) {
   if (sent_ == 0 && left_ <= 0) return;
   last_frame_ms_ = now_ms();
+  ++frames_on_[static_cast<int>(app.screen)];
   if (left_ <= 0) {
     app.running = false;
     return;
@@ -81,8 +82,10 @@ void Monkey::inject(App& app) {
 }
 
 void Monkey::report() const {
-  std::printf("monkey: %d events (%d clicks, %d keys), %d quits turned back to the menu, no crash, no hang\n", sent_,
-              clicks_, keys_, quits_);
+  std::printf("monkey: %d events (%d clicks, %d keys), %d quits turned back to the menu, no crash, no hang; "
+              "frames on menu %d, setup %d, settings %d, load %d, table %d, end %d\n",
+              sent_, clicks_, keys_, quits_, frames_on_[0], frames_on_[1], frames_on_[2], frames_on_[3], frames_on_[4],
+              frames_on_[5]);
 }
 
 }  // namespace hs::app

@@ -25,6 +25,7 @@ class Monkey {
 
  private:
   int left_ = 0, sent_ = 0, clicks_ = 0, keys_ = 0, quits_ = 0;
+  int frames_on_[6] = {};  // per Screen: where the events went
   Rng rng_;
   std::atomic<std::int64_t> last_frame_ms_{0};
   std::atomic<bool> stop_{false};

@@ -15,7 +15,9 @@ export XDG_CONFIG_HOME="$OUT/config" XDG_DATA_HOME="$OUT/data"
 cp -r "$ROOT/data" "$OUT/content"
 export HIGHSCORE_DATA="$OUT/content"
 run() { timeout 900 xvfb-run -a -s "-screen 0 1280x720x24" "$APP" "$@"; }
-# A game in progress (two humans, two bots) for Continue, and a saved game for Load.
+# A finished game and a game in progress (two humans, two bots) to Load, the latter also to Continue.
+mkdir -p "$OUT/data/highscore/saves"
+run --new-game players=2,bots=2,seed=9 --autoplay 100000 --save-to "$OUT/data/highscore/saves/finished.json" --screenshot "$OUT/x.png"
 run --new-game players=4,bots=2,seed=3 --autoplay 30 --save-to "$OUT/data/highscore/saves/kept.json" --screenshot "$OUT/x.png"
 total=0
 for ((r = 0; r < RUNS; r++)); do
