@@ -16,14 +16,18 @@ export XDG_CONFIG_HOME="$OUT/config" XDG_DATA_HOME="$OUT/data"
 DATA="$XDG_DATA_HOME/highscore"
 cp -r "$ROOT/data" "$OUT/content"   # a snapshot of the card set: edits to data/ cannot spoil the run
 export HIGHSCORE_DATA="$OUT/content"
-DISPLAY_NO=$((90 + RANDOM % 400))
-Xvfb ":$DISPLAY_NO" -screen 0 1280x720x24 >/dev/null 2>&1 &
+# Xvfb picks a free display itself and writes its number to the file.
+Xvfb -displayfd 3 -screen 0 1280x720x24 3>"$OUT/display" >/dev/null 2>&1 &
 XVFB=$!
-export DISPLAY=":$DISPLAY_NO"
+for _ in $(seq 50); do [[ -s "$OUT/display" ]] && break; sleep 0.1; done
+export DISPLAY=":$(cat "$OUT/display")"
 APP_PID=""
-cleanup() { [[ -n "$APP_PID" ]] && kill -KILL "$APP_PID" 2>/dev/null; kill "$XVFB" 2>/dev/null || true; }
+cleanup() {
+  [[ -n "$APP_PID" ]] && kill -KILL "$APP_PID" 2>/dev/null
+  kill "$XVFB" 2>/dev/null || true
+  rm -rf "$OUT"
+}
 trap cleanup EXIT
-sleep 1
 
 # Files that must survive every round untouched: a manual save and the settings.
 mkdir -p "$DATA/saves" "$XDG_CONFIG_HOME/highscore"
