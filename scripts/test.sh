@@ -29,8 +29,8 @@ export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1" UBSAN_OPTIONS="print_stack
 stage "tests under the sanitizers"
 (cd "$SANITIZE_DIR" && ctest --output-on-failure -j "$JOBS")
 stage "bot simulation under the sanitizers"
-"$SANITIZE_DIR/highscore-cli" simulate --players 3 --games 60 --seed 14 --bots advisor,random,advisor >/dev/null
-"$SANITIZE_DIR/highscore-cli" simulate --players 4 --games 200 --seed 15 --bots random >/dev/null
+"$SANITIZE_DIR/highscore-cli" simulate --players 3 --games 200 --seed 14 --bots advisor,random,advisor >/dev/null
+"$SANITIZE_DIR/highscore-cli" simulate --players 4 --games 1000 --seed 15 --bots random >/dev/null
 stage "fuzzing under the sanitizers"
 "$ROOT/tests/fuzz/run.sh" "$SANITIZE_DIR" "${FUZZ_SECONDS:-20}" 14
 stage "done"

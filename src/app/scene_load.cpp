@@ -29,6 +29,9 @@ void refresh_load_files(App& app) {
 
 bool open_save(App& app, const std::string& path) {
   if (!app.content) return false;
+  // The game on the table may still be writing these files: let it finish before they are read.
+  // (If the open fails it autosaves again from its next action.)
+  if (app.session) app.session->stop_autosave();
   std::vector<std::string> notes;
   auto s = Session::open(*app.content, path, &notes);
   if (!s) {

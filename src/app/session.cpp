@@ -69,6 +69,12 @@ Session::~Session() {
   if (autosave_) autosave_->finish(*game_);
 }
 
+void Session::stop_autosave() {
+  if (!autosave_) return;
+  autosave_->finish(*game_);
+  autosave_.reset();  // joins the writer once the snapshot is on disk
+}
+
 std::vector<std::string> Session::controllers() const {
   std::vector<std::string> out;
   for (const Seat& s : seats_) out.push_back(s.controller);

@@ -35,6 +35,8 @@ class Session {
   std::optional<std::string> autosave_to(const std::string& path, bool check_previous,
                                          std::vector<std::string>& notes);
   bool autosaving() const { return autosave_ != nullptr; }
+  // Writes the last snapshot, waits for it and stops autosaving (before the files are read back).
+  void stop_autosave();
   // Called with the log size after each applied action, before it is autosaved (the fault test).
   void set_trace(std::function<void(std::size_t)> trace) { trace_ = std::move(trace); }
   // The first autosave problem since the last call (a full disk, ...), for the player.
