@@ -95,24 +95,41 @@ std::vector<std::pair<std::uint64_t, std::string>> journals_of(const std::string
 
 Result<Resumed> resume_autosave(const Content& content, const std::string& path) {
   if (auto big = too_large(path, kMaxSaveBytes, "save")) return Refusal{"", *big};
+  // The journals are read before the snapshot: a running app renames a new snapshot into place
+  // and only then removes the journals it covers, so in this order no action can fall between.
+  struct Read {
+    std::uint64_t generation;
+    std::string file, bytes;
+    std::optional<std::string> too_big;
+  };
+  std::vector<Read> journals;
+  for (const auto& [generation, file] : journals_of(path)) {
+    Read r{generation, file, "", too_large(file, kMaxSaveBytes, "journal")};
+    if (!r.too_big) {
+      std::ifstream in(file, std::ios::binary);
+      r.bytes.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    }
+    journals.push_back(std::move(r));
+  }
   auto loaded = read_save_file(content, path);
   if (!loaded) return loaded.refusal();
   Resumed out{std::move(loaded.value()), {}};
   Game& game = out.game;
   std::uint64_t last_applied = 0;
   bool chain_broken = false;
-  for (const auto& [generation, file] : journals_of(path)) {
-    auto set_aside = [&, file = file](const std::string& why) {
+  for (const Read& j : journals) {
+    const std::uint64_t generation = j.generation;
+    const std::string& file = j.file;
+    auto set_aside = [&](const std::string& why) {
       const auto moved = move_aside(file, "damaged");
       out.notes.push_back(file + ": " + why + (moved ? "; kept as " + *moved : ""));
       chain_broken = true;
     };
-    if (auto big = too_large(file, kMaxSaveBytes, "journal")) {
-      set_aside(*big);
+    if (j.too_big) {
+      set_aside(*j.too_big);
       continue;
     }
-    std::ifstream in(file, std::ios::binary);
-    const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const std::string& bytes = j.bytes;
     std::vector<std::string> lines;
     std::size_t start = 0;
     bool torn = false;
