@@ -50,7 +50,7 @@ std::optional<ChanceQuery> chance_query(const Game& game, const DiceCounts& sele
 
 namespace {
 
-constexpr double kAnswerInFrameWork = 20000;
+constexpr double kAnswerInFrameWork = 60000;  // about a millisecond of the reroll search
 
 // Sampled chance of passing with up to `gems` rerolls under a simple policy: while the roll fails,
 // reroll the lowest die that no requirement uses in the best partial matching (or the lowest die).
@@ -158,7 +158,7 @@ std::optional<ChanceShown> OddsWorker::chance(const Game& game, const DiceCounts
   if (!q) return std::nullopt;
   std::unique_lock<std::mutex> lock(mutex_);
   if (answered_key_ == q->key) return answer_;
-  if (search_work(q->query) <= kAnswerInFrameWork) {  // well under a millisecond
+  if (search_work(q->query) <= kAnswerInFrameWork) {  // sooner than a hand-over to the worker
     answered_key_ = q->key;
     answer_ = answer_chance(*q);
     return answer_;
