@@ -1,6 +1,7 @@
 // Die colours and per-colour dice counts (R1.1). "Any" is only ever a requirement, never a die.
 #pragma once
 #include <array>
+#include <climits>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -29,7 +30,11 @@ struct DiceCounts {
   std::array<int, 4> n{0, 0, 0, 0};
   int& operator[](Color c) { return n[static_cast<int>(c)]; }
   int operator[](Color c) const { return n[static_cast<int>(c)]; }
-  int total() const { return n[0] + n[1] + n[2] + n[3]; }
+  // Summed wide and clamped: counts from outside (actions, saves) can be anything an int holds.
+  int total() const {
+    const long long t = static_cast<long long>(n[0]) + n[1] + n[2] + n[3];
+    return t > INT_MAX ? INT_MAX : t < INT_MIN ? INT_MIN : static_cast<int>(t);
+  }
   bool operator==(const DiceCounts&) const = default;
   DiceCounts& operator+=(const DiceCounts& o) {
     for (int i = 0; i < 4; ++i) n[i] += o.n[i];

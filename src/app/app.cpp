@@ -11,6 +11,8 @@
 
 #include "app/action_text.hpp"
 #include "app/app_paths.hpp"
+#include "app/file_safety.hpp"
+#include "app/monkey.hpp"
 #include "app/theme.hpp"
 
 namespace hs::app {
@@ -119,6 +121,10 @@ void App::confirm(const std::string& text, std::uint32_t ms) {
 }
 
 void persist_settings(App& app) {
+  if (app.settings_damaged) {  // never overwrite a file that could not be read: keep it aside
+    if (const auto moved = move_aside(settings_path(), "damaged")) app.notify(app.tr("settings.kept_aside", {*moved}));
+    app.settings_damaged = false;
+  }
   if (auto err = save_settings(app.settings, settings_path())) app.notify(*err);
 }
 
@@ -126,7 +132,7 @@ int run_app(const AppArgs& args) {
   App app;
   app.args = args;
   std::string warning;
-  app.settings = load_settings(settings_path(), &warning);
+  app.settings = load_settings(settings_path(), &warning, &app.settings_damaged);
   AppPaths paths;
   if (auto err = resolve_app_paths(args.data_dir, paths)) return fail(*err, 1);
   if (auto err = StringTable::load(paths.i18n, app.strings)) return fail(*err, 1);
@@ -160,7 +166,14 @@ int run_app(const AppArgs& args) {
   if (bench) w = 1920, h = 1080;
   Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
   if (app.settings.fullscreen && args.screenshot.empty() && !bench && !args.width) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+  // A remembered size larger than the screen (or absurd) opens at the screen's size instead.
+  if (SDL_Rect usable; !args.width && SDL_GetDisplayUsableBounds(0, &usable) == 0 && usable.w > 0 && usable.h > 0) {
+    w = std::min(w, usable.w);
+    h = std::min(h, usable.h);
+  }
   app.window = SDL_CreateWindow("High Score", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, flags);
+  if (!app.window && !args.width)
+    app.window = SDL_CreateWindow("High Score", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1280, 720, flags);
   if (!app.window) return fail(std::string("cannot open a window: ") + SDL_GetError(), 1);
   SDL_SetWindowMinimumSize(app.window, 960, 540);
   app.renderer = SDL_CreateRenderer(app.window, -1, bench ? SDL_RENDERER_SOFTWARE : SDL_RENDERER_ACCELERATED);
@@ -181,7 +194,16 @@ int run_app(const AppArgs& args) {
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - app.started).count();
 
   // Test hooks that choose the starting screen.
-  if (!args.load.empty()) {
+  if (args.resume) {
+    if (!app.content) return fail(app.content_error, 2);
+    std::vector<std::string> notes;
+    auto s = Session::open(*app.content, autosave_path(), &notes);
+    if (!s) return fail(s.refusal().reason, 2);
+    start_session(app, std::move(s.value()));
+    if (auto err = app.session->autosave_to(autosave_path(), false, notes)) notes.push_back(*err);
+    for (const std::string& n : notes) std::fprintf(stderr, "highscore: %s\n", n.c_str());
+    if (!notes.empty()) app.notify(join_notes(notes), 8000);
+  } else if (!args.load.empty()) {
     auto s = Session::open(*app.content, args.load);
     if (!s) return fail(s.refusal().reason, 2);  // the refusal names the file
     start_session(app, std::move(s.value()));
@@ -203,6 +225,13 @@ int run_app(const AppArgs& args) {
   }
   if (app.session) {
     app.screen = app.session->game().finished() ? Screen::End : Screen::Table;
+    if (args.trace_actions)  // for the fault test: each action as it is applied, before it is autosaved
+      app.session->set_trace([](std::size_t n) {
+        std::printf("action %zu\n", n);
+        std::fflush(stdout);
+      });
+    // Games played by the hook are autosaved like any other (screenshots of scenes are not).
+    if (args.autoplay > 0 && args.scene.empty() && !bench) autosave(app);
     autoplay(app, bench && !args.new_game ? 12 : args.autoplay, [] { return false; });
     const std::string& sc = args.scene;
     if (sc == "shop" || sc == "fork" || sc == "end" || sc == "roll" || sc == "dice") {
@@ -319,8 +348,10 @@ int run_app(const AppArgs& args) {
     draw_screen(app);
     if (!save_png(app, args.screenshot)) return fail(args.screenshot + ": cannot write the screenshot", 1);
   } else {
+    Monkey monkey(args.monkey, args.monkey_seed);
     std::string traced;
-    while (app.running) {
+    while (app.running || monkey.keeps_running(app)) {
+      monkey.inject(app);
       if (!args.trace.empty()) trace_screen(app, traced);
       SDL_Event e;
       while (SDL_PollEvent(&e)) {
@@ -351,6 +382,7 @@ int run_app(const AppArgs& args) {
       SDL_Delay(app.screen == Screen::Table && app.roll_anim.active(SDL_GetTicks()) ? 4 : 12);
     }
     if (!app.settings.fullscreen) persist_settings(app);
+    if (args.monkey) monkey.report();
   }
 
   app.session.reset();

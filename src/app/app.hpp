@@ -57,6 +57,7 @@ struct App {
   // --- shared state
   AppArgs args;
   Settings settings;
+  bool settings_damaged = false;  // the file could not be read: moved aside before it is next written
   StringTable strings;
   std::optional<Content> content;
   std::string content_error;  // why New game is unavailable
@@ -72,6 +73,7 @@ struct App {
   TableLayout table_layout;
   bool layout_dirty = true;
   std::optional<ChanceShown> chance;
+  OddsWorker odds;  // answers chance queries off the frame
   // The table is redrawn into this texture only when what it shows changes (layout, hover,
   // animation); other frames are one copy. `force_table_redraw` measures the full cost.
   SDL_Texture* table_frame = nullptr;
@@ -136,7 +138,9 @@ Rect handover_button(float width, float height);
 // Shared actions between screens.
 void start_session(App& app, std::unique_ptr<Session> s);
 void apply_and_record(App& app, const Action& a);
+// Starts the session's autosave if it has none yet, and shows any autosave problem.
 void autosave(App& app);
+std::string join_notes(const std::vector<std::string>& notes);
 bool open_save(App& app, const std::string& path);
 void refresh_load_files(App& app);
 void persist_settings(App& app);

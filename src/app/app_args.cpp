@@ -27,7 +27,8 @@ const char* const kScenes[] = {"menu", "setup", "settings", "load",     "table",
 
 std::string app_usage() {
   return "usage: highscore [--data DIR] [--size WxH] [--screenshot FILE.png]\n"
-         "                 [--load SAVE.json | --new-game SPEC [--autoplay N]] [--save-to SAVE.json]\n"
+         "                 [--load SAVE.json | --new-game SPEC | --continue] [--autoplay N] [--save-to SAVE.json]\n"
+         "                 [--trace-actions] [--monkey N[,SEED]]\n"
          "                 [--scene menu|setup|settings|load|table|dice|roll|shop|fork|end|handover|rules|rules-search|\n"
          "                          tutorial|coach|inspect]\n"
          "                 [--trace FILE] [--bench-render]\n"
@@ -123,6 +124,22 @@ ParsedArgs parse_app_args(const std::vector<std::string>& argv) {
       a.help = true;
     } else if (f == "--bench-render") {
       a.bench_render = true;
+    } else if (f == "--continue") {
+      a.resume = true;
+    } else if (f == "--trace-actions") {
+      a.trace_actions = true;
+    } else if (f == "--monkey") {
+      auto v = need_value(i, f);
+      if (!v) return r;
+      const auto parts = split(*v, ',');
+      long long n = 0, seed = 1;
+      if (parts.empty() || parts.size() > 2 || !to_int(parts[0], n) || n < 1 || n > 10000000 ||
+          (parts.size() == 2 && (!to_int(parts[1], seed) || seed < 0))) {
+        r.error = "--monkey: expected N[,SEED] with N from 1 to 10000000, not '" + *v + "'";
+        return r;
+      }
+      a.monkey = static_cast<int>(n);
+      a.monkey_seed = static_cast<unsigned long long>(seed);
     } else if (f == "--screenshot" || f == "--load" || f == "--save-to" || f == "--data" || f == "--scene" ||
                f == "--new-game" || f == "--autoplay" || f == "--size" || f == "--trace") {
       auto v = need_value(i, f);
@@ -171,8 +188,9 @@ ParsedArgs parse_app_args(const std::vector<std::string>& argv) {
     }
   }
   if (!a.load.empty() && a.new_game) r.error = "--load and --new-game cannot be used together";
-  if (!a.save_to.empty() && !a.new_game && a.load.empty()) r.error = "--save-to needs --new-game or --load";
-  if (a.autoplay > 0 && !a.new_game && a.load.empty() && a.scene != "tutorial")  // tutorial: steps to play
+  if (a.resume && (a.new_game || !a.load.empty())) r.error = "--continue cannot be used with --load or --new-game";
+  if (!a.save_to.empty() && !a.new_game && a.load.empty() && !a.resume) r.error = "--save-to needs --new-game or --load";
+  if (a.autoplay > 0 && !a.new_game && a.load.empty() && !a.resume && a.scene != "tutorial")  // tutorial: steps to play
     r.error = "--autoplay needs --new-game or --load (or --scene tutorial)";
   return r;
 }

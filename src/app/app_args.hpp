@@ -1,5 +1,5 @@
 // The app's command line: test hooks (--screenshot, --load, --new-game SPEC, --autoplay N, --scene,
-// --size, --bench-render) and --data. Parsing is pure so it can be tested; errors are messages.
+// --size, --bench-render, --continue, --trace-actions, --monkey) and --data. Parsing is pure so it can be tested; errors are messages.
 #pragma once
 #include "highscore/options.hpp"
 #include <optional>
@@ -32,6 +32,10 @@ struct AppArgs {
   std::string trace;                // append each screen shown ("setup", "table", "handover 1", ...) to this file
   bool bench_render = false;
   bool help = false;
+  bool resume = false;              // --continue: open the autosave, as the menu's Continue does
+  bool trace_actions = false;       // print "action N" on stdout as each action is applied (fault test)
+  int monkey = 0;                   // --monkey N[,SEED]: N random clicks and keys, then quit
+  unsigned long long monkey_seed = 1;
 };
 
 struct ParsedArgs {

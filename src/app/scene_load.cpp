@@ -30,7 +30,11 @@ void refresh_load_files(App& app) {
 
 bool open_save(App& app, const std::string& path) {
   if (!app.content) return false;
-  auto s = Session::open(*app.content, path);
+  // The game on the table may still be writing these files: let it finish before they are read.
+  // (If the open fails it autosaves again from its next action.)
+  if (app.session) app.session->stop_autosave();
+  std::vector<std::string> notes;
+  auto s = Session::open(*app.content, path, &notes);
   if (!s) {
     // The engine's reason names the file; the player only needs the file's own name.
     std::string reason = s.refusal().reason;
@@ -40,6 +44,12 @@ bool open_save(App& app, const std::string& path) {
     return false;
   }
   start_session(app, std::move(s.value()));
+  // Continue goes on autosaving where it left off (the files were just read); another save becomes
+  // the autosave at its first action.
+  if (path == autosave_path()) {
+    if (auto err = app.session->autosave_to(path, false, notes)) notes.push_back(app.tr("table.autosave_failed", {*err}));
+  }
+  if (!notes.empty()) app.notify(join_notes(notes), 8000);
   return true;
 }
 

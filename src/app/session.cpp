@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "app/file_safety.hpp"
 #include "highscore/save.hpp"
 
 namespace hs::app {
@@ -34,19 +35,23 @@ Result<std::unique_ptr<Session>> Session::start(const Content& content, const Ga
   return s;
 }
 
-Result<std::unique_ptr<Session>> Session::open(const Content& content, const std::string& path) {
-  auto g = read_save_file(content, path);
+Result<std::unique_ptr<Session>> Session::open(const Content& content, const std::string& path,
+                                                std::vector<std::string>* notes) {
+  auto g = resume_autosave(content, path);
   if (!g) return g.refusal();
+  if (notes) *notes = g->notes;
   std::unique_ptr<Session> s(new Session());
-  s->game_.emplace(std::move(g.value()));
+  s->game_.emplace(std::move(g->game));
   s->seats_.assign(s->game_->state().players.size(), Seat{});
-  std::ifstream in(seats_path_for(path));
-  if (in) {
+  const std::string seats_file = seats_path_for(path);
+  std::ifstream in(seats_file);
+  if (in && !too_large(seats_file, 1 << 16, "seats file")) {
     try {
       nlohmann::json j;
       in >> j;
       if (j.is_array() && j.size() == s->seats_.size())
         for (std::size_t i = 0; i < j.size(); ++i) {
+          if (!j[i].is_string()) continue;
           const std::string c = j[i].get<std::string>();
           bool known = c == "human";
           for (const auto& k : bot_kinds()) known = known || k == c;
@@ -59,6 +64,38 @@ Result<std::unique_ptr<Session>> Session::open(const Content& content, const std
   s->make_bots(s->game_->seed());
   s->rebuild_history();
   return s;
+}
+
+Session::~Session() {
+  if (autosave_) autosave_->finish(*game_);
+}
+
+void Session::stop_autosave() {
+  if (!autosave_) return;
+  autosave_->finish(*game_);
+  autosave_.reset();  // joins the writer once the snapshot is on disk
+}
+
+std::vector<std::string> Session::controllers() const {
+  std::vector<std::string> out;
+  for (const Seat& s : seats_) out.push_back(s.controller);
+  return out;
+}
+
+std::optional<std::string> Session::autosave_to(const std::string& path, bool check_previous,
+                                                std::vector<std::string>& notes) {
+  autosave_.reset();  // a previous autosave of this session finishes its writes first
+  auto a = Autosave::start(*game_, controllers(), path, check_previous, notes);
+  if (!a) return a.refusal().reason;
+  autosave_ = std::move(a.value());
+  return std::nullopt;
+}
+
+std::optional<std::string> Session::take_autosave_problem() {
+  if (autosave_) note_problem(autosave_->take_writer_problem());
+  auto p = std::move(autosave_problem_);
+  autosave_problem_.reset();
+  return p;
 }
 
 bool Session::human_to_act() const {
@@ -100,7 +137,11 @@ ActionRecord record_action(const Game& before, const Action& action, const Game&
 Result<std::vector<Event>> Session::apply(const Action& action) {
   const Game before = *game_;
   auto r = game_->apply(action);
-  if (r) history_.push_back(record_action(before, action, *game_, r.value()));
+  if (r) {
+    history_.push_back(record_action(before, action, *game_, r.value()));
+    if (trace_) trace_(game_->log().size());
+    if (autosave_) note_problem(autosave_->record_action(*game_, action));
+  }
   return r;
 }
 
@@ -146,6 +187,7 @@ void Session::set_seats(std::vector<Seat> seats, std::uint64_t seed) {
   seats.resize(game_->state().players.size());
   seats_ = std::move(seats);
   make_bots(seed);
+  if (autosave_) note_problem(autosave_->record_seats(controllers()));
 }
 
 bool Session::undo() {
@@ -154,18 +196,15 @@ bool Session::undo() {
   if (!g) return false;
   game_.emplace(std::move(g.value()));
   if (!history_.empty()) history_.pop_back();
+  if (autosave_) note_problem(autosave_->record_undo(*game_));
   return true;
 }
 
 Result<bool> Session::save(const std::string& path) const {
   auto r = write_save_file(*game_, path);
   if (!r) return r;
-  nlohmann::json seats = nlohmann::json::array();
-  for (const Seat& s : seats_) seats.push_back(s.controller);
-  const std::string sp = seats_path_for(path);
-  std::ofstream out(sp);
-  if (!out) return Refusal{"", sp + ": cannot write the seats file"};
-  out << seats.dump() << "\n";
+  if (auto err = write_file_atomically(seats_path_for(path), nlohmann::json(controllers()).dump() + "\n"))
+    return Refusal{"", *err};
   return true;
 }
 

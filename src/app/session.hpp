@@ -1,11 +1,13 @@
 // A game being played in the app: the engine's Game, who sits in each seat (human or which bot),
-// the readable log, and the autosave after every action. No SDL here.
+// the readable log, and the autosave (autosave.hpp) after every action. No SDL here.
 #pragma once
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "app/autosave.hpp"
 #include "highscore/bots.hpp"
 #include "highscore/game.hpp"
 
@@ -35,8 +37,24 @@ class Session {
   // Starts a new game; refusals come from the engine (validate_options) with their reason.
   static Result<std::unique_ptr<Session>> start(const Content& content, const GameOptions& options,
                                                 std::uint64_t seed, std::vector<Seat> seats);
-  // Opens a save file (and its seats file next to it when present).
-  static Result<std::unique_ptr<Session>> open(const Content& content, const std::string& path);
+  // Opens a save file (and its seats file next to it when present), with the autosave journals
+  // that continue it; files too large for any save are refused before reading. `notes` (optional)
+  // receives what was dropped or set aside.
+  static Result<std::unique_ptr<Session>> open(const Content& content, const std::string& path,
+                                               std::vector<std::string>* notes = nullptr);
+  ~Session();
+
+  // From now on every action, undo and seat change is autosaved to `path` (see Autosave::start).
+  // Returns a problem to show, or nullopt; notes receive what was set aside.
+  std::optional<std::string> autosave_to(const std::string& path, bool check_previous,
+                                         std::vector<std::string>& notes);
+  bool autosaving() const { return autosave_ != nullptr; }
+  // Writes the last snapshot, waits for it and stops autosaving (before the files are read back).
+  void stop_autosave();
+  // Called with the log size after each applied action, before it is autosaved (the fault test).
+  void set_trace(std::function<void(std::size_t)> trace) { trace_ = std::move(trace); }
+  // The first autosave problem since the last call (a full disk, ...), for the player.
+  std::optional<std::string> take_autosave_problem();
 
   Game& game() { return *game_; }
   const Game& game() const { return *game_; }
@@ -69,6 +87,13 @@ class Session {
   std::vector<Seat> seats_;
   std::vector<std::unique_ptr<Bot>> bots_;  // per seat, null for humans
   std::vector<ActionRecord> history_;
+  std::unique_ptr<Autosave> autosave_;
+  std::function<void(std::size_t)> trace_;
+  std::optional<std::string> autosave_problem_;
+  void note_problem(std::optional<std::string> p) {
+    if (p && !autosave_problem_) autosave_problem_ = std::move(p);
+  }
+  std::vector<std::string> controllers() const;
 };
 
 // The record of `action` applied to `before`, giving `after` and `events`.

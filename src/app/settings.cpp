@@ -2,11 +2,14 @@
 #include "app/settings.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 
 #include <nlohmann/json.hpp>
+
+#include "app/file_safety.hpp"
 
 namespace hs::app {
 
@@ -41,10 +44,16 @@ std::optional<std::string> ensure_dir(const std::string& dir) {
   return std::nullopt;
 }
 
-Settings load_settings(const std::string& path, std::string* warning) {
+Settings load_settings(const std::string& path, std::string* warning, bool* damaged) {
   Settings s;
+  if (damaged) *damaged = false;
   std::ifstream in(path);
   if (!in) return s;
+  if (auto big = too_large(path, 1 << 16, "settings file")) {
+    if (warning) *warning = *big + "; using defaults";
+    if (damaged) *damaged = true;
+    return s;
+  }
   try {
     nlohmann::json j;
     in >> j;
@@ -58,13 +67,19 @@ Settings load_settings(const std::string& path, std::string* warning) {
       const int v = j["bot_speed"];
       if (v >= 0 && v <= 3) s.bot_speed = static_cast<BotSpeed>(v);
     }
-    if (j.contains("window_width") && j["window_width"].is_number_integer())
-      s.window_width = std::max(640, j["window_width"].get<int>());
-    if (j.contains("window_height") && j["window_height"].is_number_integer())
-      s.window_height = std::max(360, j["window_height"].get<int>());
+    // Read wide and clamped: a huge size must not stop the app from opening its window.
+    auto size = [&](const char* key, long long lo, long long hi, int& out) {
+      if (!j.contains(key)) return;
+      if (j[key].is_number_unsigned()) out = static_cast<int>(std::min<std::uint64_t>(j[key].get<std::uint64_t>(), hi));
+      else if (j[key].is_number_integer()) out = static_cast<int>(std::clamp<long long>(j[key].get<long long>(), lo, hi));
+      out = std::max(out, static_cast<int>(lo));
+    };
+    size("window_width", 640, kMaxWindowSide, s.window_width);
+    size("window_height", 360, kMaxWindowSide, s.window_height);
     if (j.contains("fullscreen") && j["fullscreen"].is_boolean()) s.fullscreen = j["fullscreen"];
   } catch (const std::exception& e) {
     if (warning) *warning = path + ": damaged settings file, using defaults (" + e.what() + ")";
+    if (damaged) *damaged = true;
     return Settings{};
   }
   return s;
@@ -80,16 +95,7 @@ std::optional<std::string> save_settings(const Settings& s, const std::string& p
                    {"window_width", s.window_width},
                    {"window_height", s.window_height},
                    {"fullscreen", s.fullscreen}};
-  const std::string tmp = path + ".tmp";
-  {
-    std::ofstream out(tmp);
-    if (!out) return tmp + ": cannot write settings";
-    out << j.dump(2) << "\n";
-    if (!out) return tmp + ": cannot write settings";
-  }
-  std::error_code ec;
-  std::filesystem::rename(tmp, path, ec);
-  if (ec) return path + ": cannot replace settings (" + ec.message() + ")";
+  if (auto err = write_file_atomically(path, j.dump(2) + "\n")) return err;
   return std::nullopt;
 }
 

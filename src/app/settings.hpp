@@ -29,8 +29,13 @@ std::string autosave_path();
 // Creates the directory and its parents; returns a message on failure.
 std::optional<std::string> ensure_dir(const std::string& dir);
 
-// A missing file gives the defaults; a damaged one gives the defaults plus a message.
-Settings load_settings(const std::string& path, std::string* warning = nullptr);
+// Window sides are clamped to this when read (and to the display when the window opens).
+inline constexpr int kMaxWindowSide = 16384;
+
+// A missing file gives the defaults; a damaged (or oversized) one gives the defaults plus a message,
+// and `damaged` is set so the file is moved aside, not overwritten, when settings are next saved.
+Settings load_settings(const std::string& path, std::string* warning = nullptr, bool* damaged = nullptr);
+// Written atomically (temp file, fsync, rename).
 std::optional<std::string> save_settings(const Settings& s, const std::string& path);
 
 }  // namespace hs::app

@@ -1,5 +1,6 @@
 // The table's input and pacing: clicks through the hit regions, keyboard shortcuts, bots at a
-// watchable pace, the roll animation, the log, and the autosave after every action.
+// watchable pace, the roll animation, the log, and the autosave after every action (constant time:
+// the session journals each action; see autosave.hpp).
 #include <ctime>
 #include <filesystem>
 
@@ -12,12 +13,25 @@ namespace hs::app {
 
 void autosave(App& app) {
   if (!app.session || app.session.get() == app.teach.tutorial_session) return;  // the tutorial never autosaves
-  if (auto err = ensure_dir(data_dir())) {
-    app.notify(*err);
-    return;
+  if (!app.session->autosaving()) {
+    if (auto err = ensure_dir(data_dir())) {
+      app.notify(*err);
+      return;
+    }
+    // The autosave of another game is replaced now, unless it cannot be read: then it is kept aside.
+    std::vector<std::string> notes;
+    if (auto err = app.session->autosave_to(autosave_path(), true, notes))
+      notes.push_back(app.tr("table.autosave_failed", {*err}));
+    if (!notes.empty()) app.notify(join_notes(notes), 8000);
   }
-  auto r = app.session->save(autosave_path());
-  if (!r) app.notify(app.tr("table.autosave_failed", {r.refusal().reason}));
+  if (auto problem = app.session->take_autosave_problem())
+    app.notify(app.tr("table.autosave_failed", {*problem}));
+}
+
+std::string join_notes(const std::vector<std::string>& notes) {
+  std::string out;
+  for (const std::string& n : notes) out += (out.empty() ? "" : "\n") + n;
+  return out;
 }
 
 void sync_log(App& app) {
@@ -194,6 +208,7 @@ void table_key(App& app, SDL_Keycode key, bool ctrl) {
 void table_update(App& app) {
   if (!app.session) return;
   check_handover(app);
+  if (app.odds.take_update()) app.layout_dirty = true;  // a chance answered in the background
   Game& g = app.session->game();
   const std::uint32_t now = SDL_GetTicks();
   if (g.finished()) {

@@ -108,7 +108,9 @@ void draw_table(App& app) {
     sync_log(app);  // also after a language change
     app.table_layout = layout_table(app.session->game(), app.table_ui, app.vp.width, app.vp.height, app.session->human_to_act(),
                                     app.session->can_undo_own());
-    app.chance = chance_for(app.session->game(), app.table_ui.selection);
+    // A frame waits 2 ms for the chance at most (small queries are answered at once); a slower
+    // query shows "computing…" and its answer redraws the table. Screenshots wait for the answer.
+    app.chance = app.odds.chance(app.session->game(), app.table_ui.selection, app.args.screenshot.empty() ? 2.0 : 60000.0);
     app.layout_dirty = false;
     ++app.layout_generation;
     if (app.args.bench_render && app.force_table_redraw) {  // the benchmark's "game change" figures

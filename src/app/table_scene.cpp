@@ -252,13 +252,23 @@ void draw_info(App& app) {
   const Game& g = app.session->game();
   if (L.info.h < 20) return;
   const Rect in = L.info.inset(10);
+  if (app.chance && app.chance->computing) {
+    const std::string line = app.tr("table.chance_computing");
+    c.text(line, Font::Bold, c.fit_size(line, Font::Bold, theme::kLarge, in.w), theme::kTextDim, {in.x, in.y + 10}, Align::Left);
+    return;
+  }
   if (app.chance) {
     const int pct = static_cast<int>(std::lround(app.chance->now * 100));
     const Rgba col = pct >= 70 ? theme::kGood : pct >= 40 ? theme::kGoldBright : theme::kBad;
     const std::string line = app.tr("table.chance", {std::to_string(pct)});
     c.text(line, Font::Bold, c.fit_size(line, Font::Bold, theme::kLarge, in.w), col, {in.x, in.y + 10}, Align::Left);
-    if (app.chance->gems > 0)
-      c.text_box(app.tr(app.chance->gems == 1 ? "table.chance_gem" : "table.chance_gems", {std::to_string(app.chance->gems), std::to_string(static_cast<int>(std::lround(app.chance->with_gems * 100)))}),
+    const std::string gems_pct = std::to_string(static_cast<int>(std::lround(app.chance->with_gems * 100)));
+    if (app.chance->gems > 0 && app.chance->estimated)  // past the exact limits: said to be an estimate
+      c.text_box(app.tr("table.chance_gems_estimate", {std::to_string(app.chance->gems), gems_pct,
+                                                       std::to_string(std::max(1, static_cast<int>(std::ceil(app.chance->estimate_error * 100))))}),
+                 Font::Body, theme::kSmall, theme::kTextDim, {in.x, in.y + 24, in.w, in.h - 24});
+    else if (app.chance->gems > 0)
+      c.text_box(app.tr(app.chance->gems == 1 ? "table.chance_gem" : "table.chance_gems", {std::to_string(app.chance->gems), gems_pct}),
                  Font::Body, theme::kSmall, theme::kTextDim, {in.x, in.y + 24, in.w, in.h - 24});
     return;
   }

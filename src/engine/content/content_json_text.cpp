@@ -85,6 +85,18 @@ ParsedText parse_json_text(const std::string& bytes) {
   } catch (const nlohmann::json::parse_error& e) {
     out.syntax_error = "invalid JSON at " + line_and_column(bytes, e.byte) + ": " + parse_error_reason(e.what());
     out.duplicate_keys.clear();
+  } catch (const nlohmann::json::exception& e) {
+    // Well-formed but unreadable, such as 1e999 (too large for a double): nlohmann reports no
+    // position, so the number it quotes is looked up in the text.
+    std::string what = e.what();
+    if (auto p = what.find("] "); p != std::string::npos) what.erase(0, p + 2);
+    std::string where;
+    if (auto q = what.find('\''); q != std::string::npos)
+      if (auto q2 = what.find('\'', q + 1); q2 != std::string::npos)
+        if (auto at = bytes.find(what.substr(q + 1, q2 - q - 1)); at != std::string::npos)
+          where = " at " + line_and_column(bytes, at);
+    out.syntax_error = "unreadable JSON" + where + ": " + what;
+    out.duplicate_keys.clear();
   }
   return out;
 }

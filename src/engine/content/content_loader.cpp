@@ -3,9 +3,11 @@
 #include <exception>
 #include <filesystem>
 #include <fstream>
+#include <vector>
 #include <iterator>
 
 #include "content/content_json_text.hpp"
+#include "content/content_load_from.hpp"
 #include "content/content_parse.hpp"
 #include "highscore/data_location.hpp"
 
@@ -72,30 +74,29 @@ std::string join_path(const std::string& dir, const std::string& name) {
 
 }  // namespace
 
-ContentLoad load_content(const std::string& data_dir) {
+namespace content_detail {
+
+const std::vector<std::string>& content_file_names() {
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> v;
+    for (const ContentFile& f : kFiles) v.push_back(f.name);
+    return v;
+  }();
+  return names;
+}
+
+ContentLoad load_content_from(const FileSource& source) {
   ContentLoad result;
   Content content;
   LoadContext ctx{content, result.errors, {}, {}, false};
   std::uint64_t fingerprint = kFnvOffset;
 
-  if (data_dir.empty()) {
-    result.errors.push_back(ContentError{"", "", find_content_dir().not_found_message(content_kind())});
-    return result;
-  }
-  std::error_code ec;
-  if (!std::filesystem::is_directory(data_dir, ec)) {
-    result.errors.push_back(ContentError{"", "", "content directory \"" + data_dir + "\" not found"});
-    return result;
-  }
   for (const ContentFile& file : kFiles) {
     FileReader reader(file.name, result.errors);
-    const std::string path = join_path(data_dir, file.name);
-    const auto bytes = read_file(path);
+    std::string problem;
+    const auto bytes = source(file.name, problem);
     if (!bytes) {
-      std::error_code ec;
-      reader.error("", !std::filesystem::exists(path, ec)           ? "file is missing"
-                       : std::filesystem::is_regular_file(path, ec) ? "cannot be read"
-                                                                     : "is not a regular file");
+      reader.error("", problem);
       continue;
     }
     fnv1a(fingerprint, *bytes);
@@ -125,6 +126,33 @@ ContentLoad load_content(const std::string& data_dir) {
   content.fingerprint = fingerprint;
   if (result.errors.empty()) result.content = std::move(content);
   return result;
+}
+
+}  // namespace content_detail
+
+ContentLoad load_content(const std::string& data_dir) {
+  if (data_dir.empty()) {
+    ContentLoad result;
+    result.errors.push_back(ContentError{"", "", find_content_dir().not_found_message(content_kind())});
+    return result;
+  }
+  std::error_code ec;
+  if (!std::filesystem::is_directory(data_dir, ec)) {
+    ContentLoad result;
+    result.errors.push_back(ContentError{"", "", "content directory \"" + data_dir + "\" not found"});
+    return result;
+  }
+  return content_detail::load_content_from([&](const std::string& name, std::string& problem) {
+    const std::string path = join_path(data_dir, name);
+    auto bytes = read_file(path);
+    if (!bytes) {
+      std::error_code e;
+      problem = !std::filesystem::exists(path, e)           ? "file is missing"
+                : std::filesystem::is_regular_file(path, e) ? "cannot be read"
+                                                            : "is not a regular file";
+    }
+    return bytes;
+  });
 }
 
 }  // namespace hs

@@ -7,6 +7,7 @@
 
 #include "content/content_parse.hpp"
 #include "highscore/content_vocabulary.hpp"
+#include "highscore/matching.hpp"
 
 namespace hs::content_detail {
 
@@ -219,10 +220,49 @@ void check_strict_others(LoadContext& ctx) {
     expect_count(ctx, "content.json", "/turn_order_cards", "turn order cards: ", c.turn_order_cards, 4);
 }
 
+// Why no roll can ever meet `o`, or "" when the best conceivable roll does: every die of the supply
+// (R1.1) in a colour the option allows, each showing 6 (R5.3).
+std::string why_never_passes(const TestOption& o) {
+  std::vector<MatchDie> best;
+  for (Color c : kAllDieColors)
+    if (std::find(o.forbid.begin(), o.forbid.end(), c) == o.forbid.end())
+      for (int i = 0; i < kSupplyPerColor[static_cast<int>(c)]; ++i) best.push_back(MatchDie{c, 6});
+  if (best.empty()) return "it forbids every colour";
+  if (match_dice(o.require, best)) return "";
+  return "its " + std::to_string(o.require.size()) + " requirements cannot all be met even by all " +
+         std::to_string(best.size()) + " dice it allows showing 6";
+}
+
+// A card whose every option is impossible would stall every game that reaches it (R5.1, R5.3).
+void check_cards_passable(LoadContext& ctx) {
+  const Content& c = ctx.content;
+  for (const CardFile& f : kCardFiles) {
+    int index = -1;
+    for (const DungeonCard& card : c.cards) {
+      if (card.kind != f.kind) continue;
+      ++index;
+      if (card.options.empty()) continue;
+      std::string why;
+      for (const TestOption& o : card.options) {
+        const std::string w = why_never_passes(o);
+        if (w.empty()) {
+          why.clear();
+          break;
+        }
+        why += (why.empty() ? "" : "; ") + w;
+      }
+      if (!why.empty())
+        add(ctx, f.file, std::string(f.pointer) + "/" + std::to_string(index),
+            "\"" + card.id + "\" can never be passed: no roll of the 18 dice meets any of its options (" + why + ")");
+    }
+  }
+}
+
 }  // namespace
 
 void validate_content(LoadContext& ctx) {
   check_levels_playable(ctx);
+  check_cards_passable(ctx);
   check_game_over(ctx);
   check_coop_maps(ctx);
   if (ctx.strict_counts_known && ctx.content.strict_counts) {

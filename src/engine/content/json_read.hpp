@@ -6,6 +6,7 @@
 #include <initializer_list>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -31,6 +32,20 @@ inline const char* type_name(const json& v) { return v.type_name(); }
 
 inline const json& require_object(const json& v, const std::string& where) {
   if (!v.is_object()) throw JsonReadError(where, std::string("expected an object, found ") + type_name(v));
+  return v;
+}
+
+// Refuses values nested deeper than `max_depth` (counted without recursion), so code that walks or
+// prints them recursively cannot run out of stack.
+inline const json& require_depth_at_most(const json& v, const std::string& where, int max_depth) {
+  std::vector<std::pair<const json*, int>> todo{{&v, 1}};
+  while (!todo.empty()) {
+    auto [j, depth] = todo.back();
+    todo.pop_back();
+    if (!j->is_structured()) continue;
+    if (depth > max_depth) throw JsonReadError(where, "nested deeper than " + std::to_string(max_depth) + " levels");
+    for (const json& e : *j) todo.push_back({&e, depth + 1});
+  }
   return v;
 }
 

@@ -143,6 +143,8 @@ EffectParam effect_param(const Effect& e) {
 }
 
 Why check_effect(const Content& ct, const GameState& s, const Effect& e, int die, Color color) {
+  if (static_cast<int>(color) < 0 || static_cast<int>(color) > static_cast<int>(Color::Any))
+    return {"R7.2", "no such colour"};  // bounds before any colour indexes an array (R10.2)
   if (!usable_in(e.kind, pending_kind(s))) return {"R7.2", "this effect cannot be used at this moment"};
   // R7.2: every timing is on the owner's own turn, never while answering in someone else's.
   if (decider(s) != s.active_player()) return {"R7.2", "items and abilities are used on your own turn"};

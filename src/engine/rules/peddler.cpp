@@ -98,7 +98,8 @@ Why check(const Content&, const GameState& s, const Heal& a) {
   if (pending_kind(s) != DecisionKind::Shop) return {"R6.2", "healing is bought only at an open shop"};
   const Player& p = deciding_player(s);
   if (a.lives < 1) return {"R6.2", "heal at least one life"};
-  if (p.lives + a.lives > p.max_lives) return {"R6.2", "lives cannot go above the character's maximum"};
+  // Compared without adding, so a huge count cannot overflow past the check (R10.2).
+  if (a.lives > p.max_lives - p.lives) return {"R6.2", "lives cannot go above the character's maximum"};
   if (wealth(p) < kHealCostPerLife * a.lives) return {"R6.2", "each life costs 2 coins (or gems)"};
   return kLegal;
 }

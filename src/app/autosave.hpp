@@ -1,0 +1,87 @@
+// The autosave in constant time per action: a full save (the snapshot, "<path>") written now and
+// then by a background thread, and beside it an append-only journal ("<path>.journal-G") with one
+// line per action or undo, written on the spot. A crash loses at most the action being written; a
+// torn last line is detected and dropped with a note. No SDL here.
+#pragma once
+#include <condition_variable>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "highscore/game.hpp"
+
+namespace hs::app {
+
+// Journal lines between two snapshots: the snapshot's cost (which grows with the game) is paid in
+// the background once per this many actions; reading back replays at most this many lines per journal.
+inline constexpr int kSnapshotEvery = 256;
+// No save, journal or seats file of a real game comes near this; larger files are refused unread.
+inline constexpr std::uintmax_t kMaxSaveBytes = 16u << 20;
+
+struct Resumed {
+  Game game;
+  std::vector<std::string> notes;  // what was dropped or set aside, for the player
+};
+
+// Reads a save and every journal that continues it (a plain save has none). Refuses oversized files.
+// Journals that cannot be followed to their end are renamed "*.damaged" and named in the notes.
+Result<Resumed> resume_autosave(const Content& content, const std::string& path);
+
+class Autosave {
+ public:
+  // Starts autosaving `game` to `path`: writes the snapshot now and opens a fresh journal; older
+  // journals are then covered by the snapshot and removed. When `check_previous`, an existing
+  // autosave that cannot be read is first moved aside (never overwritten); notes say so.
+  static Result<std::unique_ptr<Autosave>> start(const Game& game, const std::vector<std::string>& seats,
+                                                 const std::string& path, bool check_previous,
+                                                 std::vector<std::string>& notes);
+  ~Autosave();  // lets the writer finish its last snapshot, then stops it
+  Autosave(const Autosave&) = delete;
+  Autosave& operator=(const Autosave&) = delete;
+
+  // After `game` applied an action, or after an undo: one journal line, and every kSnapshotEvery
+  // lines a snapshot handed to the writer thread. Returns a problem to show, if any.
+  std::optional<std::string> record_action(const Game& game, const Action& action);
+  std::optional<std::string> record_undo(const Game& game);
+  std::optional<std::string> record_seats(const std::vector<std::string>& seats);
+  // Before the game goes away: hands the writer a last snapshot when the journal has lines.
+  void finish(const Game& game);
+  // A problem the writer thread met since the last call.
+  std::optional<std::string> take_writer_problem();
+
+ private:
+  Autosave(std::string path, std::vector<std::string> seats);
+  std::optional<std::string> open_journal(const Game& game);
+  std::optional<std::string> append(const std::string& line, const Game& game);
+  std::optional<std::string> append_rotation_only(const Game& game);  // new journal + snapshot job
+  void writer_loop();
+
+  std::string path_;
+  std::vector<std::string> seats_;
+  std::uint64_t generation_ = 0;  // of the journal being written; changed under mutex_
+  int journal_fd_ = -1;
+  int lines_ = 0;  // in the current journal
+
+  struct Job {
+    std::optional<Game> game;
+    std::vector<std::string> seats;
+    std::uint64_t generation = 0;
+  };
+  std::mutex mutex_;
+  std::condition_variable wake_;
+  std::optional<Job> pending_;  // only the newest snapshot matters: it covers the older ones
+  bool stopping_ = false;
+  std::optional<std::string> writer_problem_;
+  int spare_fd_ = -1;  // the next journal, created by the writer thread ahead of time
+  std::uint64_t spare_generation_ = 0;
+  std::thread writer_;
+};
+
+// "<path>.journal-G" files of `path`, oldest generation first.
+std::vector<std::pair<std::uint64_t, std::string>> journals_of(const std::string& path);
+
+}  // namespace hs::app
