@@ -18,7 +18,7 @@ void draw_end(App& app) {
     return;
   }
   const Game& g = app.session->game();
-  const GameState& st = g.state();
+  const TableState& st = g.observe(-1).state();  // what every seat sees
   const std::string& lang = app.settings.language;
 
   std::string winners;
