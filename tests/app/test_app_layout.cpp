@@ -14,13 +14,7 @@ using namespace hs::app;
 
 namespace {
 
-Game new_game(int players, std::uint64_t seed) {
-  GameOptions o;
-  o.players = players;
-  auto g = Game::create(test::full_content(), o, seed);
-  REQUIRE(g.ok());
-  return g.value();
-}
+using test::new_game;
 
 bool has_region_with(const TableLayout& L, const Action& a) {
   return std::any_of(L.regions.begin(), L.regions.end(),
