@@ -75,9 +75,7 @@ void draw_end(App& app) {
     line(app.tr("end.items_bought"), std::to_string(pl.stats.items_bought));
     line(app.tr("end.lives_lost"), std::to_string(pl.stats.lives_lost));
   }
-  // R8.1: a race won on the last boss ends after that round, when the round counter has moved on.
-  const bool after_round = st.end_reason == EndReason::LastBoss && !g.options().end_at_once;
-  const int rounds_played = after_round ? st.round - 1 : st.round;
+  const int rounds_played = st.round;
   c.text(app.tr("end.rounds", {std::to_string(rounds_played)}), Font::Body, theme::kBody, theme::kTextDim, {W / 2, H - 76},
          Align::Center);
   if (button(c, app.pointer, {W / 2 - 250, H - 60, 240, 48}, app.tr("end.new_game"), true, ButtonStyle::Primary)) {

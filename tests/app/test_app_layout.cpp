@@ -118,7 +118,7 @@ TEST_CASE("table regions carry only legal actions and reach every legal one, ove
   }
 }
 
-TEST_CASE("while a bot decides, no engine action is clickable; the skip button is", "[app]") {
+TEST_CASE("while a bot decides, no engine action is clickable, the skip button is", "[app]") {
   Game g = new_game(2, 5);
   const TableLayout L = layout_table(g, TableUi{}, 1280, 720, false);
   for (const HitRegion& h : L.regions) CHECK(h.kind != HitKind::Action);
