@@ -39,6 +39,7 @@ std::string color_word(const StringTable& t, Color c) { return t.get("color." + 
 std::string action_label(const Game& g, const Action& a, const StringTable& t) {
   const std::string& lang = t.language();
   const int seat = g.pending().owner;
+  if (std::string coop = coop_action_label(g, a, t); !coop.empty()) return coop;  // coop_text.cpp
   if (const auto* x = std::get_if<ChooseOption>(&a)) return t.format("act.choose_option", {n(x->option + 1)});
   if (std::holds_alternative<AttemptOptional>(a)) return t.get("act.attempt_optional");
   if (std::holds_alternative<SkipOptional>(a)) return t.get("act.skip_optional");
@@ -80,7 +81,6 @@ std::string action_label(const Game& g, const Action& a, const StringTable& t) {
   }
   if (const auto* x = std::get_if<Heal>(&a)) return t.format("shop.heal", {n(x->lives), n(2 * x->lives)});
   if (std::holds_alternative<LeaveShop>(a)) return t.get("shop.leave");
-  if (std::string coop = coop_action_label(g, a, t); !coop.empty()) return coop;  // coop_text.cpp
   if (std::string solo = solo_action_label(g, a, t); !solo.empty()) return solo;  // solo_text.cpp
   return describe(a);  // variant decisions (other modes) keep the engine's short text
 }

@@ -11,13 +11,15 @@ namespace hs::app {
 
 namespace {
 
-std::string fallen_names(const Game& g, const TableState& st, const std::string& lang) {
-  std::string out;
+std::string fallen_names(const App& app, const Game& g, const TableState& st) {
+  std::vector<int> fallen;
   for (std::size_t s = 0; s < st.players.size(); ++s)
-    if (st.players[s].lives <= 0) {
-      if (!out.empty()) out += ", ";
-      out += player_name(g, static_cast<int>(s), lang);
-    }
+    if (st.players[s].lives <= 0) fallen.push_back(static_cast<int>(s));
+  std::string out;
+  for (std::size_t k = 0; k < fallen.size(); ++k) {
+    if (k > 0) out += k + 1 == fallen.size() ? app.tr("coop.and") : std::string(", ");
+    out += player_name(g, fallen[k], app.settings.language);
+  }
   return out.empty() ? "?" : out;
 }
 
@@ -50,9 +52,9 @@ void draw_coop_end(App& app) {
     why = app.tr("coop.end_why_won", {std::to_string(coop_bosses_defeated(st)), std::to_string(coop_boss_target(g.content(), g.options())), rounds});
     if (g.options().players == 2) why.append(" ").append(app.tr("coop.end_why_level3"));
   } else if (st.end_reason == EndReason::CoopPoisoned) {
-    why = app.tr("coop.end_why_poisoned", {fallen_names(g, st, lang), rounds});
+    why = app.tr("coop.end_why_poisoned", {fallen_names(app, g, st), rounds});
   } else {
-    why = app.tr("coop.end_why_fallen", {fallen_names(g, st, lang), rounds});
+    why = app.tr("coop.end_why_fallen", {fallen_names(app, g, st), rounds});
   }
   if (!won)
     why.append(" ").append(app.tr("coop.end_progress", {std::to_string(coop_bosses_defeated(st)),

@@ -26,9 +26,9 @@ Rgba hero_color(const Game& g, int seat) { return parse_hex_color(hero(g, seat).
 
 std::string names_of(const Game& g, const std::vector<int>& seats, const App& app) {
   std::string out;
-  for (int s : seats) {
-    if (!out.empty()) out += ", ";
-    out += player_name(g, s, app.settings.language);
+  for (std::size_t k = 0; k < seats.size(); ++k) {
+    if (k > 0) out += k + 1 == seats.size() ? app.tr("coop.and") : std::string(", ");
+    out += player_name(g, seats[k], app.settings.language);
   }
   return out.empty() ? app.tr("coop.nobody") : out;
 }
@@ -180,10 +180,12 @@ void draw_split(App& app, const TableLayout& L, const TableState& st) {
   const Rect& p = L.coop_split;
   c.rounded(p.inset(-4), 14, Rgba{0, 0, 0, 120});
   parchment(c, p);
-  const int due = coop_poison_due(st);
-  c.text(app.tr(due == 1 ? "coop.split_title_one" : "coop.split_title", {std::to_string(st.round), std::to_string(due)}), Font::Title,
+  const int due = coop_poison_due(st), poison = coop_poison(st);
+  c.text(app.tr(poison == 1 ? "coop.split_title_one" : "coop.split_title", {std::to_string(st.round), std::to_string(poison)}), Font::Title,
          theme::kHeading, theme::kInk, {p.center().x, p.y + 28}, Align::Center);
-  c.text_box(app.tr("coop.split_hint"), Font::Body, theme::kSmall, theme::kInkSoft, {p.x + 24, p.y + 48, p.w - 48, 40}, Align::Center);
+  // Poison beyond every life the party has takes them all (the engine's ruling): say so.
+  const std::string hint = due < poison ? app.tr("coop.split_all_lives", {std::to_string(poison), std::to_string(due)}) : app.tr("coop.split_hint");
+  c.text_box(hint, Font::Body, theme::kSmall, due < poison ? theme::kBad : theme::kInkSoft, {p.x + 24, p.y + 48, p.w - 48, 40}, Align::Center);
   for (std::size_t s = 0; s < L.coop_split_rows.size() && s < st.players.size(); ++s) {
     const Rect& row = L.coop_split_rows[s];
     const Player& pl = st.players[s];

@@ -484,7 +484,7 @@ void draw_actions(App& app) {
   if (!any) {
     const Game& g = app.session->game();
     const std::string s = g.finished() ? app.tr("prompt.finished")
-                          : app.session->human_to_act() ? app.tr("table.actions_on_table")
+                          : app.session->human_to_act() ? app.tr(g.options().mode == Mode::Coop ? "coop.actions_on_board" : "table.actions_on_table")
                                                         : app.tr("table.bot_thinking", {player_name(g, g.pending().owner, app.settings.language)});
     c.text_box(s, Font::Body, theme::kBody, theme::kTextDim, L.actions.inset(14), Align::Center);
   }

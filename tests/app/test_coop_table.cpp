@@ -58,7 +58,7 @@ std::optional<Action> click(const Game& g, TableUi& ui, HitKind k, int value) {
 
 }  // namespace
 
-TEST_CASE("co-op table: the whole map on its grid, no two cards overlapping; moves, choices and potions are clicks",
+TEST_CASE("co-op table: the whole map on its grid, no two cards overlapping, and moves, choices and potions are clicks",
           "[R9.8][app]") {
   for (int players : {2, 4}) {
     for (const std::string map : {"", "drachenburg_valley"}) {
@@ -91,7 +91,7 @@ TEST_CASE("co-op table: the whole map on its grid, no two cards overlapping; mov
   }
 }
 
-TEST_CASE("co-op split: starts from the advisor's proposal; a split that kills when another would not asks twice",
+TEST_CASE("co-op split: starts from the advisor's proposal and a split that kills when another would not asks twice",
           "[R9.8][app]") {
   GameOptions o = coop_options(2);
   o.characters = {"viggel", "ulfgar"};
@@ -131,7 +131,7 @@ TEST_CASE("co-op split: starts from the advisor's proposal; a split that kills w
   CHECK(ui.poison_split.empty());
 }
 
-TEST_CASE("co-op in the app: the setup offers it with 2+ seats and clears the variants; --new-game mode=coop,map=ID",
+TEST_CASE("co-op in the app: the setup offers it with 2+ seats and clears the variants, and --new-game takes mode=coop and map=ID",
           "[R9.8][app]") {
   const Content& content = test::full_content();
   GameOptions o;
