@@ -193,9 +193,9 @@ void draw_split(App& app, const TableLayout& L, const TableState& st) {
     const bool dies = pl.lives - share <= 0;
     c.rounded(row, 6, dies ? Rgba{206, 70, 60, 70} : Rgba{255, 255, 255, 40});
     draw_standup(c, {row.x + 6, row.y + 3, 28, row.h - 6}, hero(g, static_cast<int>(s)));
-    c.text(player_name(g, static_cast<int>(s), app.settings.language), Font::Bold, theme::kBody, theme::kInk, {row.x + 42, row.y + 14},
+    c.text(player_name(g, static_cast<int>(s), app.settings.language), Font::Bold, theme::kBody, theme::kInk, {row.x + 42, row.y + row.h * 0.3f},
            Align::Left);
-    draw_hearts(c, {row.x + 50, row.y + 36}, 12, pl.lives - share, pl.max_lives);
+    draw_hearts(c, {row.x + 50, row.y + row.h * 0.7f}, 12, pl.lives - share, pl.max_lives);
     c.text(app.tr("coop.lives_after", {std::to_string(pl.lives), std::to_string(pl.lives - share)}), Font::Bold, theme::kSmall,
            dies ? theme::kBad : theme::kInkSoft, {row.right() - 170, row.center().y}, Align::Right);
     const Rect less{row.right() - 150, row.y + 6, 40, row.h - 12}, more{row.right() - 48, row.y + 6, 40, row.h - 12};
@@ -209,7 +209,7 @@ void draw_split(App& app, const TableLayout& L, const TableState& st) {
     c.text(std::to_string(share), Font::Bold, theme::kHeading, theme::kInk, {row.right() - 79, row.center().y}, Align::Center);
   }
   const int shared = std::accumulate(ui.poison_split.begin(), ui.poison_split.end(), 0);
-  float y = p.bottom() - 96;
+  const float y = p.bottom() - 88;
   std::string note;
   Rgba ink = theme::kInkSoft;
   if (shared < due) {

@@ -87,20 +87,23 @@ void layout_coop(const Game& game, const TableUi& ui, TableLayout& L, bool human
   // --- the poison split, over the grid
   if (d.kind != DecisionKind::SplitPoison) return;
   const int seats = static_cast<int>(st.players.size());
-  const float pw = std::min(L.coop_grid.w - 20, 640.f), row_h = 58;
-  const float ph = 96 + row_h * static_cast<float>(seats) + 110;
+  // Rows shrink so four heroes fit over the grid of a small window too.
+  constexpr float kTop = 92, kBottom = 100;
+  const float pw = std::min(L.coop_grid.w - 20, 640.f);
+  const float row_h = std::clamp((L.coop_grid.h - kTop - kBottom) / static_cast<float>(std::max(seats, 1)), 40.f, 58.f);
+  const float ph = kTop + row_h * static_cast<float>(seats) + kBottom;
   L.coop_split = {L.coop_grid.x + (L.coop_grid.w - pw) / 2, L.coop_grid.y + std::max(0.f, (L.coop_grid.h - ph) / 2), pw, ph};
   const int due = coop_poison_due(st);
   const int shared = std::accumulate(ui.poison_split.begin(), ui.poison_split.end(), 0);
   for (int seat = 0; seat < seats; ++seat) {
-    const Rect row{L.coop_split.x + 16, L.coop_split.y + 96 + row_h * static_cast<float>(seat), pw - 32, row_h - 6};
+    const Rect row{L.coop_split.x + 16, L.coop_split.y + kTop + row_h * static_cast<float>(seat), pw - 32, row_h - 6};
     L.coop_split_rows.push_back(row);
     const int share = seat < static_cast<int>(ui.poison_split.size()) ? ui.poison_split[static_cast<std::size_t>(seat)] : 0;
     const Rect less{row.right() - 150, row.y + 6, 40, row.h - 12}, more{row.right() - 48, row.y + 6, 40, row.h - 12};
     if (share > 0) add_region(L, less, HitKind::SplitLess, seat);
     if (shared < due && share < st.players[static_cast<std::size_t>(seat)].lives) add_region(L, more, HitKind::SplitMore, seat);
   }
-  const float by = L.coop_split.bottom() - 52;
+  const float by = L.coop_split.bottom() - 50;
   add_region(L, {L.coop_split.x + 16, by, pw / 2 - 24, 38}, HitKind::SplitPropose, 0, Action{}, "coop.split_propose");
   if (shared == due)
     add_region(L, {L.coop_split.center().x + 8, by, pw / 2 - 24, 38}, HitKind::SplitConfirm, 0, Action{},

@@ -84,7 +84,13 @@ TEST_CASE("co-op table: the whole map on its grid, no two cards overlapping, and
           if (std::holds_alternative<ChooseNode>(a) || std::holds_alternative<ChoosePlayer>(a) ||
               std::holds_alternative<DrinkPotion>(a) || std::holds_alternative<Rest>(a))
             CHECK(has_region_with(L, a));
-        if (g.pending().kind == DecisionKind::SplitPoison) CHECK(find_kind(L, HitKind::SplitConfirm, 0));
+        if (g.pending().kind == DecisionKind::SplitPoison) {
+          CHECK(find_kind(L, HitKind::SplitConfirm, 0));
+          // The split panel stays over the board in the smallest window too.
+          const TableLayout small = layout_table(g, ui, 1280, 720, true);
+          CHECK(small.coop_split.bottom() <= small.board.bottom());
+          CHECK(small.coop_split.y >= small.board.y);
+        }
         REQUIRE(g.apply(ask_bot(*bot, g)).ok());
       }
     }
