@@ -28,6 +28,22 @@ std::string coop_action_label(const Game& g, const Action& a, const StringTable&
   return "";
 }
 
+std::string coop_hint_reason(const Game& g, const Action& a, const StringTable& t) {
+  if (g.options().mode != Mode::Coop) return "";
+  const TableState& s = g.observe(-1).state();
+  if (std::holds_alternative<ChoosePlayer>(a)) return t.get("coop.why_choose");
+  if (std::holds_alternative<DrinkPotion>(a)) return t.get("coop.why_drink");
+  if (const auto* x = std::get_if<SplitPoison>(&a)) return t.get(coop_split_kills(s, *x) ? "coop.why_split_doomed" : "coop.why_split");
+  if (std::holds_alternative<Rest>(a) && g.pending().kind == DecisionKind::ChooseNode) return t.get("coop.why_end_turn");
+  if (const auto* x = std::get_if<ChooseNode>(&a)) {
+    if (x->node == coop_town(s) || coop_marked(s, x->node)) return t.get("coop.why_cross");
+    const int card = x->node >= 0 && x->node < static_cast<int>(s.board.size()) ? s.board[static_cast<std::size_t>(x->node)].card : -1;
+    const bool boss = card >= 0 && g.content().cards[static_cast<std::size_t>(card)].kind == CardKind::Boss;
+    return t.get(boss ? "coop.why_boss" : "coop.why_open");
+  }
+  return "";
+}
+
 std::string coop_prompt(const Game& g, const StringTable& t) {
   if (g.options().mode != Mode::Coop) return "";
   const Decision d = g.pending();

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "app/app_args.hpp"
+#include "app/coach.hpp"
 #include "app/setup_variants.hpp"
 #include "app/table_coop.hpp"
 #include "app/table_layout.hpp"
@@ -56,7 +57,35 @@ std::optional<Action> click(const Game& g, TableUi& ui, HitKind k, int value) {
   return activate(g, ui, *hit);
 }
 
+const StringTable& spanish() {
+  static StringTable es;
+  static const bool loaded = [] {
+    REQUIRE(!StringTable::load(default_data_dir() + "/i18n", es));
+    es.set_language("es");
+    return true;
+  }();
+  (void)loaded;
+  return es;
+}
+
 }  // namespace
+
+TEST_CASE("co-op coach: the party's decisions get their own reason, in the player's language", "[R9.8][app]") {
+  Game g = coop_game(coop_options(3), 21);
+  auto bot = make_bot("advisor", 3);
+  int coop_hints = 0;
+  for (int step = 0; step < 300 && !g.finished(); ++step) {
+    const DecisionKind k = g.pending().kind;
+    if (k == DecisionKind::ChoosePlayer || k == DecisionKind::ChooseNode || k == DecisionKind::SplitPoison) {
+      const auto hint = coach_hint(g, spanish());
+      REQUIRE(hint);
+      CHECK(hint->text.find(spanish().get("coach.why_other")) == std::string::npos);
+      ++coop_hints;
+    }
+    REQUIRE(g.apply(ask_bot(*bot, g)).ok());
+  }
+  CHECK(coop_hints > 10);
+}
 
 TEST_CASE("co-op table: the whole map on its grid, no two cards overlapping, and moves, choices and potions are clicks",
           "[R9.8][app]") {
