@@ -39,6 +39,7 @@ std::string color_word(const StringTable& t, Color c) { return t.get("color." + 
 std::string action_label(const Game& g, const Action& a, const StringTable& t) {
   const std::string& lang = t.language();
   const int seat = g.pending().owner;
+  if (std::string coop = coop_action_label(g, a, t); !coop.empty()) return coop;  // coop_text.cpp
   if (const auto* x = std::get_if<ChooseOption>(&a)) return t.format("act.choose_option", {n(x->option + 1)});
   if (std::holds_alternative<AttemptOptional>(a)) return t.get("act.attempt_optional");
   if (std::holds_alternative<SkipOptional>(a)) return t.get("act.skip_optional");
@@ -89,6 +90,7 @@ std::string decision_prompt(const Game& g, const StringTable& t, bool human) {
   const std::string who = player_name(g, d.owner, t.language());
   if (d.kind == DecisionKind::Finished) return t.get("prompt.finished");
   if (!human) return t.format("prompt.bot", {who});
+  if (std::string coop = coop_prompt(g, t); !coop.empty()) return coop;  // coop_text.cpp
   bool option = false, move_on = false;
   for (const Action& a : g.legal_actions()) {
     option = option || std::holds_alternative<ChooseOption>(a);
@@ -184,7 +186,7 @@ std::string event_line(const Game& g, const Event& e, const EventNote& note, con
     case EventKind::RoundEnded: return t.format("ev.round", {n(e.a)});
     case EventKind::TokenPlaced: return t.format(e.b ? "ev.gem" : "ev.token", {who});
     case EventKind::ReturnedToTown: return t.format("ev.town", {who});
-    case EventKind::PartyPoisoned: return t.format("ev.poisoned", {n(e.a)});
+    case EventKind::PartyPoisoned: return t.format("ev.poisoned", {count_text(t, "n.lives", e.a)});
     case EventKind::PotionDrunk: return t.format("ev.potion", {who});
     case EventKind::RewardDrawn: {
       const auto& eq = g.content().equipment;

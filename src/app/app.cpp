@@ -208,16 +208,17 @@ int run_app(const AppArgs& args) {
     if (!s) return fail(s.refusal().reason, 2);  // the refusal names the file
     start_session(app, std::move(s.value()));
   } else if (args.new_game || bench) {
-    NewGameSpec spec = args.new_game ? *args.new_game : NewGameSpec{3, 3, 5, {}, false};
+    NewGameSpec spec = args.new_game ? *args.new_game : NewGameSpec{3, 3, 5, {}, false, Mode::Standard, false, ""};
     GameOptions o;
     o.players = spec.players;
     o.characters = spec.characters;
     o.no_elimination = spec.no_elimination;
     o.mode = spec.mode;
     o.hunter_easier = spec.hunter_easier;
+    o.coop_map = spec.coop_map;
     std::vector<Seat> seats(static_cast<std::size_t>(spec.players));
     // A solo adventure's bot seat is the advisor, so screenshots show sensible play.
-    const std::string bot = spec.mode == Mode::Standard ? "random" : "advisor";
+    const std::string bot = spec.mode == Mode::Standard ? "random" : "advisor";  // co-op too
     for (int i = spec.players - spec.bots; i < spec.players; ++i) seats[static_cast<std::size_t>(i)].controller = bot;
     auto s = Session::start(*app.content, o, spec.seed, seats);
     if (!s) return fail("--new-game: " + s.refusal().reason, 2);
@@ -234,17 +235,22 @@ int run_app(const AppArgs& args) {
     if (args.autoplay > 0 && args.scene.empty() && !bench) autosave(app);
     autoplay(app, bench && !args.new_game ? 12 : args.autoplay, [] { return false; });
     const std::string& sc = args.scene;
-    if (sc == "shop" || sc == "fork" || sc == "end" || sc == "roll" || sc == "dice") {
+    if (sc == "shop" || sc == "fork" || sc == "end" || sc == "roll" || sc == "dice" || sc == "choose" || sc == "poison") {
       // Screenshots of a particular decision: every seat plays as a bot until it comes up, then the
       // seat that decides is shown as a human so its choices are visible.
       auto target = sc == "shop"   ? DecisionKind::Shop
                     : sc == "fork" ? DecisionKind::ChooseBranch
                     : sc == "roll" ? DecisionKind::AfterRoll
                     : sc == "dice" ? DecisionKind::ChooseDice
+                    : sc == "choose" ? DecisionKind::ChoosePlayer   // R9.8 who plays next
+                    : sc == "poison" ? DecisionKind::SplitPoison    // R9.8 the poison split
                                    : DecisionKind::Finished;
       Session& ses = *app.session;
       const std::uint64_t seed = ses.game().seed();
-      ses.set_seats(std::vector<Seat>(ses.seats().size(), Seat{"random"}), seed);
+      // Co-op screenshots come from the advisor's play (random heroes rarely see a second round).
+      const std::string bot = ses.game().options().mode == Mode::Coop ? "advisor" : "random";
+      ses.set_seats(std::vector<Seat>(ses.seats().size(), Seat{bot}), seed);
+      if (sc == "choose" || sc == "poison") autoplay(app, 1, [] { return false; });  // past the game's first choice
       autoplay(app, 20000, [&] { return ses.game().pending().kind == target; });
       ses.set_seats(std::vector<Seat>(ses.seats().size(), Seat{}), seed);
       if (sc == "dice")  // show a tray being filled: the largest legal roll, not rolled yet
@@ -287,6 +293,7 @@ int run_app(const AppArgs& args) {
       app.setup.variants.no_elimination = g.no_elimination;
       app.setup.variants.mode = g.mode;
       app.setup.variants.hunter_easier = g.hunter_easier;
+      app.setup.variants.coop_map = g.coop_map;
       for (int i = 0; i < 4; ++i) {
         app.setup.controller[i] = i >= g.players - g.bots ? "advisor" : "human";
         app.setup.character[i] =

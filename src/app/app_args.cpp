@@ -22,7 +22,8 @@ std::vector<std::string> split(const std::string& s, char sep) {
 }
 
 const char* const kScenes[] = {"menu", "setup", "settings", "load",     "table",        "dice",     "roll", "shop",
-                                 "fork", "end",   "handover", "rules", "rules-search", "tutorial", "coach", "inspect"};
+                                 "fork", "end",   "handover", "rules", "rules-search", "tutorial", "coach", "inspect",
+                                 "choose", "poison"};
 }  // namespace
 
 std::string app_usage() {
@@ -30,14 +31,14 @@ std::string app_usage() {
          "                 [--load SAVE.json | --new-game SPEC | --continue] [--autoplay N] [--save-to SAVE.json]\n"
          "                 [--trace-actions] [--monkey N[,SEED]]\n"
          "                 [--scene menu|setup|settings|load|table|dice|roll|shop|fork|end|handover|rules|rules-search|\n"
-         "                          tutorial|coach|inspect]\n"
+         "                          tutorial|coach|inspect|choose|poison]\n"
          "                 [--trace FILE] [--bench-render]\n"
-         "  SPEC: players=N,bots=B,seed=S[,chars=id:id...][,noelim=1][,mode=azoz|hunter][,easier=1]\n";
+         "  SPEC: players=N,bots=B,seed=S[,chars=id:id...][,noelim=1][,mode=azoz|hunter|coop][,easier=1][,map=ID]\n";
 }
 
 std::optional<NewGameSpec> parse_new_game_spec(const std::string& spec, std::string& error) {
   NewGameSpec g;
-  bool bots_given = false;
+  bool bots_given = false, players_given = false;
   for (const std::string& part : split(spec, ',')) {
     if (part.empty()) continue;
     const auto eq = part.find('=');
@@ -47,18 +48,24 @@ std::optional<NewGameSpec> parse_new_game_spec(const std::string& spec, std::str
     }
     const std::string key = part.substr(0, eq), value = part.substr(eq + 1);
     long long n = 0;
+    if (key == "map") {  // R9.8: a co-op map id (the engine checks it exists)
+      g.coop_map = value;
+      continue;
+    }
     if (key == "chars") {
       g.characters = split(value, ':');
       continue;
     }
     if (key == "mode") {
       const auto mode = parse_mode(value);
-      if (!mode || *mode == Mode::Coop) {
-        error = "--new-game: mode must be standard, azoz or hunter, not " + value;
+      if (!mode) {
+        error = "--new-game: mode must be standard, azoz, hunter or coop, not " + value;
         return std::nullopt;
       }
       g.mode = *mode;
-      if (g.mode != Mode::Standard) {
+      if (g.mode == Mode::Coop) {
+        if (!players_given) g.players = 2;  // R9.8: a party of 2 to 4
+      } else if (g.mode != Mode::Standard) {
         g.players = 1;  // R9.6 / R9.7J: one character
         if (!bots_given) g.bots = 1;
       }
@@ -74,6 +81,7 @@ std::optional<NewGameSpec> parse_new_game_spec(const std::string& spec, std::str
         return std::nullopt;
       }
       g.players = static_cast<int>(n);
+      players_given = true;
     } else if (key == "bots") {
       if (n < 0 || n > 4) {
         error = "--new-game: bots must be 0 to 4, not " + value;
@@ -92,9 +100,13 @@ std::optional<NewGameSpec> parse_new_game_spec(const std::string& spec, std::str
     } else if (key == "easier") {
       g.hunter_easier = n != 0;
     } else {
-      error = "--new-game: unknown key '" + key + "' (players, bots, seed, chars, noelim, mode, easier)";
+      error = "--new-game: unknown key '" + key + "' (players, bots, seed, chars, noelim, mode, easier, map)";
       return std::nullopt;
     }
+  }
+  if (!g.coop_map.empty() && g.mode != Mode::Coop) {
+    error = "--new-game: map=" + g.coop_map + " is a co-op map: add mode=coop";
+    return std::nullopt;
   }
   if (bots_given && g.bots > g.players) {
     error = "--new-game: more bots (" + std::to_string(g.bots) + ") than players (" +

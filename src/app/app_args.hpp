@@ -18,6 +18,7 @@ struct NewGameSpec {
   bool no_elimination = false;
   Mode mode = Mode::Standard;  // mode=azoz|hunter: one seat, played by the advisor unless bots=0
   bool hunter_easier = false;  // easier=1 (R9.7J)
+  std::string coop_map;        // map=ID (R9.8, with mode=coop)
 };
 
 struct AppArgs {

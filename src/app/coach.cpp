@@ -249,6 +249,9 @@ std::optional<Hint> coach_hint(const Game& game, const StringTable& t) {
   const int seat = st.active_player();
   const Player& p = st.players[static_cast<std::size_t>(seat)];
   const RollModifiers mods = roll_modifiers(game.content(), st, seat);
+  // R9.8: the party's own decisions have their own reasons (coop_text.cpp).
+  if (std::string coop = coop_hint_reason(game, a, t); !coop.empty())
+    return Hint{a, t.format("coach.hint_line", {action_label(game, a, t), coop})};
   std::string why;
   if (const auto* c = std::get_if<ChooseOption>(&a)) {
     const DungeonCard* card = nullptr;

@@ -56,6 +56,13 @@ Inspection card_inspection(const Game& g, int node, const Rect& r, const StringT
   in.key = tag("node", node);
   const Node& nd = st.board[static_cast<std::size_t>(node)];
   const DungeonCard* card = card_at(g, node);
+  if (g.options().mode == Mode::Coop && (!card || nd.face_down)) {  // R9.8: the town, or a card not turned up yet
+    const bool town = !nd.face_down;
+    in.title = t.get(town ? "coop.town" : "card.hidden");
+    in.lines.push_back(town ? t.get("coop.town_text") : t.format("coop.inspect_hidden", {n(nd.level)}));
+    in.rule = "R9.8";
+    return in;
+  }
   if (!card || nd.face_down) {
     in.title = t.get("card.hidden");
     in.lines.push_back(t.get("inspect.hidden"));

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "app/action_text.hpp"
+#include "highscore/coop.hpp"
 
 namespace hs::app {
 
@@ -15,13 +16,18 @@ std::vector<Moment> moments_for(const Game& g, const std::vector<Event>& events,
     return node >= 0 && node < static_cast<int>(st.board.size()) ? st.board[static_cast<std::size_t>(node)].level : 0;
   };
   std::vector<Moment> out;
+  // R9.8: no levels to reach and no last round in co-op; a boss counts towards the party's target.
+  const bool coop = g.options().mode == Mode::Coop;
   for (const Event& e : events) {
     const std::string who = player_name(g, e.player, t.language());
     switch (e.kind) {
       case EventKind::BossDefeated:
-        out.push_back({MomentKind::Boss, e.player, t.format("moment.boss", {who}), t.format("moment.boss_detail", {std::to_string(e.a)})});
+        out.push_back({MomentKind::Boss, e.player, t.format("moment.boss", {who}),
+                       coop ? t.format("coop.moment_boss", {std::to_string(coop_bosses_defeated(st)),
+                                                            std::to_string(coop_boss_target(g.content(), g.options()))})
+                            : t.format("moment.boss_detail", {std::to_string(e.a)})});
         // R8.1: beating the last level's boss ends the game at the end of this round.
-        if (e.a >= last_level && !g.finished())
+        if (e.a >= last_level && !g.finished() && !coop)
           out.push_back({MomentKind::LastRound, -1, t.get("moment.last_round"), t.format("moment.last_round_detail", {who})});
         break;
       case EventKind::Moved: {
@@ -29,7 +35,7 @@ std::vector<Moment> moments_for(const Game& g, const std::vector<Event>& events,
         // A new level is a moment for the first to reach it.
         const auto there = std::count_if(st.players.begin(), st.players.end(),
                                          [&](const Player& p) { return !p.eliminated && level_of(p.node) >= to; });
-        if (to > from && from > 0 && there == 1)
+        if (to > from && from > 0 && there == 1 && !coop)
           out.push_back({MomentKind::NewLevel, e.player, t.format("moment.level", {std::to_string(to)}), t.format("moment.level_detail", {who, std::to_string(to)})});
         break;
       }

@@ -9,6 +9,8 @@
 
 namespace hs::app {
 
+void draw_coop_end(App& app);  // the party's end (R9.8), coop_end.cpp
+
 void draw_end(App& app) {
   Canvas& c = app.canvas;
   const float W = app.vp.width, H = app.vp.height;
@@ -18,6 +20,7 @@ void draw_end(App& app) {
     return;
   }
   const Game& g = app.session->game();
+  if (g.options().mode == Mode::Coop) return draw_coop_end(app);
   const TableState& st = g.observe(-1).state();  // what every seat sees
   const std::string& lang = app.settings.language;
 

@@ -12,6 +12,8 @@
 
 namespace hs::app {
 
+void draw_coop_maps(App& app, const Rect& r);  // coop_map_picker.cpp
+
 namespace {
 
 // Seat controllers in the order a click cycles them: the advisor is the bot to play against.
@@ -80,6 +82,7 @@ void draw_mode_row(App& app, const Rect& r) {
     if (button(c, app.pointer, b, app.tr(m.label_key), !refusal || on, on ? ButtonStyle::Primary : ButtonStyle::Quiet)) {
       choose_mode(s.variants, m);
       if (m.solo) s.players = 1;
+      if (m.mode == Mode::Coop) s.players = std::max(s.players, 2);
       s.error.clear();
     }
     if (refusal && !on) {
@@ -255,7 +258,8 @@ void draw_setup(App& app) {
   s.preview = -1;
   for (int i = 0; i < 4; ++i) draw_seat(app, {x0, top + static_cast<float>(i) * (row_h + 6), seats_w, row_h}, i);
   const Rect variants{x0 + seats_w + 12, top, total_w - seats_w - 12, bottom - top};
-  draw_variants(app, variants);
+  if (s.variants.mode == Mode::Coop) draw_coop_maps(app, variants);  // R9.8: the map instead of variants
+  else draw_variants(app, variants);
   draw_preview(app, variants);
 
   // Seed, the engine's verdict on the whole set-up, Back and Start.

@@ -1,6 +1,8 @@
 // The variant and mode rows of the new-game screen, and what the engine allows of them.
 #include "app/setup_variants.hpp"
 
+#include <algorithm>
+
 namespace hs::app {
 
 namespace {
@@ -64,7 +66,7 @@ const std::vector<ModeEntry>& mode_entries() {
       {Mode::Standard, "mode.standard", "mode.standard.hint", false},
       {Mode::Azoz, "mode.azoz", "mode.azoz.hint", true},
       {Mode::Hunter, "mode.hunter", "mode.hunter.hint", true},
-      {Mode::Coop, "mode.coop", "mode.coop.hint", false, false},
+      {Mode::Coop, "mode.coop", "mode.coop.hint", false},
   };
   return modes;
 }
@@ -110,11 +112,17 @@ int next_choice(const Content& content, const GameOptions& o, const VariantRow& 
 void choose_mode(GameOptions& o, const ModeEntry& m) {
   o.mode = m.mode;
   if (m.solo) o.players = 1;
+  // R9.8: the party is 2 to 4 heroes on a map, and none of the variants apply to it.
+  if (m.mode == Mode::Coop) {
+    o.players = std::max(o.players, 2);
+    for (const VariantRow& r : variant_rows()) r.set(o, 0);
+  } else {
+    o.coop_map.clear();
+  }
   if (static_cast<int>(o.characters.size()) > o.players) o.characters.resize(static_cast<std::size_t>(o.players));
 }
 
 std::optional<Refusal> mode_refusal(const Content& content, const GameOptions& options, const ModeEntry& m) {
-  if (!m.on_the_table) return Refusal{"R9.8", "the cooperative mode is not available yet"};
   GameOptions o = without_culprits(content, options);
   choose_mode(o, m);
   return validate_options(content, o);

@@ -23,9 +23,6 @@ struct ModeEntry {
   Mode mode;
   std::string label_key, hint_key;
   bool solo = false;  // played by one character: choosing it sets one seat
-  // The engine plays the co-op mode (R9.8) but the table cannot draw its map yet: until it can, the
-  // setup screen offers it as not available (simulate and balance play it).
-  bool on_the_table = true;
 };
 
 const std::vector<VariantRow>& variant_rows();
@@ -46,7 +43,7 @@ int next_choice(const Content& content, const GameOptions& options, const Varian
 // Whether a mode can be chosen (solo modes are checked with one seat); the refusal when not.
 std::optional<Refusal> mode_refusal(const Content& content, const GameOptions& options, const ModeEntry& m);
 
-// Applies a mode choice: solo modes take one seat.
+// Applies a mode choice: solo modes take one seat; co-op at least two, with no variant rows set.
 void choose_mode(GameOptions& options, const ModeEntry& m);
 
 }  // namespace hs::app

@@ -71,6 +71,7 @@ bool layer_texture(App& app, SDL_Texture*& tex, std::string& key, int ow, int oh
 // What is drawn over the under layer every time the table is redrawn (hover, animation).
 void draw_contents(App& app) {
   draw_board(app);
+  draw_coop(app);
   draw_card_view(app);
   panel_edge(app.canvas, app.table_layout.log);
   if (app.table_layout.info.h >= 20) panel_edge(app.canvas, app.table_layout.info);
@@ -78,6 +79,7 @@ void draw_contents(App& app) {
   draw_tray(app);
   draw_actions(app);
   draw_top_bar(app);
+  draw_coop_top(app);
 }
 
 std::string rects_key(const TableLayout& L, const TableState& st) {
@@ -207,6 +209,7 @@ void draw_table(App& app) {
       section("board", [&] {
         draw_board(app);
         draw_solo(app);
+        draw_coop(app);
       });
       section("card view", [&] { draw_card_view(app); });
       section("edges", [&] {
@@ -216,7 +219,10 @@ void draw_table(App& app) {
       section("panels", [&] { draw_panels(app); });
       section("tray", [&] { draw_tray(app); });
       section("actions", [&] { draw_actions(app); });
-      section("top bar", [&] { draw_top_bar(app); });
+      section("top bar", [&] {
+        draw_top_bar(app);
+        draw_coop_top(app);
+      });
     }
     if (app.table_frame && !direct) SDL_SetRenderTarget(app.renderer, nullptr);
     app.table_frame_key = animated ? "" : key;

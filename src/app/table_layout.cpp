@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/table_coop.hpp"
+
 namespace hs::app {
 
 namespace {
@@ -145,7 +147,8 @@ TableLayout layout_table(const Game& game, const TableUi& ui, float W, float H, 
   if (!human_to_act && !game.finished())
     add(L, {W - 176, 6, 168, 32}, HitKind::SkipBots, 0, "table.skip_bots");
 
-  // --- level tabs and the cards of the shown level
+  // --- level tabs and the cards of the shown level (co-op: the map's grid, after the panels)
+  const bool coop = is_coop(game);
   int levels = 1;
   for (const Node& n : st.board) levels = std::max(levels, n.level);
   int active_level = 1;
@@ -155,7 +158,7 @@ TableLayout layout_table(const Game& game, const TableUi& ui, float W, float H, 
       active_level = st.board[static_cast<std::size_t>(node)].level;
   }
   L.shown_level = ui.shown_level >= 1 && ui.shown_level <= levels ? ui.shown_level : active_level;
-  for (int l = 1; l <= levels; ++l) {
+  for (int l = 1; l <= levels && !coop; ++l) {
     const Rect tab{L.board.x + 8 + static_cast<float>(l - 1) * 128, L.board.y + 6, 120, 26};
     L.level_tabs.push_back(tab);
     add(L, tab, HitKind::ShowLevel, l);
@@ -168,7 +171,7 @@ TableLayout layout_table(const Game& game, const TableUi& ui, float W, float H, 
       min_row = std::min(min_row, n.row);
       max_row = std::max(max_row, n.row);
     }
-  if (min_col <= max_col) {
+  if (min_col <= max_col && !coop) {
     const Rect area{L.board.x + 8, L.board.y + 40, L.board.w - 16, L.board.h - 46};
     const int cols = max_col - min_col + 1, rows = max_row - min_row + 1;
     // Cards may be taller than a row where no other card shares their column (forks put the
@@ -202,6 +205,7 @@ TableLayout layout_table(const Game& game, const TableUi& ui, float W, float H, 
   const float pw = (L.board.w - 8 * static_cast<float>(std::max(np - 1, 0))) / static_cast<float>(std::max(np, 1));
   for (int i = 0; i < np; ++i)
     L.panels.push_back({L.board.x + static_cast<float>(i) * (pw + 8), y0, pw, kBottom});
+  if (coop) layout_coop(game, ui, L, human_to_act);
 
   // --- card view option rows
   const DungeonCard* card = nullptr;
@@ -325,7 +329,7 @@ TableLayout layout_table(const Game& game, const TableUi& ui, float W, float H, 
       if (choosing_dice && is_legal(game, RollDice{ui.selection})) bar.push_back(RollDice{ui.selection});
       for (const Action& a : legal) {
         const bool placed_elsewhere = holds<ChooseOption>(a) || holds<RollDice>(a) || holds<RerollWithGem>(a) ||
-                                      holds<UseItem>(a) || holds<UseAbility>(a) ||
+                                      holds<UseItem>(a) || holds<UseAbility>(a) || (coop && coop_placed_elsewhere(a)) ||
                                       (d.kind == DecisionKind::Shop && !ui.shop_hidden &&
                                        (holds<Buy>(a) || holds<Heal>(a) || holds<LeaveShop>(a)));
         if (!placed_elsewhere) bar.push_back(a);
@@ -433,6 +437,10 @@ std::optional<Action> activate(const Game& game, TableUi& ui, const HitRegion& r
     case HitKind::Menu:
     case HitKind::SkipBots:
     case HitKind::Save: return std::nullopt;  // the app handles these itself
+    case HitKind::SplitLess:
+    case HitKind::SplitMore:
+    case HitKind::SplitPropose:
+    case HitKind::SplitConfirm: return activate_coop(game, ui, region);
   }
   return std::nullopt;
 }
@@ -443,6 +451,7 @@ void settle_ui(const Game& game, TableUi& ui) {
   if (ui.aiming_item != -2 && uses_of(game, ui.aiming_item).empty()) ui.aiming_item = -2;
   if (ui.aiming_item == -2) ui.aiming_die = -1;
   if (d.kind != DecisionKind::Shop) ui.shop_hidden = false;
+  settle_coop_ui(game, ui);
 }
 
 }  // namespace hs::app

@@ -18,6 +18,8 @@ struct TableUi {
   int aiming_die = -1;    // with an item aimed: the rolled die whose colour choices are shown
   int shown_level = 0;    // 0: follow the active player; else the level the player clicked
   bool shop_hidden = false;  // the player looks at the table behind the shop for a moment
+  std::vector<int> poison_split;  // R9.8: the shares being put together (table_coop_layout.cpp)
+  bool split_warned = false;      // the player was told this split kills when another would not
 };
 
 enum class HitKind {
@@ -34,6 +36,10 @@ enum class HitKind {
   Menu,
   SkipBots,        // let the bots play at once until a human decides
   Save,
+  SplitLess,       // R9.8: one life less for seat `value` in the poison split being put together
+  SplitMore,       // one life more for seat `value`
+  SplitPropose,    // start again from the advisor's proposal
+  SplitConfirm,    // apply the split (a split that kills when another would not asks twice)
 };
 
 struct HitRegion {
@@ -75,6 +81,10 @@ struct TableLayout {
   Rect shop_panel;
   std::vector<Rect> shop_offers;        // by offer index
   Rect shop_bottom;                     // the row of heal slots, "look at the table" and "leave"
+  bool coop = false;                    // R9.8: the board is the map's grid (table_coop_layout.cpp)
+  Rect coop_grid, coop_side;            // the grid of cards; the party's column beside it
+  Rect coop_split;                      // the poison split panel over the grid (empty when not asked)
+  std::vector<Rect> coop_split_rows;    // one per seat
   std::vector<HitRegion> regions;       // later regions lie on top of earlier ones
 };
 

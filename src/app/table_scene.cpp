@@ -161,7 +161,8 @@ void draw_board_cards(App& app) {
   for (const NodeBox& nb : L.nodes) {
     const Node& n = st.board[static_cast<std::size_t>(nb.node)];
     if (nb.node == owner_node) c.rounded(nb.rect.inset(-5), 10, Rgba{theme::kGoldBright.r, theme::kGoldBright.g, theme::kGoldBright.b, 200});
-    draw_card_small(c, nb.rect, card_at(g, nb.node), n.face_down, look);
+    // A slot without a card (the co-op town, card -1 but not face down) is drawn by its mode.
+    if (n.face_down || card_at(g, nb.node)) draw_card_small(c, nb.rect, card_at(g, nb.node), n.face_down, look);
   }
   // Stand-ups on their card.
   for (const NodeBox& nb : L.nodes) {
@@ -316,6 +317,8 @@ void draw_panels(App& app) {
     const Player& pl = st.players[i];
     const Character& ch = character_of(g, static_cast<int>(i));
     const bool deciding = d.owner == static_cast<int>(i);
+    // R9.8: the group's choices (who plays next, the poison) are not a turn: no "no dice left".
+    const bool group_choice = d.kind == DecisionKind::ChoosePlayer || d.kind == DecisionKind::SplitPoison;
     panel_edge(c, r, deciding);
     const Rgba col = parse_hex_color(ch.standup_color, theme::kGold);
     c.rounded({r.x + 4, r.y + 4, r.w - 8, 34}, 8, Rgba{col.r, col.g, col.b, static_cast<std::uint8_t>(deciding ? 110 : 50)});
@@ -363,7 +366,7 @@ void draw_panels(App& app) {
       // Every die is in the tray: nothing left in the pool to show.
     } else if (pl.eliminated) {
       // An eliminated player holds no dice and never will: the panel's label says it all.
-    } else if (deciding || static_cast<int>(i) == st.active_player()) {
+    } else if ((deciding && !group_choice) || (static_cast<int>(i) == st.active_player() && !group_choice)) {
       c.text(app.tr("table.no_dice"), Font::Body, theme::kSmall, theme::kTextDim, {r.x + 10, r.y + 87}, Align::Left);
     } else {
       // Between turns a player holds no dice: show the character's own pool, dimmed.
@@ -481,7 +484,7 @@ void draw_actions(App& app) {
   if (!any) {
     const Game& g = app.session->game();
     const std::string s = g.finished() ? app.tr("prompt.finished")
-                          : app.session->human_to_act() ? app.tr("table.actions_on_table")
+                          : app.session->human_to_act() ? app.tr(g.options().mode == Mode::Coop ? "coop.actions_on_board" : "table.actions_on_table")
                                                         : app.tr("table.bot_thinking", {player_name(g, g.pending().owner, app.settings.language)});
     c.text_box(s, Font::Body, theme::kBody, theme::kTextDim, L.actions.inset(14), Align::Center);
   }
