@@ -117,10 +117,7 @@ TEST_CASE("setup: modes are offered as the engine allows them, solo modes take o
     choose_mode(alt, m);
     CHECK(alt.mode == m.mode);
     if (m.solo) CHECK(alt.players == 1);
-    if (!m.on_the_table)  // the engine plays it, the table cannot show it yet
-      CHECK(mode_refusal(content, o, m).has_value());
-    else
-      CHECK(mode_refusal(content, o, m).has_value() == validate_options(content, alt).has_value());
+    CHECK(mode_refusal(content, o, m).has_value() == validate_options(content, alt).has_value());
   }
   CHECK_FALSE(mode_refusal(content, o, mode_entries().front()));
 }
