@@ -12,7 +12,8 @@ namespace {
 
 const std::vector<std::string>& step_kinds() {
   static const std::vector<std::string> k{"read", "option", "pick", "roll", "reroll", "ability", "item", "resolve", "rest",
-                                          "optional", "skip_optional", "move_on", "branch", "buy", "heal", "leave"};
+                                          "optional", "skip_optional", "move_on", "branch", "buy", "heal", "leave",
+                                          "fight", "dodge", "node", "player"};
   return k;
 }
 
@@ -32,6 +33,10 @@ std::optional<Action> step_action(const TutorialStep& s) {
   if (k == "buy") return Buy{s.value, s.trade_in};
   if (k == "heal") return Heal{s.value};
   if (k == "leave") return LeaveShop{};
+  if (k == "fight") return Fight{s.value};
+  if (k == "dodge") return Dodge{s.value};
+  if (k == "node") return ChooseNode{s.value};
+  if (k == "player") return ChoosePlayer{s.value};
   return std::nullopt;
 }
 
@@ -63,6 +68,15 @@ TutorialLoad parse_tutorial(const std::string& json_text, const std::string& fil
   try {
     s.character = j.at("character").get<std::string>();
     if (content.character_index(s.character) < 0) errors.push_back(file + ": /character: no hero called \"" + s.character + "\"");
+    s.mode = j.value("mode", "standard");
+    if (!parse_mode(s.mode)) errors.push_back(file + ": /mode: no mode called \"" + s.mode + "\"");
+    s.fourth_level = j.value("fourth_level", false);
+    s.coop_map = j.value("coop_map", "");
+    if (j.contains("others")) s.others = j["others"].get<std::vector<std::string>>();
+    for (const auto& id : s.others)
+      if (content.character_index(id) < 0) errors.push_back(file + ": /others: no hero called \"" + id + "\"");
+    if (j.contains("node")) s.node = j["node"].get<int>();
+    if (j.contains("lives")) s.lives = j["lives"].get<int>();
     if (j.contains("stacked")) s.stacked = j["stacked"].get<std::map<std::string, std::vector<std::string>>>();
     s.dice = j.at("dice").get<std::vector<int>>();
     if (j.contains("items")) s.items = j["items"].get<std::vector<std::string>>();
@@ -88,7 +102,9 @@ TutorialLoad parse_tutorial(const std::string& json_text, const std::string& fil
         bool known = false;
         for (const auto& k : step_kinds()) known = known || k == st.kind;
         if (!known) errors.push_back(sw + "/do: unknown step \"" + st.kind + "\"");
-        st.value = sj.value("value", 0);
+        // A fight, dodge or move without "value" takes whichever the table offers (-1).
+        const bool any_target = st.kind == "fight" || st.kind == "dodge" || st.kind == "node";
+        st.value = sj.value("value", any_target ? -1 : 0);
         st.die = sj.value("die", -1);
         st.trade_in = sj.value("trade_in", -1);
         if (sj.contains("color")) {
@@ -110,19 +126,57 @@ TutorialLoad parse_tutorial(const std::string& json_text, const std::string& fil
   return out;
 }
 
-TutorialLoad load_tutorial(const std::string& data_dir, const Content& content) {
-  const std::string path = data_dir + "/tutorial/first_game.json";
+TutorialLoad load_tutorial_file(const std::string& path, const Content& content) {
   std::ifstream in(path);
-  if (!in) return TutorialLoad{std::nullopt, {path + ": cannot open the tutorial"}};
+  if (!in) return TutorialLoad{std::nullopt, {path + ": cannot open the lesson file"}};
   std::ostringstream ss;
   ss << in.rdbuf();
-  return parse_tutorial(ss.str(), path, content);
+  TutorialLoad out = parse_tutorial(ss.str(), path, content);
+  if (out.script) {
+    const auto slash = path.find_last_of('/');
+    std::string name = slash == std::string::npos ? path : path.substr(slash + 1);
+    if (name.size() > 5 && name.ends_with(".json")) name.resize(name.size() - 5);
+    out.script->id = name;
+  }
+  return out;
+}
+
+TutorialsLoad load_tutorials(const std::string& data_dir, const Content& content) {
+  TutorialsLoad out;
+  const std::string index = data_dir + "/tutorial/lessons.json";
+  std::ifstream in(index);
+  if (!in) return TutorialsLoad{{}, {index + ": cannot open the list of lessons"}};
+  std::vector<std::string> files;
+  try {
+    nlohmann::json j = nlohmann::json::parse(in);
+    files = j.at("files").get<std::vector<std::string>>();
+  } catch (const std::exception& e) {
+    return TutorialsLoad{{}, {index + ": " + e.what()}};
+  }
+  for (const auto& f : files) {
+    TutorialLoad one = load_tutorial_file(data_dir + "/tutorial/" + f, content);
+    if (one.script) out.scripts.push_back(std::move(*one.script));
+    for (auto& e : one.errors) out.errors.push_back(std::move(e));
+  }
+  return out;
+}
+
+std::vector<LessonRef> lesson_list(const std::vector<TutorialScript>& scripts) {
+  std::vector<LessonRef> out;
+  for (std::size_t s = 0; s < scripts.size(); ++s)
+    for (std::size_t l = 0; l < scripts[s].lessons.size(); ++l)
+      out.push_back({static_cast<int>(s), static_cast<int>(l), scripts[s].id + "/" + scripts[s].lessons[l].id});
+  return out;
 }
 
 Result<std::unique_ptr<Session>> tutorial_session(const Content& content, const TutorialScript& script) {
   GameOptions o;
-  o.players = 1;
+  o.mode = parse_mode(script.mode).value_or(Mode::Standard);
+  o.fourth_level = script.fourth_level;
+  o.coop_map = script.coop_map;
   o.characters = {script.character};
+  for (const auto& other : script.others) o.characters.push_back(other);
+  o.players = static_cast<int>(o.characters.size());
   o.first_player = 0;
   o.stacked = script.stacked;
   o.scripted_dice = script.dice;
@@ -131,13 +185,20 @@ Result<std::unique_ptr<Session>> tutorial_session(const Content& content, const 
   hero.coins = script.coins;
   hero.gems = script.gems;
   hero.items = script.items;
+  hero.node = script.node;
+  hero.lives = script.lives;
   o.start.seats = {hero};
-  return Session::start(content, o, 1, {Seat{}});
+  return Session::start(content, o, 1, std::vector<Seat>(static_cast<std::size_t>(o.players), Seat{}));
 }
 
 bool step_completes(const TutorialStep& step, const HitRegion& r) {
   if (step.kind == "pick") return r.kind == HitKind::PoolDie && r.value == static_cast<int>(step.color);
   if (step.kind == "roll") return r.kind == HitKind::Action && std::holds_alternative<RollDice>(r.action);
+  if (step.value < 0 && r.kind == HitKind::Action) {
+    if (step.kind == "fight") return std::holds_alternative<Fight>(r.action);
+    if (step.kind == "dodge") return std::holds_alternative<Dodge>(r.action);
+    if (step.kind == "node") return std::holds_alternative<ChooseNode>(r.action);
+  }
   const auto a = step_action(step);
   return a && r.kind == HitKind::Action && r.action == *a;
 }

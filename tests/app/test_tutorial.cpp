@@ -1,5 +1,6 @@
 // The tutorial plays headless from its script to its end, lesson by lesson, through the table's own
 // hit regions: a rules or layout change that breaks a lesson fails here.
+#include "app/table_odds.hpp"
 #include "app/tutorial.hpp"
 #include "app_test_support.hpp"
 #include "highscore/queries.hpp"
@@ -9,19 +10,26 @@ using namespace hs::app;
 
 namespace {
 const TutorialScript& script() {
-  static const TutorialLoad load = load_tutorial(default_data_dir(), test::full_content());
+  static const TutorialLoad load = load_tutorial_file(default_data_dir() + "/tutorial/first_game.json", test::full_content());
   for (const auto& e : load.errors) FAIL(e);
   return *load.script;
 }
+
+const TutorialsLoad& all_lessons() {
+  static const TutorialsLoad load = load_tutorials(default_data_dir(), test::full_content());
+  for (const auto& e : load.errors) FAIL(e);
+  return load;
+}
 }  // namespace
 
-TEST_CASE("tutorial: every lesson plays from its own start to its end through the table's regions",
+TEST_CASE("tutorial: every lesson of every file plays from its own start to its end through the table's regions",
           "[tutorial][R5.1][R5.2][R5.3][R5.4][R5.6][R5.7][R6.4][R5.9]") {
-  const TutorialScript& s = script();
-  REQUIRE(s.lessons.size() >= 3);
+  REQUIRE(script().lessons.size() >= 3);
+  REQUIRE(all_lessons().scripts.front().id == "first_game");
+  for (const TutorialScript& s : all_lessons().scripts)
   for (std::size_t l = 0; l < s.lessons.size(); ++l) {
     const TutorialLesson& lesson = s.lessons[l];
-    INFO("lesson " << lesson.id);
+    INFO("lesson " << s.id << "/" << lesson.id);
     TableUi ui;
     auto ses = tutorial_at(test::full_content(), s, static_cast<int>(l), 0, ui);
     REQUIRE(ses);
@@ -92,4 +100,32 @@ TEST_CASE("tutorial: a damaged script is reported with the file and where", "[tu
   CHECK(has("/lessons/0/title: needs non-empty \"en\" and \"es\""));
   CHECK(has("/lessons/0/steps/0/do: unknown step \"dance\""));
   CHECK(!parse_tutorial("{", "t.json", test::full_content()).errors.empty());
+}
+
+TEST_CASE("tutorial: lesson 1's first roll is explained with the dice the tray marks", "[tutorial][R5.3][R3.2]") {
+  const TutorialScript& s = script();
+  TableUi ui;
+  auto ses = tutorial_at(test::full_content(), s, 0, 6, ui);  // step 7: resolve the first roll
+  REQUIRE(ses);
+  const Game& g = ses.value()->game();
+  REQUIRE(s.lessons[0].steps[6].kind == "resolve");
+  const auto& dice = g.state().test.dice;
+  const std::vector<int> m = roll_match(g);  // requirement -> die, as the green marks show
+  REQUIRE(m.size() == 2);
+  // The text: blue 4 meets blue 3+, blue 2 meets blue 2+, the yellow 5 is the lucky spare.
+  CHECK(dice[static_cast<std::size_t>(m[0])].color == Color::Blue);
+  CHECK(dice[static_cast<std::size_t>(m[0])].value == 4);
+  CHECK(dice[static_cast<std::size_t>(m[1])].color == Color::Blue);
+  CHECK(dice[static_cast<std::size_t>(m[1])].value == 2);
+  const std::string text = s.lessons[0].steps[6].text.en;
+  CHECK(text.find("blue 4") != std::string::npos);
+  CHECK(text.find("blue 2") != std::string::npos);
+  CHECK(text.find("yellow 5") != std::string::npos);
+}
+
+TEST_CASE("tutorial: lessons are listed across files with keys for their progress", "[tutorial]") {
+  const auto list = lesson_list(all_lessons().scripts);
+  REQUIRE(list.size() >= 3);
+  CHECK(list[0].key == "first_game/first_steps");
+  for (std::size_t i = 1; i < list.size(); ++i) CHECK(list[i].key != list[i - 1].key);
 }
