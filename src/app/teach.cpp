@@ -15,7 +15,6 @@ namespace hs::app {
 
 void rules_screen_event(App& app, const SDL_Event& e);  // rules_screen.cpp
 bool overlay_click(App& app, Point p);                    // teach_overlay.cpp
-bool in_tutorial(const App& app);                         // tutorial_run.cpp
 void tutorial_key(App& app, SDL_Keycode key);             // tutorial_run.cpp
 
 std::string learning_path() { return config_dir() + "/learning.json"; }

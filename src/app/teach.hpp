@@ -103,6 +103,8 @@ void draw_teach_overlay(App& app);
 // A click on the table that hit no region: say why it is not allowed now (or inspect it).
 void explain_unhandled_click(App& app, Point p);
 
+// True while the session on the table is the tutorial's.
+bool in_tutorial(const App& app);
 // Tutorial. start_tutorial(app, script, lesson, step): that lesson of that script at that step.
 void start_tutorial(App& app, int script, int lesson, int step);
 // The lesson to offer next: the last one played if unfinished, else the first unfinished one (or

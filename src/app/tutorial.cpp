@@ -13,7 +13,7 @@ namespace {
 const std::vector<std::string>& step_kinds() {
   static const std::vector<std::string> k{"read", "option", "pick", "roll", "reroll", "ability", "item", "resolve", "rest",
                                           "optional", "skip_optional", "move_on", "branch", "buy", "heal", "leave",
-                                          "fight", "dodge", "node", "player"};
+                                          "fight", "dodge", "node", "player", "poison"};
   return k;
 }
 
@@ -37,6 +37,7 @@ std::optional<Action> step_action(const TutorialStep& s) {
   if (k == "dodge") return Dodge{s.value};
   if (k == "node") return ChooseNode{s.value};
   if (k == "player") return ChoosePlayer{s.value};
+  if (k == "poison") return SplitPoison{s.lives};
   return std::nullopt;
 }
 
@@ -107,6 +108,7 @@ TutorialLoad parse_tutorial(const std::string& json_text, const std::string& fil
         st.value = sj.value("value", any_target ? -1 : 0);
         st.die = sj.value("die", -1);
         st.trade_in = sj.value("trade_in", -1);
+        if (sj.contains("lives")) st.lives = sj["lives"].get<std::vector<int>>();
         if (sj.contains("color")) {
           auto c = parse_color(sj["color"].get<std::string>());
           if (!c || *c == Color::Any) errors.push_back(sw + "/color: a die colour (red, blue, yellow, black)");

@@ -17,10 +17,11 @@ namespace hs::app {
 
 struct TutorialStep {
   std::string kind;   // read option pick roll reroll ability item resolve rest optional skip_optional
-                      // move_on branch buy heal leave
+                      // move_on branch buy heal leave fight dodge node player poison
   int value = 0;      // option, branch, offer, item, lives, monster, node (-1: any offered)
   int die = -1;       // reroll / ability / item: the test die
   int trade_in = -1;  // buy: the owned item handed back
+  std::vector<int> lives;  // poison: the lives each seat loses (R9.8)
   Color color = Color::Red;  // pick
   Text text;          // what to click and why
   std::string rule;   // the rule it teaches ("" for none)

@@ -125,6 +125,7 @@ void start_tutorial(App& app, int script, int lesson, int step) {
   app.table_ui = ui;
   T.tutorial_active = true;
   T.tutorial_session = app.session.get();
+  app.handover_seat = -1;  // every seat is the player's: no hand-over screen
   T.script = script;
   T.lesson = lesson;
   T.step = step;

@@ -1,12 +1,15 @@
-// Picking dice on the table, without a window: the die clicked is the one that moves (not another of
-// its colour), its empty slot takes it back, a die an item adds to the test shows in the tray and is
-// counted by the Roll button, and chances read "100%" only when certain.
+// What a newcomer playtest found on the table, checked without a window: the die clicked is the one
+// that moves (not another of its colour), its empty slot takes it back, a die an item adds to the test
+// shows in the tray and is counted by the Roll button, chances read "100%" only when certain, and the
+// end of the game (who can win, items as treasure) is said where it matters.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
 
 #include "app/action_text.hpp"
 #include "app/coach.hpp"
+#include "app/inspect.hpp"
+#include "app/moments.hpp"
 #include "app/table_layout.hpp"
 #include "app_test_support.hpp"
 
@@ -109,4 +112,33 @@ TEST_CASE("coach: a chance reads 100% only when certain, 0% only when impossible
   CHECK(percent_text(2.0 / 3.0) == "67");
   CHECK(percent_text(0.003) == "<1");
   CHECK(percent_text(0.0) == "0");
+}
+
+TEST_CASE("table: reaching the last level and the purse say how the game ends and that items count", "[app][R8.1][R8.2]") {
+  GameOptions o;
+  o.players = 2;
+  o.characters = {"viggel", "ulfgar"};
+  o.first_player = 0;
+  SeatStart viggel;
+  viggel.node = 18;  // the first card of level 3, the last level
+  viggel.items = {"spiked_shield"};
+  o.start.seats = {viggel};
+  auto created = Game::create(test::full_content(), o, 5);
+  REQUIRE(created.ok());
+  const Game& g = created.value();
+  // The first to step onto the last level is told how the game ends there.
+  Event moved{EventKind::Moved, 0, 17, 18, {}, {}, false};
+  const auto m = moments_for(g, {moved}, english());
+  REQUIRE(m.size() == 1);
+  CHECK(m[0].kind == MomentKind::NewLevel);
+  CHECK(m[0].detail == english().format("teach.last_level_detail", {"Viggel", "3"}));
+  // The purse (lives, coins, gems) counts the items' prices into the treasure, and cites R8.2.
+  TableUi ui;
+  const TableLayout L = layout_table(g, ui, 1280, 720, true);
+  const auto in = inspect_at(g, L, panel_stats_rect(L.panels[0]).center(), english());
+  REQUIRE(in);
+  CHECK(in->rule == "R8.2");
+  const Player& p = g.state().players[0];
+  const int price = test::full_content().equipment[static_cast<std::size_t>(test::full_content().equipment_index("spiked_shield"))].price;
+  CHECK(in->lines.back() == english().format("teach.treasure_now", {std::to_string(p.coins + p.gems + price), std::to_string(price)}));
 }

@@ -1,6 +1,13 @@
 // The tutorial plays headless from its script to its end, lesson by lesson, through the table's own
 // hit regions: a rules or layout change that breaks a lesson fails here.
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+
+#include <unistd.h>
+
 #include "app/table_odds.hpp"
+#include "app/teach.hpp"
 #include "app/tutorial.hpp"
 #include "app_test_support.hpp"
 #include "highscore/queries.hpp"
@@ -128,4 +135,59 @@ TEST_CASE("tutorial: lessons are listed across files with keys for their progres
   REQUIRE(list.size() >= 3);
   CHECK(list[0].key == "first_game/first_steps");
   for (std::size_t i = 1; i < list.size(); ++i) CHECK(list[i].key != list[i - 1].key);
+}
+
+TEST_CASE("tutorial: the follow-up lessons' texts name what the engine deals", "[tutorial][R9.6.4][R9.7J][R9.7][R9.8]") {
+  const auto& scripts = all_lessons().scripts;
+  auto find = [&](const std::string& id) -> const TutorialScript& {
+    for (const auto& s : scripts)
+      if (s.id == id) return s;
+    FAIL("no lesson file " << id);
+    return scripts.front();
+  };
+  auto card_here = [](const Game& g, int seat) {
+    const auto& st = g.state();
+    const int node = st.players[static_cast<std::size_t>(seat)].node;
+    return g.content().cards[static_cast<std::size_t>(st.board[static_cast<std::size_t>(node)].card)].id;
+  };
+  TableUi ui;
+  // Azoz: the die showed 2 and Lost Bats stand on the hero's card.
+  auto azoz = tutorial_at(test::full_content(), find("solo_azoz"), 0, 1, ui);
+  REQUIRE(azoz);
+  CHECK(azoz.value()->game().pending().kind == DecisionKind::Monster);
+  // Co-op: the card the lesson sends Viggel to is the Suspiciously Shiny Puddle.
+  auto coop = tutorial_at(test::full_content(), find("coop"), 0, 3, ui);
+  REQUIRE(coop);
+  CHECK(card_here(coop.value()->game(), 0) == "shiny_puddle");
+  // The fourth level: the hero ends the lesson on level 4.
+  auto fourth = tutorial_at(test::full_content(), find("fourth_level"), 0, 1, ui);
+  REQUIRE(fourth);
+  CHECK(card_here(fourth.value()->game(), 0) == "minotaurs_maze");
+}
+
+TEST_CASE("tutorial: progress is kept per lesson in learning.json; the older single position is read", "[tutorial]") {
+  const std::string dir = (std::filesystem::temp_directory_path() / ("hs_learning_" + std::to_string(::getpid()))).string();
+  const std::string path = dir + "/learning.json";
+  LearningPrefs p;
+  p.coach = "off";
+  p.lessons["first_game/first_steps"] = LessonProgress{0, true};
+  p.lessons["solo_azoz/azoz"] = LessonProgress{3, false};
+  p.last_lesson = "solo_azoz/azoz";
+  REQUIRE(!save_learning(p, path));
+  CHECK(load_learning(path) == p);
+  {
+    std::ofstream old(path);
+    old << R"({"coach":"auto","games_finished":1,"tutorial":{"lesson":1,"step":4,"done":false}})";
+  }
+  const LearningPrefs q = load_learning(path);
+  CHECK(q.games_finished == 1);
+  CHECK(q.legacy_lesson == 1);
+  CHECK(q.legacy_step == 4);
+  CHECK(q.lessons.empty());
+  {
+    std::ofstream bad(path);
+    bad << "{ not json";
+  }
+  CHECK(load_learning(path) == LearningPrefs{});  // a damaged file forgets the progress, nothing worse
+  std::filesystem::remove_all(dir);
 }
