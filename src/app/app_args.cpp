@@ -23,7 +23,7 @@ std::vector<std::string> split(const std::string& s, char sep) {
 
 const char* const kScenes[] = {"menu", "setup", "settings", "load",     "table",        "dice",     "roll", "shop",
                                  "fork", "end",   "handover", "rules", "rules-search", "tutorial", "coach", "inspect",
-                                 "tutorial-menu"};
+                                 "tutorial-menu", "inspect-purse"};
 }  // namespace
 
 std::string app_usage() {
@@ -31,7 +31,7 @@ std::string app_usage() {
          "                 [--load SAVE.json | --new-game SPEC | --continue] [--autoplay N] [--save-to SAVE.json]\n"
          "                 [--trace-actions] [--monkey N[,SEED]]\n"
          "                 [--scene menu|setup|settings|load|table|dice|roll|shop|fork|end|handover|rules|rules-search|\n"
-         "                          tutorial|tutorial:LESSONS|tutorial-menu|coach|inspect]\n"
+         "                          tutorial|tutorial:LESSONS|tutorial-menu|coach|inspect|inspect-purse]\n"
          "                 [--trace FILE] [--bench-render]\n"
          "  SPEC: players=N,bots=B,seed=S[,chars=id:id...][,noelim=1][,mode=azoz|hunter][,easier=1]\n";
 }

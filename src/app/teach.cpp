@@ -244,7 +244,7 @@ std::string teach_scene(App& app, const std::string& scene, int steps) {
     start_tutorial(app, script, lesson, step);
     return app.teach.tutorial_error;
   }
-  if (scene == "coach" || scene == "inspect") {
+  if (scene == "coach" || scene == "inspect" || scene == "inspect-purse") {
     // Viggel on the Suspiciously Shiny Puddle: red 3 and yellow 1 against red 4+, a failed roll that the
     // Notched Shortsword would save.
     GameOptions o;
@@ -264,6 +264,10 @@ std::string teach_scene(App& app, const std::string& scene, int steps) {
     app.teach.prefs.coach = "on";
     if (scene == "inspect") {
       app.teach.inspect_node = 1;  // the second card of level 1, pinned once the table is laid out
+      return "";
+    }
+    if (scene == "inspect-purse") {  // the treasure so far, items counted (R8.2)
+      app.teach.inspect_purse = true;
       return "";
     }
     DiceCounts roll;

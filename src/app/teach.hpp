@@ -62,6 +62,7 @@ struct Teach {
   std::uint64_t pinned_generation = 0;
   Rect inspect_panel, inspect_rule_button;
   int inspect_node = -1;  // --scene inspect: pin this board card's inspection once laid out
+  bool inspect_purse = false;  // --scene inspect-purse: pin the first panel's lives/coins/gems
 
   // --- coach (table)
   LearningPrefs prefs;
@@ -109,6 +110,7 @@ bool in_tutorial(const App& app);
 void start_tutorial(App& app, int script, int lesson, int step);
 // The lesson to offer next: the last one played if unfinished, else the first unfinished one (or
 // the first lesson when all are done); its resume step in `step`.
+LessonRef next_lesson(const std::vector<TutorialScript>& scripts, const LearningPrefs& prefs, int& step);
 LessonRef next_lesson(const App& app, int& step);
 // The Tutorial menu: every lesson with its progress.
 void draw_tutorial_menu(App& app);
@@ -117,7 +119,7 @@ void leave_tutorial(App& app);
 bool tutorial_click(App& app, Point p);
 void draw_tutorial_panel(App& app, const Rect& area);
 
-// --scene rules|rules-search|tutorial|coach|inspect: sets up the screen; "" or an error message.
+// --scene rules|rules-search|tutorial[:FILE]|tutorial-menu|coach|inspect|inspect-purse: sets up the screen; "" or an error message.
 std::string teach_scene(App& app, const std::string& scene, int steps);
 
 }  // namespace hs::app

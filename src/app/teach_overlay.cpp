@@ -273,6 +273,13 @@ void draw_teach_overlay(App& app) {
         T.pinned_generation = app.layout_generation;
         T.inspect_node = -1;
       }
+  if (T.inspect_purse && !app.table_layout.panels.empty()) {
+    T.pinned_at = panel_stats_rect(app.table_layout.panels.front()).center();
+    T.shown_inspection = inspect_at(g, app.table_layout, T.pinned_at, app.strings);
+    T.pinned = T.shown_inspection.has_value();
+    T.pinned_generation = app.layout_generation;
+    T.inspect_purse = false;
+  }
   const TableLayout& L = app.table_layout;
   T.rules_button = {212, 6, 64, 32};
   draw_button(c, T.rules_button, app.tr("menu.rules"), true, app.pointer.hover(T.rules_button), ButtonStyle::Quiet);

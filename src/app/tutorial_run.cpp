@@ -80,17 +80,16 @@ void step_back(App& app) {
 
 }  // namespace
 
-LessonRef next_lesson(const App& app, int& step) {
-  const auto list = lesson_list(app.teach.scripts);
+LessonRef next_lesson(const std::vector<TutorialScript>& scripts, const LearningPrefs& prefs, int& step) {
+  const auto list = lesson_list(scripts);
   step = 0;
   if (list.empty()) return LessonRef{};
-  const auto& done = app.teach.prefs.lessons;
   auto progress = [&](const LessonRef& r) {
-    auto it = done.find(r.key);
-    return it == done.end() ? LessonProgress{} : it->second;
+    auto it = prefs.lessons.find(r.key);
+    return it == prefs.lessons.end() ? LessonProgress{} : it->second;
   };
   for (const LessonRef& r : list)
-    if (r.key == app.teach.prefs.last_lesson && !progress(r).done && progress(r).step > 0) {
+    if (r.key == prefs.last_lesson && !progress(r).done && progress(r).step > 0) {
       step = progress(r).step;
       return r;
     }
@@ -101,6 +100,8 @@ LessonRef next_lesson(const App& app, int& step) {
     }
   return list.front();
 }
+
+LessonRef next_lesson(const App& app, int& step) { return next_lesson(app.teach.scripts, app.teach.prefs, step); }
 
 void start_tutorial(App& app, int script, int lesson, int step) {
   Teach& T = app.teach;

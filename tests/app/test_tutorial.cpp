@@ -191,3 +191,27 @@ TEST_CASE("tutorial: progress is kept per lesson in learning.json; the older sin
   CHECK(load_learning(path) == LearningPrefs{});  // a damaged file forgets the progress, nothing worse
   std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("tutorial: the menu offers the lesson after the finished one, or resumes the one left midway", "[tutorial]") {
+  const auto& scripts = all_lessons().scripts;
+  const auto list = lesson_list(scripts);
+  REQUIRE(list.size() >= 4);
+  LearningPrefs p;
+  int step = -1;
+  CHECK(next_lesson(scripts, p, step).key == list[0].key);  // a newcomer starts at the beginning
+  CHECK(step == 0);
+  // Lesson 1 finished: lesson 2 is next, from its start (not "lesson 1" again).
+  p.lessons[list[0].key] = LessonProgress{0, true};
+  p.last_lesson = list[0].key;
+  CHECK(next_lesson(scripts, p, step).key == list[1].key);
+  CHECK(step == 0);
+  // Left midway through a later lesson: that one resumes where it was left.
+  p.lessons[list[3].key] = LessonProgress{2, false};
+  p.last_lesson = list[3].key;
+  CHECK(next_lesson(scripts, p, step).key == list[3].key);
+  CHECK(step == 2);
+  // Everything done: the first lesson again, from its start.
+  for (const auto& r : list) p.lessons[r.key] = LessonProgress{0, true};
+  CHECK(next_lesson(scripts, p, step).key == list[0].key);
+  CHECK(step == 0);
+}
