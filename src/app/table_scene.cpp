@@ -263,19 +263,7 @@ void draw_info(App& app) {
     const Rgba col = pct >= 70 ? theme::kGood : pct >= 40 ? theme::kGoldBright : theme::kBad;
     const std::string line = app.tr("table.chance", {percent_text(app.chance->now)});
     c.text(line, Font::Bold, c.fit_size(line, Font::Bold, theme::kLarge, in.w), col, {in.x, in.y + 10}, Align::Left);
-    const std::string gems_pct = percent_text(app.chance->with_gems);
-    // Gem rerolls have no limit (R5.4); the figure counts the first few, and says so when the player
-    // holds more.
-    const TableState& st = g.observe(-1).state();
-    const int held = st.active_player() >= 0 ? st.players[static_cast<std::size_t>(st.active_player())].gems : 0;
-    std::string gems_line;
-    if (app.chance->gems > 0 && app.chance->estimated)  // past the exact limits: said to be an estimate
-      gems_line = app.tr("table.chance_gems_estimate", {std::to_string(app.chance->gems), gems_pct,
-                                                       std::to_string(std::max(1, static_cast<int>(std::ceil(app.chance->estimate_error * 100))))});
-    else if (app.chance->gems > 0 && held > app.chance->gems)
-      gems_line = app.tr("teach.chance_gems_capped", {std::to_string(app.chance->gems), gems_pct, std::to_string(held)});
-    else if (app.chance->gems > 0)
-      gems_line = app.tr(app.chance->gems == 1 ? "table.chance_gem" : "table.chance_gems", {std::to_string(app.chance->gems), gems_pct});
+    const std::string gems_line = chance_gems_line(app);
     if (!gems_line.empty()) c.text_box(gems_line, Font::Body, theme::kSmall, theme::kTextDim, {in.x, in.y + 24, in.w, in.h - 24});
     return;
   }

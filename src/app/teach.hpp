@@ -101,6 +101,8 @@ void draw_rules(App& app);
 bool teach_event(App& app, const SDL_Event& e);
 // On the table, after it is drawn: rules button, coach panel, inspect panel, tutorial panel.
 void draw_teach_overlay(App& app);
+// The line under the chance to pass about gem rerolls ("" when none count); teach_chance.cpp.
+std::string chance_gems_line(const App& app);
 // A click on the table that hit no region: say why it is not allowed now (or inspect it).
 void explain_unhandled_click(App& app, Point p);
 
