@@ -439,6 +439,8 @@ void draw_tray(App& app) {
       c.text(std::to_string(b.die + 1), Font::Bold, theme::kTiny, theme::kTextDim, {r.center().x, r.y - 8}, Align::Center);
     } else if (b.clickable) {
       c.rounded(r.inset(-3), 9, hovered(app, r) ? theme::kGoldBright : Rgba{222, 178, 84, 120});
+    } else if (b.slot < 0) {  // added to the test by an item (R7.4), not from the pool
+      c.text(app.tr("teach.added_die"), Font::Body, theme::kTiny, theme::kTextDim, {r.center().x, r.bottom() + 10}, Align::Center);
     }
     draw_die(c, r, static_cast<Color>(b.color), value, look);
   }
