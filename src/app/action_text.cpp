@@ -44,7 +44,8 @@ std::string action_label(const Game& g, const Action& a, const StringTable& t) {
   if (std::holds_alternative<AttemptOptional>(a)) return t.get("act.attempt_optional");
   if (std::holds_alternative<SkipOptional>(a)) return t.get("act.skip_optional");
   if (std::holds_alternative<CancelTest>(a)) return t.get("act.cancel_test");
-  if (const auto* x = std::get_if<RollDice>(&a)) return t.format("act.roll", {count_text(t, "n.dice", x->dice.total())});
+  if (const auto* x = std::get_if<RollDice>(&a))  // dice an item added to the test are rolled too
+    return t.format("act.roll", {count_text(t, "n.dice", x->dice.total() + g.observe(-1).state().test.added.total())});
   if (const auto* x = std::get_if<RerollWithGem>(&a)) return t.format("act.reroll", {n(x->die + 1)});
   if (const auto* x = std::get_if<UseItem>(&a)) {
     std::string s = item_name(g, seat, x->item, lang);

@@ -47,6 +47,7 @@ void draw_screen(App& app) {
     case Screen::Table: draw_table(app); break;
     case Screen::End: draw_end(app); break;
     case Screen::Rules: draw_rules(app); break;
+    case Screen::Tutorial: draw_tutorial_menu(app); break;
   }
   if (app.screen == Screen::Table) draw_teach_overlay(app);
   // A notice on top of any screen, where no button lies: on the table it takes the place of the

@@ -24,7 +24,7 @@
 
 namespace hs::app {
 
-enum class Screen { Menu, Setup, Settings, Load, Table, End, Rules };
+enum class Screen { Menu, Setup, Settings, Load, Table, End, Rules, Tutorial };
 
 // The new-game screen's choices.
 struct SetupChoices {

@@ -23,7 +23,7 @@ std::vector<std::string> split(const std::string& s, char sep) {
 
 const char* const kScenes[] = {"menu", "setup", "settings", "load",     "table",        "dice",     "roll", "shop",
                                  "fork", "end",   "handover", "rules", "rules-search", "tutorial", "coach", "inspect",
-                                 "choose", "poison"};
+                                 "choose", "poison", "tutorial-menu", "inspect-purse"};
 }  // namespace
 
 std::string app_usage() {
@@ -31,7 +31,7 @@ std::string app_usage() {
          "                 [--load SAVE.json | --new-game SPEC | --continue] [--autoplay N] [--save-to SAVE.json]\n"
          "                 [--trace-actions] [--monkey N[,SEED]]\n"
          "                 [--scene menu|setup|settings|load|table|dice|roll|shop|fork|end|handover|rules|rules-search|\n"
-         "                          tutorial|coach|inspect|choose|poison]\n"
+         "                          tutorial|tutorial:LESSONS|tutorial-menu|coach|inspect|inspect-purse|choose|poison]\n"
          "                 [--trace FILE] [--bench-render]\n"
          "  SPEC: players=N,bots=B,seed=S[,chars=id:id...][,noelim=1][,mode=azoz|hunter|coop][,easier=1][,map=ID]\n";
 }
@@ -164,6 +164,7 @@ ParsedArgs parse_app_args(const std::vector<std::string>& argv) {
       if (f == "--scene") {
         bool known = false;
         for (const char* s : kScenes) known = known || *v == s;
+        known = known || v->rfind("tutorial:", 0) == 0;  // one lesson file: tutorial:hunter
         if (!known) {
           r.error = "--scene: unknown scene '" + *v + "'";
           return r;
@@ -202,7 +203,7 @@ ParsedArgs parse_app_args(const std::vector<std::string>& argv) {
   if (!a.load.empty() && a.new_game) r.error = "--load and --new-game cannot be used together";
   if (a.resume && (a.new_game || !a.load.empty())) r.error = "--continue cannot be used with --load or --new-game";
   if (!a.save_to.empty() && !a.new_game && a.load.empty() && !a.resume) r.error = "--save-to needs --new-game or --load";
-  if (a.autoplay > 0 && !a.new_game && a.load.empty() && !a.resume && a.scene != "tutorial")  // tutorial: steps to play
+  if (a.autoplay > 0 && !a.new_game && a.load.empty() && !a.resume && a.scene.rfind("tutorial", 0) != 0)  // tutorial: steps to play
     r.error = "--autoplay needs --new-game or --load (or --scene tutorial)";
   return r;
 }

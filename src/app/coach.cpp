@@ -7,6 +7,7 @@
 
 #include "app/action_text.hpp"
 #include "highscore/bots.hpp"
+#include "highscore/matching.hpp"
 #include "highscore/probability.hpp"
 #include "highscore/queries.hpp"
 
@@ -14,7 +15,7 @@ namespace hs::app {
 
 namespace {
 
-std::string pct(double p) { return std::to_string(static_cast<int>(std::lround(p * 100))); }
+std::string pct(double p) { return percent_text(p); }
 
 bool fits(Color effect, Color die) { return effect == Color::Any || effect == die; }
 
@@ -87,6 +88,50 @@ std::vector<Helper> helpers(const Game& game, const std::string& lang) {
 }
 
 }  // namespace
+
+std::optional<std::string> lucky_note(const Game& game, const StringTable& t) {
+  const TableState& st = game.observe(-1).state();
+  if (!st.test.active || !st.test.rolled || st.active_player() < 0) return std::nullopt;
+  const Player& p = st.players[static_cast<std::size_t>(st.active_player())];
+  if (p.character < 0) return std::nullopt;
+  const Character& ch = game.content().characters[static_cast<std::size_t>(p.character)];
+  for (std::size_t i = 0; i < st.test.dice.size(); ++i) {
+    const TestDie& d = st.test.dice[i];
+    if (d.rolled_color == ch.lucky_color &&
+        std::find(ch.lucky_values.begin(), ch.lucky_values.end(), d.natural) != ch.lucky_values.end())
+      return t.format("teach.lucky_note", {std::to_string(i + 1), color_word(t, d.rolled_color), std::to_string(d.natural)});
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> optional_unfit_note(const Game& game, const StringTable& t) {
+  const Decision d = game.pending();
+  if (d.kind != DecisionKind::OptionalTest) return std::nullopt;
+  const TableState& st = game.observe(-1).state();
+  const Player& p = st.players[static_cast<std::size_t>(d.owner)];
+  if (p.node < 0 || p.node >= static_cast<int>(st.board.size())) return std::nullopt;
+  const int card = st.board[static_cast<std::size_t>(p.node)].card;
+  if (card < 0) return std::nullopt;
+  const auto& optional = game.content().cards[static_cast<std::size_t>(card)].optional;
+  if (!optional) return std::nullopt;
+  // Every die of the pool at its best face: if even that cannot meet the test, no roll can.
+  std::vector<MatchDie> best;
+  for (Color c : kAllDieColors)
+    if (std::find(optional->forbid.begin(), optional->forbid.end(), c) == optional->forbid.end())
+      for (int k = 0; k < p.pool[c]; ++k) best.push_back({c, 6});
+  if (match_dice(optional->require, best)) return std::nullopt;
+  return t.get(p.pool.total() == 0 ? "teach.optional_no_dice" : "teach.optional_unfit");
+}
+
+std::string percent_text(double p) {
+  constexpr double kSure = 1e-12;  // exact odds are sums of sixths: only floating noise is below this
+  if (p >= 1 - kSure) return "100";
+  if (p <= kSure) return "0";
+  const long r = std::lround(p * 100);
+  if (r >= 100) return ">99";
+  if (r <= 0) return "<1";
+  return std::to_string(r);
+}
 
 std::string fitting_colours(Color required, const StringTable& t) {
   std::vector<std::string> words;
@@ -237,6 +282,10 @@ std::string resolve_label(const Game& game, const StringTable& t) {
   if (r.gems > 0) {
     if (!gain.empty()) gain += ", ";
     gain += t.format(r.gems == 1 ? "coach.gem" : "coach.gems", {std::to_string(r.gems)});
+  }
+  if (lucky_note(game, t)) {  // the lucky die's gem comes with the reward (R3.2)
+    if (!gain.empty()) gain += ", ";
+    gain += t.get("teach.lucky_gain");
   }
   return gain.empty() ? t.get("coach.resolve_pass") : t.format("coach.resolve_gain", {gain});
 }

@@ -42,6 +42,18 @@ struct Hint {
 };
 std::optional<Hint> coach_hint(const Game& game, const StringTable& t);
 
+// After a roll with a lucky die showing (R3.2): which die, that it pays one gem when the test is
+// resolved, pass or fail, and only one per test. nullopt when no rolled die is lucky.
+std::optional<std::string> lucky_note(const Game& game, const StringTable& t);
+
+// The "+" test offered while no die left in the pool can meet one of its requirements (R5.7): says
+// so, and that skipping costs nothing. nullopt otherwise.
+std::optional<std::string> optional_unfit_note(const Game& game, const StringTable& t);
+
+// A chance as the number before "%": "100" only when certain, ">99" when nearly, "<1" when barely
+// possible, "0" when impossible, else rounded ("67").
+std::string percent_text(double p);
+
 // "red, yellow or black" for the colours that fit a requirement (R5.3).
 std::string fitting_colours(Color required, const StringTable& t);
 

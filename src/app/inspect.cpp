@@ -5,12 +5,19 @@
 
 #include "app/action_text.hpp"
 #include "app/coach.hpp"
+#include "highscore/queries.hpp"
 
 namespace hs::app {
 
 namespace {
 
 std::string n(int v) { return std::to_string(v); }
+
+// Treasure so far with the items counted, and who can win with it (R8.1, R8.2).
+std::string treasure_line(const Game& g, const Player& pl, const StringTable& t) {
+  const int total = hs::treasure(g.content(), pl);
+  return t.format("teach.treasure_now", {n(total), n(total - pl.coins - pl.gems)});
+}
 // "node3", "chip1/2": identities of inspected things (built by appending, which GCC 12 checks cleanly).
 std::string tag(std::string s, int a, int b = -1) {
   s += std::to_string(a);
@@ -223,8 +230,9 @@ std::optional<Inspection> inspect_at(const Game& g, const TableLayout& L, Point 
     }
     if (panel_stats_rect(r).contains(p))
       return Inspection{panel_stats_rect(r), who,
-                        {t.format("inspect.lives", {n(pl.lives), n(pl.max_lives)}), t.format("inspect.purse", {n(pl.coins), n(pl.gems)})},
-                        "R5.6", pk + "stats"};
+                        {t.format("inspect.lives", {n(pl.lives), n(pl.max_lives)}), t.format("inspect.purse", {n(pl.coins), n(pl.gems)}),
+                         treasure_line(g, pl, t)},
+                        "R8.2", pk + "stats"};
     const bool owner = static_cast<int>(i) == seat;
     if (owner) {
       for (const DieBox& b : L.pool_dice)
@@ -241,6 +249,7 @@ std::optional<Inspection> inspect_at(const Game& g, const TableLayout& L, Point 
     in.lines.push_back(ch.title.in(lang));
     in.lines.push_back(t.format("inspect.panel_pool", {n(pl.pool[Color::Red]), n(pl.pool[Color::Blue]), n(pl.pool[Color::Yellow]), n(pl.pool[Color::Black])}));
     in.lines.push_back(t.format("inspect.lives", {n(pl.lives), n(pl.max_lives)}) + " " + t.format("inspect.purse", {n(pl.coins), n(pl.gems)}));
+    in.lines.push_back(treasure_line(g, pl, t));
     const DungeonCard* at = card_at(g, pl.node);
     if (pl.eliminated) in.lines.push_back(t.get("inspect.out"));
     else if (at && pl.node >= 0) in.lines.push_back(t.format("inspect.standing", {st.board[static_cast<std::size_t>(pl.node)].face_down ? t.get("card.hidden") : at->name.in(lang), n(st.board[static_cast<std::size_t>(pl.node)].level)}));

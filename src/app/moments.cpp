@@ -35,8 +35,10 @@ std::vector<Moment> moments_for(const Game& g, const std::vector<Event>& events,
         // A new level is a moment for the first to reach it.
         const auto there = std::count_if(st.players.begin(), st.players.end(),
                                          [&](const Player& p) { return !p.eliminated && level_of(p.node) >= to; });
+        // The last level says how the game ends there (R8.1, R8.2): players forget it otherwise.
         if (to > from && from > 0 && there == 1 && !coop)
-          out.push_back({MomentKind::NewLevel, e.player, t.format("moment.level", {std::to_string(to)}), t.format("moment.level_detail", {who, std::to_string(to)})});
+          out.push_back({MomentKind::NewLevel, e.player, t.format("moment.level", {std::to_string(to)}),
+                         t.format(to == last_level && to > 1 ? "teach.last_level_detail" : "moment.level_detail", {who, std::to_string(to)})});
         break;
       }
       case EventKind::Eliminated:

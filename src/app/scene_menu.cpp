@@ -1,4 +1,5 @@
 // Main menu: Continue (the autosave), New game, Load, Tutorial, Rules, Settings, Quit.
+#include <algorithm>
 #include <filesystem>
 
 #include "app/app.hpp"
@@ -40,12 +41,21 @@ void draw_menu(App& app) {
     refresh_load_files(app);
     app.screen = Screen::Load;
   }
-  // The tutorial resumes where the player left it (learning.json).
-  const LearningPrefs& lp = app.teach.prefs;
-  const bool resume = !lp.tutorial_done && (lp.tutorial_lesson > 0 || lp.tutorial_step > 0);
-  if (button(c, p, row(), resume ? app.tr("menu.tutorial_resume", {std::to_string(lp.tutorial_lesson + 1)}) : app.tr("menu.tutorial"),
-             app.content.has_value() && app.teach.script.has_value()))
-    start_tutorial(app, lp.tutorial_done ? 0 : lp.tutorial_lesson, lp.tutorial_done ? 0 : lp.tutorial_step);
+  // The Tutorial menu lists the lessons; the button says which one comes next.
+  std::string tutorial_label = app.tr("menu.tutorial");
+  if (!app.teach.scripts.empty()) {
+    int step = 0;
+    const LessonRef next = next_lesson(app, step);
+    const auto it = app.teach.prefs.lessons.find(next.key);
+    const bool all_done = it != app.teach.prefs.lessons.end() && it->second.done;
+    if (!all_done && (step > 0 || !app.teach.prefs.lessons.empty()))
+    {
+      const auto list = lesson_list(app.teach.scripts);
+      const auto at = std::find_if(list.begin(), list.end(), [&](const LessonRef& r) { return r.key == next.key; });
+      tutorial_label = app.tr("teach.menu_next", {std::to_string(at - list.begin() + 1), std::to_string(list.size())});
+    }
+  }
+  if (button(c, p, row(), tutorial_label, app.content.has_value() && !app.teach.scripts.empty())) app.screen = Screen::Tutorial;
   if (button(c, p, row(), app.tr("menu.rules"))) open_rules(app, "R1");
   if (button(c, p, row(), app.tr("menu.settings"))) app.screen = Screen::Settings;
   if (button(c, p, row(), app.tr("menu.quit"), true, ButtonStyle::Quiet)) app.running = false;

@@ -54,6 +54,7 @@ namespace {
 void check_handover(App& app) {
   Session& s = *app.session;
   if (app.handover_seat >= 0 || !s.human_to_act() || s.human_seats() < 2) return;
+  if (in_tutorial(app)) return;  // a lesson's player plays every seat
   const int seat = s.deciding_seat();
   if (seat == app.screen_owner) return;
   app.handover_seat = seat;

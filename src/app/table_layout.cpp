@@ -18,11 +18,12 @@ bool holds(const Action& a) {
   return std::holds_alternative<T>(a);
 }
 
-void add(TableLayout& L, Rect r, HitKind k, int value = 0, std::string label = "") {
+void add(TableLayout& L, Rect r, HitKind k, int value = 0, std::string label = "", int slot = -1) {
   HitRegion h;
   h.rect = r;
   h.kind = k;
   h.value = value;
+  h.slot = slot;
   h.label = std::move(label);
   L.regions.push_back(std::move(h));
 }
@@ -233,25 +234,47 @@ TableLayout layout_table(const Game& game, const TableUi& ui, float W, float H, 
   if (owner >= 0 && owner < np) {
     const Player& pl = st.players[static_cast<std::size_t>(owner)];
     const int total = pl.pool.total();
+    const int added = choosing_dice ? st.test.added.total() : 0;  // dice an item put in the test
     const auto slots = panel_dice_slots(L.panels[static_cast<std::size_t>(owner)], total);
-    int k = 0;
+    // Which slots sit in the tray: the ones the player clicked, then (a selection made some other
+    // way, e.g. a replayed roll) the last dice of the colour.
+    std::vector<bool> in_tray(static_cast<std::size_t>(total), false);
+    std::vector<Color> slot_color;
     for (Color c : kAllDieColors)
-      for (int j = 0; j < pl.pool[c]; ++j, ++k) {
-        // The last dice of a colour are the ones in the tray.
-        const bool in_tray = choosing_dice && j >= pl.pool[c] - ui.selection[c];
-        if (in_tray) {
-          L.pool_gaps.push_back(slots[static_cast<std::size_t>(k)]);
-          L.tray_dice.push_back({static_cast<int>(c), -1, tray_slot(k, total), human_to_act});
-          continue;
+      for (int j = 0; j < pl.pool[c]; ++j) slot_color.push_back(c);
+    if (choosing_dice) {
+      DiceCounts left = ui.selection;
+      for (int k : ui.picked_slots)
+        if (k >= 0 && k < total && !in_tray[static_cast<std::size_t>(k)] && left[slot_color[static_cast<std::size_t>(k)]] > 0) {
+          in_tray[static_cast<std::size_t>(k)] = true;
+          --left[slot_color[static_cast<std::size_t>(k)]];
         }
-        DieBox b{static_cast<int>(c), -1, slots[static_cast<std::size_t>(k)], false};
-        if (human_to_act && choosing_dice) {
-          DiceCounts more = ui.selection;
-          more[c] += 1;
-          b.clickable = selection_extendable(game, more);
+      for (int k = total - 1; k >= 0; --k)
+        if (!in_tray[static_cast<std::size_t>(k)] && left[slot_color[static_cast<std::size_t>(k)]] > 0) {
+          in_tray[static_cast<std::size_t>(k)] = true;
+          --left[slot_color[static_cast<std::size_t>(k)]];
         }
-        L.pool_dice.push_back(b);
+    }
+    for (int k = 0; k < total; ++k) {
+      const Color c = slot_color[static_cast<std::size_t>(k)];
+      if (in_tray[static_cast<std::size_t>(k)]) {
+        L.pool_gaps.push_back(slots[static_cast<std::size_t>(k)]);
+        L.tray_dice.push_back({static_cast<int>(c), -1, tray_slot(k, total + added), human_to_act, k});
+        continue;
       }
+      DieBox b{static_cast<int>(c), -1, slots[static_cast<std::size_t>(k)], false, k};
+      if (human_to_act && choosing_dice) {
+        DiceCounts more = ui.selection;
+        more[c] += 1;
+        b.clickable = selection_extendable(game, more);
+      }
+      L.pool_dice.push_back(b);
+    }
+    // Dice an item added from the supply wait in the tray after the player's own (R7.4).
+    int extra = total;
+    for (Color c : kAllDieColors)
+      for (int j = 0; choosing_dice && j < st.test.added[c]; ++j)
+        L.tray_dice.push_back({static_cast<int>(c), -1, tray_slot(extra++, total + added), false, -1});
   }
   if (st.test.active && st.test.rolled) {
     L.tray_dice.clear();
@@ -263,9 +286,12 @@ TableLayout layout_table(const Game& game, const TableUi& ui, float W, float H, 
   // Regions for the owner's clickable things (only when a human decides).
   if (human_to_act) {
     for (const DieBox& b : L.pool_dice)
-      if (b.clickable) add(L, b.rect, HitKind::PoolDie, b.color);
+      if (b.clickable) add(L, b.rect, HitKind::PoolDie, b.color, "", b.slot);
+    // A gap in the pool takes its die back from the tray, like the die itself.
+    for (std::size_t i = 0; i < L.pool_gaps.size() && i < L.tray_dice.size(); ++i)
+      if (const DieBox& b = L.tray_dice[i]; b.die < 0 && b.clickable) add(L, L.pool_gaps[i], HitKind::TrayDie, b.color, "", b.slot);
     for (const DieBox& b : L.tray_dice) {
-      if (b.die < 0 && b.clickable) add(L, b.rect, HitKind::TrayDie, b.color);
+      if (b.die < 0 && b.clickable) add(L, b.rect, HitKind::TrayDie, b.color, "", b.slot);
       if (b.die >= 0 && is_legal(game, RerollWithGem{b.die})) add_action(L, gem_button_for(b.rect), RerollWithGem{b.die});
     }
     for (std::size_t i = 0; i < L.option_rows.size(); ++i) {
@@ -412,12 +438,18 @@ std::optional<Action> activate(const Game& game, TableUi& ui, const HitRegion& r
     case HitKind::PoolDie: {
       DiceCounts more = ui.selection;
       more.n[static_cast<std::size_t>(region.value)] += 1;
-      if (selection_extendable(game, more)) ui.selection = more;
+      if (selection_extendable(game, more)) {
+        ui.selection = more;
+        if (region.slot >= 0) ui.picked_slots.push_back(region.slot);
+      }
       return std::nullopt;
     }
     case HitKind::TrayDie:
-      if (ui.selection.n[static_cast<std::size_t>(region.value)] > 0)
+      if (ui.selection.n[static_cast<std::size_t>(region.value)] > 0) {
         ui.selection.n[static_cast<std::size_t>(region.value)] -= 1;
+        auto& p = ui.picked_slots;
+        p.erase(std::remove(p.begin(), p.end(), region.slot), p.end());
+      }
       return std::nullopt;
     case HitKind::AimItem:
     case HitKind::AimAbility:
@@ -448,6 +480,7 @@ std::optional<Action> activate(const Game& game, TableUi& ui, const HitRegion& r
 void settle_ui(const Game& game, TableUi& ui) {
   const Decision d = game.pending();
   if (d.kind != DecisionKind::ChooseDice || !selection_extendable(game, ui.selection)) ui.selection = DiceCounts{};
+  if (ui.selection.total() == 0) ui.picked_slots.clear();
   if (ui.aiming_item != -2 && uses_of(game, ui.aiming_item).empty()) ui.aiming_item = -2;
   if (ui.aiming_item == -2) ui.aiming_die = -1;
   if (d.kind != DecisionKind::Shop) ui.shop_hidden = false;

@@ -14,6 +14,7 @@ namespace hs::app {
 // What the table remembers between frames that is not game state.
 struct TableUi {
   DiceCounts selection;   // dice moved from the pool to the tray, not rolled yet
+  std::vector<int> picked_slots;  // the pool slots the player moved, so the die clicked is the one that moves
   int aiming_item = -2;   // -2: nothing; -1: the character ability; >= 0: owned item index
   int aiming_die = -1;    // with an item aimed: the rolled die whose colour choices are shown
   int shown_level = 0;    // 0: follow the active player; else the level the player clicked
@@ -49,6 +50,7 @@ struct HitRegion {
   int value = 0;
   std::string label;  // string-table key for buttons ("" for regions drawn as cards/dice)
   std::vector<std::string> label_args;
+  int slot = -1;  // PoolDie / TrayDie: the pool slot of that die
 };
 
 struct NodeBox {
@@ -61,6 +63,7 @@ struct DieBox {
   int die = -1;     // index into the active test's rolled dice, or -1 before the roll
   Rect rect;
   bool clickable = false;
+  int slot = -1;    // before the roll: the pool slot the die belongs to (-1: added by an item)
 };
 
 struct TableLayout {
@@ -71,7 +74,8 @@ struct TableLayout {
   std::vector<NodeBox> nodes;           // cards of the shown level
   std::vector<Rect> panels;             // per seat
   std::vector<DieBox> pool_dice;        // the active player's pool (left in the pool)
-  std::vector<Rect> pool_gaps;          // pool slots whose die sits in the tray (slots never move)
+  std::vector<Rect> pool_gaps;          // pool slots whose die sits in the tray (slots never move);
+                                        // gap i belongs to tray_dice[i]
   std::vector<DieBox> tray_dice;        // selected (before the roll) or rolled (after)
   std::vector<int> target_dice;         // with an item aimed: the rolled dice it can apply to
   std::vector<Rect> option_rows;        // card view rows: the card's options, then the "+" test

@@ -25,7 +25,11 @@ void draw_moment(App& app) {
   const float fade = t < 0.1f ? t / 0.1f : t > 0.85f ? (1 - t) / 0.15f : 1.f;  // in, hold, out
   const auto alpha = [&](int a) { return static_cast<std::uint8_t>(std::clamp(static_cast<float>(a) * fade, 0.f, 255.f)); };
   const Rect& board = app.table_layout.board;
-  const float w = std::min(board.w - 40, 640.f), h = 112;
+  const float w = std::min(board.w - 40, 640.f);
+  // Tall enough for the whole detail (the last round's says who can win: several lines).
+  const float text_w = w - (m.player >= 0 ? 90.f : 24.f) - 20;
+  const auto rows = c.wrap(m.detail, Font::Body, theme::kBody, text_w);
+  const float h = std::max(112.f, 76.f + static_cast<float>(rows.size()) * theme::kBody * 1.3f);
   const Rect r{board.center().x - w / 2, board.center().y - h / 2, w, h};
   Rgba edge = theme::kGoldBright;
   if (m.kind == MomentKind::Eliminated) edge = theme::kBad;
@@ -40,7 +44,7 @@ void draw_moment(App& app) {
   if (m.player >= 0 && app.session && fade > 0.5f) {
     const auto& g = app.session->game();
     const int ch = g.observe(-1).state().players[static_cast<std::size_t>(m.player)].character;
-    draw_standup(c, {r.x + 18, r.y + 14, 56, h - 28}, g.content().characters[static_cast<std::size_t>(ch)]);
+    draw_standup(c, {r.x + 18, r.y + 14, 56, std::min(h - 28, 84.f)}, g.content().characters[static_cast<std::size_t>(ch)]);
   }
   const float tx = r.x + (m.player >= 0 ? 90.f : 24.f), tw = r.right() - tx - 20;
   const Rgba gold{theme::kGoldBright.r, theme::kGoldBright.g, theme::kGoldBright.b, alpha(255)};

@@ -5,6 +5,7 @@
 
 #include "app/action_text.hpp"
 #include "app/app.hpp"
+#include "app/coach.hpp"
 #include "app/table_parts.hpp"
 #include "app/theme.hpp"
 
@@ -261,16 +262,10 @@ void draw_info(App& app) {
   if (app.chance) {
     const int pct = static_cast<int>(std::lround(app.chance->now * 100));
     const Rgba col = pct >= 70 ? theme::kGood : pct >= 40 ? theme::kGoldBright : theme::kBad;
-    const std::string line = app.tr("table.chance", {std::to_string(pct)});
+    const std::string line = app.tr("table.chance", {percent_text(app.chance->now)});
     c.text(line, Font::Bold, c.fit_size(line, Font::Bold, theme::kLarge, in.w), col, {in.x, in.y + 10}, Align::Left);
-    const std::string gems_pct = std::to_string(static_cast<int>(std::lround(app.chance->with_gems * 100)));
-    if (app.chance->gems > 0 && app.chance->estimated)  // past the exact limits: said to be an estimate
-      c.text_box(app.tr("table.chance_gems_estimate", {std::to_string(app.chance->gems), gems_pct,
-                                                       std::to_string(std::max(1, static_cast<int>(std::ceil(app.chance->estimate_error * 100))))}),
-                 Font::Body, theme::kSmall, theme::kTextDim, {in.x, in.y + 24, in.w, in.h - 24});
-    else if (app.chance->gems > 0)
-      c.text_box(app.tr(app.chance->gems == 1 ? "table.chance_gem" : "table.chance_gems", {std::to_string(app.chance->gems), gems_pct}),
-                 Font::Body, theme::kSmall, theme::kTextDim, {in.x, in.y + 24, in.w, in.h - 24});
+    const std::string gems_line = chance_gems_line(app);
+    if (!gems_line.empty()) c.text_box(gems_line, Font::Body, theme::kSmall, theme::kTextDim, {in.x, in.y + 24, in.w, in.h - 24});
     return;
   }
   const std::vector<int> m = roll_match(g);
@@ -279,9 +274,17 @@ void draw_info(App& app) {
     const std::string verdict = unmet == 0 ? app.tr("table.roll_passes") : unmet == 1 ? app.tr("table.roll_fails_one") : app.tr("table.roll_fails", {std::to_string(unmet)});
     c.text(verdict, Font::Bold, c.fit_size(verdict, Font::Bold, theme::kLarge, in.w), unmet == 0 ? theme::kGood : theme::kBad,
            {in.x, in.y + 10}, Align::Left);
-    c.text_box(app.tr("table.roll_hint"), Font::Body, theme::kSmall, theme::kTextDim, {in.x, in.y + 24, in.w, in.h - 24});
+    // A lucky die showing says what it pays and when (R3.2); otherwise what can still be done.
+    const auto lucky = lucky_note(g, app.strings);
+    c.text_box(lucky ? *lucky : app.tr("table.roll_hint"), Font::Body, theme::kSmall, lucky ? theme::kGoldBright : theme::kTextDim,
+               {in.x, in.y + 24, in.w, in.h - 24});
     return;
   }
+  if (app.session->human_to_act())
+    if (const auto unfit = optional_unfit_note(g, app.strings)) {  // a "+" test no die left can meet
+      c.text_box(*unfit, Font::Body, theme::kSmall, theme::kGoldBright, {in.x, in.y + 4, in.w, in.h - 4});
+      return;
+    }
   // Otherwise the box stays free (the coach speaks here); shortcuts are on the buttons themselves.
 }
 
@@ -439,6 +442,8 @@ void draw_tray(App& app) {
       c.text(std::to_string(b.die + 1), Font::Bold, theme::kTiny, theme::kTextDim, {r.center().x, r.y - 8}, Align::Center);
     } else if (b.clickable) {
       c.rounded(r.inset(-3), 9, hovered(app, r) ? theme::kGoldBright : Rgba{222, 178, 84, 120});
+    } else if (b.slot < 0) {  // added to the test by an item (R7.4), not from the pool
+      c.text(app.tr("teach.added_die"), Font::Body, theme::kTiny, theme::kTextDim, {r.center().x, r.bottom() + 10}, Align::Center);
     }
     draw_die(c, r, static_cast<Color>(b.color), value, look);
   }

@@ -15,7 +15,6 @@ namespace hs::app {
 
 void rules_screen_event(App& app, const SDL_Event& e);  // rules_screen.cpp
 bool overlay_click(App& app, Point p);                    // teach_overlay.cpp
-bool in_tutorial(const App& app);                         // tutorial_run.cpp
 void tutorial_key(App& app, SDL_Keycode key);             // tutorial_run.cpp
 
 std::string learning_path() { return config_dir() + "/learning.json"; }
@@ -31,9 +30,16 @@ LearningPrefs load_learning(const std::string& path) {
     if (coach == "on" || coach == "off" || coach == "auto") p.coach = coach;
     p.games_finished = std::max(0, j.value("games_finished", 0));
     if (j.contains("tutorial") && j["tutorial"].is_object()) {
-      p.tutorial_lesson = std::max(0, j["tutorial"].value("lesson", 0));
-      p.tutorial_step = std::max(0, j["tutorial"].value("step", 0));
-      p.tutorial_done = j["tutorial"].value("done", false);
+      const auto& t = j["tutorial"];
+      if (t.contains("lessons") && t["lessons"].is_object())
+        for (const auto& [key, v] : t["lessons"].items())
+          if (v.is_object()) p.lessons[key] = LessonProgress{std::max(0, v.value("step", 0)), v.value("done", false)};
+      p.last_lesson = t.value("last", std::string());
+      if (t.contains("lesson") && t["lesson"].is_number_integer()) {  // the older one-position format
+        p.legacy_lesson = std::max(0, t.value("lesson", 0));
+        p.legacy_step = std::max(0, t.value("step", 0));
+        p.legacy_done = t.value("done", false);
+      }
     }
   } catch (const std::exception&) {
     return LearningPrefs{};  // a damaged file only forgets the tutorial's progress
@@ -42,9 +48,9 @@ LearningPrefs load_learning(const std::string& path) {
 }
 
 std::optional<std::string> save_learning(const LearningPrefs& p, const std::string& path) {
-  nlohmann::json j{{"coach", p.coach},
-                   {"games_finished", p.games_finished},
-                   {"tutorial", {{"lesson", p.tutorial_lesson}, {"step", p.tutorial_step}, {"done", p.tutorial_done}}}};
+  nlohmann::json lessons = nlohmann::json::object();
+  for (const auto& [key, v] : p.lessons) lessons[key] = {{"step", v.step}, {"done", v.done}};
+  nlohmann::json j{{"coach", p.coach}, {"games_finished", p.games_finished}, {"tutorial", {{"lessons", lessons}, {"last", p.last_lesson}}}};
   const auto slash = path.find_last_of('/');
   if (slash != std::string::npos)
     if (auto err = ensure_dir(path.substr(0, slash))) return err;
@@ -67,9 +73,21 @@ void load_teach(App& app) {
   else if (!es.errors.empty()) app.teach.rules_error = es.errors.front();
   app.teach.prefs = load_learning(learning_path());
   if (app.content) {
-    TutorialLoad t = load_tutorial(data, *app.content);
-    if (t.script) app.teach.script = std::move(t.script);
-    else app.teach.tutorial_error = t.errors.empty() ? "?" : t.errors.front();
+    TutorialsLoad t = load_tutorials(data, *app.content);
+    app.teach.scripts = std::move(t.scripts);
+    if (!t.errors.empty()) app.teach.tutorial_error = t.errors.front();
+    else if (app.teach.scripts.empty()) app.teach.tutorial_error = data + "/tutorial/lessons.json: no lessons";
+  }
+  // The older single position belonged to the first script's lessons: earlier ones were finished.
+  LearningPrefs& p = app.teach.prefs;
+  if (p.legacy_lesson >= 0 && !app.teach.scripts.empty()) {
+    const auto list = lesson_list(app.teach.scripts);
+    for (const LessonRef& r : list) {
+      if (r.script != 0) break;
+      if (r.lesson < p.legacy_lesson || p.legacy_done) p.lessons[r.key].done = true;
+      if (r.lesson == p.legacy_lesson && !p.legacy_done) p.lessons[r.key].step = p.legacy_step, p.last_lesson = r.key;
+    }
+    p.legacy_lesson = -1;
   }
 }
 
@@ -117,6 +135,8 @@ bool teach_event(App& app, const SDL_Event& e) {
     if (e.button.button == SDL_BUTTON_RIGHT) {
       auto ins = inspect_at(app.session->game(), app.table_layout, p, app.strings);
       app.teach.pinned = ins.has_value();
+      app.teach.pinned_at = p;
+      app.teach.pinned_generation = app.layout_generation;
       app.teach.shown_inspection = std::move(ins);
       return true;
     }
@@ -178,9 +198,12 @@ void explain_unhandled_click(App& app, Point p) {
     }
     return;
   }
-  // Anything else (a card, a panel, a chip): show what it is, as a right-click would.
+  // Anything else (a card, a panel, a chip): show what it is at once, as a hover would after a
+  // moment. Not pinned: it goes when the pointer leaves, so a stray click leaves nothing behind.
   auto ins = inspect_at(g, L, p, app.strings);
-  app.teach.pinned = ins.has_value();
+  app.teach.pinned = false;
+  app.teach.hover_key = ins ? ins->key : "";
+  app.teach.hover_since = SDL_GetTicks() - 1000;
   app.teach.shown_inspection = std::move(ins);
 }
 
@@ -197,21 +220,31 @@ std::string teach_scene(App& app, const std::string& scene, int steps) {
     return "";
   }
   if (!app.content) return "--scene " + scene + ": " + app.content_error;
-  if (scene == "tutorial") {
-    start_tutorial(app, 0, 0);
-    if (!app.teach.tutorial_error.empty()) return app.teach.tutorial_error;
-    // --autoplay N plays the first N steps, as the player would.
+  if (scene == "tutorial-menu") {
+    app.screen = Screen::Tutorial;
+    return app.teach.tutorial_error;
+  }
+  if (scene.rfind("tutorial", 0) == 0) {
+    // --scene tutorial (the first game) or tutorial:FILE (a lesson file's id); --autoplay N plays
+    // its first N steps, as the player would.
+    const std::string id = scene.size() > 9 && scene[8] == ':' ? scene.substr(9) : "";
+    if (app.teach.scripts.empty()) return app.teach.tutorial_error;
+    int script = 0;
+    for (std::size_t k = 0; k < app.teach.scripts.size(); ++k)
+      if (app.teach.scripts[k].id == id) script = static_cast<int>(k);
+    if (!id.empty() && app.teach.scripts[static_cast<std::size_t>(script)].id != id) return "--scene " + scene + ": no lesson file called " + id;
+    const TutorialScript& s = app.teach.scripts[static_cast<std::size_t>(script)];
     int lesson = 0, step = 0;
     for (int k = 0; k < steps; ++k) {
-      if (++step >= static_cast<int>(app.teach.script->lessons[static_cast<std::size_t>(lesson)].steps.size())) {
-        if (lesson + 1 >= static_cast<int>(app.teach.script->lessons.size())) break;
+      if (++step >= static_cast<int>(s.lessons[static_cast<std::size_t>(lesson)].steps.size())) {
+        if (lesson + 1 >= static_cast<int>(s.lessons.size())) break;
         ++lesson, step = 0;
       }
     }
-    start_tutorial(app, lesson, step);
+    start_tutorial(app, script, lesson, step);
     return app.teach.tutorial_error;
   }
-  if (scene == "coach" || scene == "inspect") {
+  if (scene == "coach" || scene == "inspect" || scene == "inspect-purse") {
     // Viggel on the Suspiciously Shiny Puddle: red 3 and yellow 1 against red 4+, a failed roll that the
     // Notched Shortsword would save.
     GameOptions o;
@@ -231,6 +264,10 @@ std::string teach_scene(App& app, const std::string& scene, int steps) {
     app.teach.prefs.coach = "on";
     if (scene == "inspect") {
       app.teach.inspect_node = 1;  // the second card of level 1, pinned once the table is laid out
+      return "";
+    }
+    if (scene == "inspect-purse") {  // the treasure so far, items counted (R8.2)
+      app.teach.inspect_purse = true;
       return "";
     }
     DiceCounts roll;

@@ -3,6 +3,7 @@
 // screens live in rules_screen.cpp, teach_overlay.cpp (on the table) and tutorial_run.cpp.
 #pragma once
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -19,11 +20,20 @@ namespace hs::app {
 struct App;
 
 // Persisted in $XDG_CONFIG_HOME/highscore/learning.json.
+struct LessonProgress {
+  int step = 0;       // where the lesson resumes
+  bool done = false;  // played to its end at least once
+  bool operator==(const LessonProgress&) const = default;
+};
 struct LearningPrefs {
   std::string coach = "auto";  // auto (on until a game has been finished), on, off
   int games_finished = 0;
-  int tutorial_lesson = 0, tutorial_step = 0;
-  bool tutorial_done = false;
+  std::map<std::string, LessonProgress> lessons;  // by LessonRef::key
+  std::string last_lesson;                        // the key of the lesson played last
+  // The older file's single position in the first game ({"lesson", "step", "done"}), read once and
+  // turned into `lessons` when the scripts are known (load_teach).
+  int legacy_lesson = -1, legacy_step = 0;
+  bool legacy_done = false;
   bool operator==(const LearningPrefs&) const = default;
 };
 LearningPrefs load_learning(const std::string& path);
@@ -48,8 +58,11 @@ struct Teach {
   std::uint32_t hover_since = 0;
   std::optional<Inspection> shown_inspection;  // on screen now (hovered or pinned)
   bool pinned = false;
+  Point pinned_at;                 // a pinned inspection is read again there when the game changes
+  std::uint64_t pinned_generation = 0;
   Rect inspect_panel, inspect_rule_button;
   int inspect_node = -1;  // --scene inspect: pin this board card's inspection once laid out
+  bool inspect_purse = false;  // --scene inspect-purse: pin the first panel's lives/coins/gems
 
   // --- coach (table)
   LearningPrefs prefs;
@@ -65,12 +78,15 @@ struct Teach {
   // --- tutorial
   bool tutorial_active = false;
   const void* tutorial_session = nullptr;  // the session the tutorial plays in
-  std::optional<TutorialScript> script;
+  std::vector<TutorialScript> scripts;  // data/tutorial/lessons.json, in menu order
   std::string tutorial_error;
-  int lesson = 0, step = 0;
+  int script = 0, lesson = 0, step = 0;
   std::string tutorial_flash;  // "not that one" message
   std::uint32_t flash_until = 0;
   Rect tut_panel, tut_next, tut_back, tut_restart, tut_leave;
+  const TutorialScript* current_script() const {
+    return script >= 0 && script < static_cast<int>(scripts.size()) ? &scripts[static_cast<std::size_t>(script)] : nullptr;
+  }
 };
 
 // Start-up: rules texts and preferences.
@@ -85,17 +101,27 @@ void draw_rules(App& app);
 bool teach_event(App& app, const SDL_Event& e);
 // On the table, after it is drawn: rules button, coach panel, inspect panel, tutorial panel.
 void draw_teach_overlay(App& app);
+// The line under the chance to pass about gem rerolls ("" when none count); teach_chance.cpp.
+std::string chance_gems_line(const App& app);
 // A click on the table that hit no region: say why it is not allowed now (or inspect it).
 void explain_unhandled_click(App& app, Point p);
 
-// Tutorial.
-void start_tutorial(App& app, int lesson, int step);
+// True while the session on the table is the tutorial's.
+bool in_tutorial(const App& app);
+// Tutorial. start_tutorial(app, script, lesson, step): that lesson of that script at that step.
+void start_tutorial(App& app, int script, int lesson, int step);
+// The lesson to offer next: the last one played if unfinished, else the first unfinished one (or
+// the first lesson when all are done); its resume step in `step`.
+LessonRef next_lesson(const std::vector<TutorialScript>& scripts, const LearningPrefs& prefs, int& step);
+LessonRef next_lesson(const App& app, int& step);
+// The Tutorial menu: every lesson with its progress.
+void draw_tutorial_menu(App& app);
 void leave_tutorial(App& app);
 // Table clicks during the tutorial; true when the tutorial took the click (accepted or refused).
 bool tutorial_click(App& app, Point p);
 void draw_tutorial_panel(App& app, const Rect& area);
 
-// --scene rules|rules-search|tutorial|coach|inspect: sets up the screen; "" or an error message.
+// --scene rules|rules-search|tutorial[:FILE]|tutorial-menu|coach|inspect|inspect-purse: sets up the screen; "" or an error message.
 std::string teach_scene(App& app, const std::string& scene, int steps);
 
 }  // namespace hs::app

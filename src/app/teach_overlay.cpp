@@ -46,9 +46,9 @@ void refresh_coach(App& app) {
   if (!coach_on(app) || !human) return;
   if (d.kind == DecisionKind::ChooseDice && sel.total() > 0) {
     if (auto c = coach_chance(g, sel, app.settings.language)) {
-      const std::string now = std::to_string(static_cast<int>(std::lround(c->now * 100)));
+      const std::string now = percent_text(c->now);
       T.coach_lines.push_back(c->best_help.empty() ? app.tr("coach.chance_now", {now})
-                                                   : app.tr("coach.chance_help", {now, std::to_string(static_cast<int>(std::lround(c->with_help * 100))), c->best_help}));
+                                                   : app.tr("coach.chance_help", {now, percent_text(c->with_help), c->best_help}));
     }
   } else if (d.kind == DecisionKind::TurnAction || d.kind == DecisionKind::ChooseDice) {
     T.coach_lines.push_back(app.tr("coach.pick_tip"));
@@ -145,6 +145,14 @@ void draw_inspection(App& app) {
   Teach& T = app.teach;
   Canvas& c = app.canvas;
   const Point p = app.pointer.pos;
+  // A pinned inspection follows the game: read again where it was pinned, gone when that spot now
+  // shows something else (a die rolled away, a card left behind).
+  if (T.pinned && T.shown_inspection && T.pinned_generation != app.layout_generation) {
+    T.pinned_generation = app.layout_generation;
+    auto again = inspect_at(app.session->game(), app.table_layout, T.pinned_at, app.strings);
+    if (again && again->key == T.shown_inspection->key) T.shown_inspection = std::move(again);
+    else T.pinned = false, T.shown_inspection.reset();
+  }
   if (!T.pinned) {
     auto now = inspect_at(app.session->game(), app.table_layout, p, app.strings);
     const bool on_panel = T.shown_inspection && T.inspect_panel.contains(p);
@@ -261,8 +269,17 @@ void draw_teach_overlay(App& app) {
       if (nb.node == T.inspect_node) {
         T.shown_inspection = inspect_at(g, app.table_layout, nb.rect.center(), app.strings);
         T.pinned = true;
+        T.pinned_at = nb.rect.center();
+        T.pinned_generation = app.layout_generation;
         T.inspect_node = -1;
       }
+  if (T.inspect_purse && !app.table_layout.panels.empty()) {
+    T.pinned_at = panel_stats_rect(app.table_layout.panels.front()).center();
+    T.shown_inspection = inspect_at(g, app.table_layout, T.pinned_at, app.strings);
+    T.pinned = T.shown_inspection.has_value();
+    T.pinned_generation = app.layout_generation;
+    T.inspect_purse = false;
+  }
   const TableLayout& L = app.table_layout;
   T.rules_button = {212, 6, 64, 32};
   draw_button(c, T.rules_button, app.tr("menu.rules"), true, app.pointer.hover(T.rules_button), ButtonStyle::Quiet);

@@ -16,8 +16,9 @@ namespace {
 
 const TutorialLesson* lesson_of(const App& app) {
   const Teach& T = app.teach;
-  if (!T.script || T.lesson < 0 || T.lesson >= static_cast<int>(T.script->lessons.size())) return nullptr;
-  return &T.script->lessons[static_cast<std::size_t>(T.lesson)];
+  const TutorialScript* sc = T.current_script();
+  if (!sc || T.lesson < 0 || T.lesson >= static_cast<int>(sc->lessons.size())) return nullptr;
+  return &sc->lessons[static_cast<std::size_t>(T.lesson)];
 }
 
 const TutorialStep* step_of(const App& app) {
@@ -26,10 +27,34 @@ const TutorialStep* step_of(const App& app) {
   return &l->steps[static_cast<std::size_t>(app.teach.step)];
 }
 
+std::string key_of(const App& app) {
+  const TutorialScript* sc = app.teach.current_script();
+  const TutorialLesson* l = lesson_of(app);
+  return sc && l ? sc->id + "/" + l->id : "";
+}
+
+// The lesson after the current one, across files; null after the last.
+std::optional<LessonRef> following(const App& app) {
+  const auto list = lesson_list(app.teach.scripts);
+  for (std::size_t i = 0; i + 1 < list.size(); ++i)
+    if (list[i].script == app.teach.script && list[i].lesson == app.teach.lesson) return list[i + 1];
+  return std::nullopt;
+}
+
+// Progress is kept per lesson: where it resumes, and whether it was ever finished.
 void remember(App& app) {
   Teach& T = app.teach;
-  T.prefs.tutorial_lesson = T.lesson;
-  T.prefs.tutorial_step = T.step;
+  const TutorialLesson* l = lesson_of(app);
+  const std::string key = key_of(app);
+  if (!l || key.empty()) return;
+  LessonProgress& p = T.prefs.lessons[key];
+  if (T.step >= static_cast<int>(l->steps.size())) {
+    p.done = true;
+    p.step = 0;  // a finished lesson starts over when chosen again
+  } else {
+    p.step = T.step;
+  }
+  T.prefs.last_lesson = key;
   if (auto err = save_learning(T.prefs, learning_path())) app.notify(*err);
 }
 
@@ -44,32 +69,53 @@ std::string first_sentence(const std::string& s) {
 }
 
 void advance(App& app) {
-  Teach& T = app.teach;
-  ++T.step;
-  const TutorialLesson* l = lesson_of(app);
-  if (l && T.step >= static_cast<int>(l->steps.size()) && T.lesson + 1 >= static_cast<int>(T.script->lessons.size()))
-    T.prefs.tutorial_done = true;
-  T.tutorial_flash.clear();
+  ++app.teach.step;
+  app.teach.tutorial_flash.clear();
   remember(app);
 }
 
 void step_back(App& app) {
-  if (app.teach.step > 0) start_tutorial(app, app.teach.lesson, app.teach.step - 1);
+  if (app.teach.step > 0) start_tutorial(app, app.teach.script, app.teach.lesson, app.teach.step - 1);
 }
 
 }  // namespace
 
-void start_tutorial(App& app, int lesson, int step) {
+LessonRef next_lesson(const std::vector<TutorialScript>& scripts, const LearningPrefs& prefs, int& step) {
+  const auto list = lesson_list(scripts);
+  step = 0;
+  if (list.empty()) return LessonRef{};
+  auto progress = [&](const LessonRef& r) {
+    auto it = prefs.lessons.find(r.key);
+    return it == prefs.lessons.end() ? LessonProgress{} : it->second;
+  };
+  for (const LessonRef& r : list)
+    if (r.key == prefs.last_lesson && !progress(r).done && progress(r).step > 0) {
+      step = progress(r).step;
+      return r;
+    }
+  for (const LessonRef& r : list)
+    if (!progress(r).done) {
+      step = progress(r).step;
+      return r;
+    }
+  return list.front();
+}
+
+LessonRef next_lesson(const App& app, int& step) { return next_lesson(app.teach.scripts, app.teach.prefs, step); }
+
+void start_tutorial(App& app, int script, int lesson, int step) {
   Teach& T = app.teach;
-  if (!T.script || !app.content) {
+  if (T.scripts.empty() || !app.content) {
     app.notify(app.tr("tut.broken", {T.tutorial_error.empty() ? app.content_error : T.tutorial_error}));
     return;
   }
-  const int lessons = static_cast<int>(T.script->lessons.size());
+  if (script < 0 || script >= static_cast<int>(T.scripts.size())) script = 0, lesson = 0, step = 0;
+  const TutorialScript& sc = T.scripts[static_cast<std::size_t>(script)];
+  const int lessons = static_cast<int>(sc.lessons.size());
   if (lesson < 0 || lesson >= lessons) lesson = 0, step = 0;
-  step = std::clamp(step, 0, static_cast<int>(T.script->lessons[static_cast<std::size_t>(lesson)].steps.size()));
+  step = std::clamp(step, 0, static_cast<int>(sc.lessons[static_cast<std::size_t>(lesson)].steps.size()));
   TableUi ui;
-  auto s = tutorial_at(*app.content, *T.script, lesson, step, ui);
+  auto s = tutorial_at(*app.content, sc, lesson, step, ui);
   if (!s) {
     T.tutorial_error = s.refusal().reason;
     app.notify(app.tr("tut.broken", {T.tutorial_error}));
@@ -80,6 +126,8 @@ void start_tutorial(App& app, int lesson, int step) {
   app.table_ui = ui;
   T.tutorial_active = true;
   T.tutorial_session = app.session.get();
+  app.handover_seat = -1;  // every seat is the player's: no hand-over screen
+  T.script = script;
   T.lesson = lesson;
   T.step = step;
   T.tutorial_flash.clear();
@@ -91,7 +139,7 @@ void start_tutorial(App& app, int lesson, int step) {
 void leave_tutorial(App& app) {
   app.teach.tutorial_active = false;
   app.session.reset();
-  app.screen = Screen::Menu;
+  app.screen = Screen::Tutorial;  // the list of lessons says what is next
 }
 
 void tutorial_key(App& app, SDL_Keycode key) {
@@ -107,7 +155,7 @@ bool tutorial_panel_click(App& app, Point p) {
     return true;
   }
   if (T.tut_restart.contains(p)) {
-    start_tutorial(app, T.lesson, 0);
+    start_tutorial(app, T.script, T.lesson, 0);
     return true;
   }
   if (T.tut_back.contains(p)) {
@@ -120,10 +168,13 @@ bool tutorial_panel_click(App& app, Point p) {
     if (s && s->kind == "read") {
       advance(app);
     } else if (l && T.step >= static_cast<int>(l->steps.size())) {
-      if (T.lesson + 1 < static_cast<int>(T.script->lessons.size())) {
-        ++T.lesson;
+      const auto next = following(app);
+      if (next && next->script == T.script) {  // the same game goes on
+        T.lesson = next->lesson;
         T.step = 0;
         remember(app);
+      } else if (next) {
+        start_tutorial(app, next->script, next->lesson, 0);
       } else {
         leave_tutorial(app);
       }
@@ -134,7 +185,6 @@ bool tutorial_panel_click(App& app, Point p) {
 }
 
 bool tutorial_click(App& app, Point p) {
-  Teach& T = app.teach;
   if (app.roll_anim.active(SDL_GetTicks()) || app.layout_dirty) return true;  // let the dice settle
   const HitRegion* h = hit_test(app.table_layout, p);
   if (h) {
@@ -154,17 +204,16 @@ bool tutorial_click(App& app, Point p) {
     flash(app, app.tr("tut.not_that", {app.tr(s ? "tut.click_next" : "tut.click_next_lesson")}));
     return true;
   }
-  if (!h || !step_accepts(*s, *h, app.session->game())) {
+  if (!h || !step_accepts(*s, *h, app.table_ui)) {
     flash(app, app.tr("tut.not_that", {first_sentence(s->text.in(app.settings.language))}));
     return true;
   }
   const HitRegion region = *h;
-  const bool done = step_completes(*s, region);
+  const bool done = step_completes(*s, region, app.table_ui);
   const auto action = activate(app.session->game(), app.table_ui, region);
   app.layout_dirty = true;
   if (action) apply_and_record(app, *action);
   if (done) advance(app);
-  (void)T;
   return true;
 }
 
@@ -176,12 +225,17 @@ void draw_tutorial_panel(App& app, const Rect& area) {
   const std::string& lang = app.settings.language;
   const TutorialStep* s = step_of(app);
   const bool lesson_done = !s;
-  const bool last = T.lesson + 1 >= static_cast<int>(T.script->lessons.size());
+  const auto next = following(app);
+  const bool last = !next;
   // Narrow (the log column): text above the buttons. Wide (a band over the shop): buttons at the right.
   const bool wide = area.w >= 600;
   const float buttons_w = wide ? 330 : 0;
   const float w = area.w - 20 - buttons_w;
-  std::string text = lesson_done ? (last ? app.tr("tut.finished") : app.tr("tut.done")) : s->text.in(lang);
+  std::string text = !lesson_done ? s->text.in(lang)
+                     : last       ? app.tr("tut.finished")
+                                  : app.tr("teach.lesson_done_next", {T.scripts[static_cast<std::size_t>(next->script)]
+                                                                          .lessons[static_cast<std::size_t>(next->lesson)]
+                                                                          .title.in(lang)});
   const float size = theme::kSmall + 1;  // leaves the coach room under the panel at 1280x720
   const auto rows = c.wrap(text, Font::Body, size, w);
   const bool flashing = !T.tutorial_flash.empty() && SDL_GetTicks() < T.flash_until;
@@ -248,7 +302,7 @@ void draw_tutorial_panel(App& app, const Rect& area) {
   }
   // The spot to click pulses.
   if (s && s->kind != "read" && !app.roll_anim.active(SDL_GetTicks()))
-    if (const HitRegion* target = step_target(*s, app.table_layout, app.session->game())) {
+    if (const HitRegion* target = step_target(*s, app.table_layout, app.table_ui)) {
       const float k = 0.5f + 0.5f * std::sin(static_cast<float>(SDL_GetTicks()) / 200.f);
       const auto a = static_cast<std::uint8_t>(140 + 115 * k);
       c.rounded_outline(target->rect.inset(-5 - 3 * k), 9, 4, Rgba{120, 230, 255, a});

@@ -154,6 +154,7 @@ TEST_CASE("choosing a test, picking dice and rolling go through the regions", "[
   REQUIRE(L.tray_dice.size() == 1);
   CHECK_FALSE(activate(g, ui, *hit_test(L, L.tray_dice[0].rect.center())));
   CHECK(ui.selection.total() == 0);
+  L = layout_table(g, ui, 1280, 720, true);  // the die is back in its slot (the gap is gone)
   CHECK_FALSE(activate(g, ui, *hit_test(L, first.rect.center())));
   L = layout_table(g, ui, 1280, 720, true);
   const auto roll = std::find_if(L.regions.begin(), L.regions.end(), [](const HitRegion& h) {

@@ -1,5 +1,13 @@
 // The tutorial plays headless from its script to its end, lesson by lesson, through the table's own
 // hit regions: a rules or layout change that breaks a lesson fails here.
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+
+#include <unistd.h>
+
+#include "app/table_odds.hpp"
+#include "app/teach.hpp"
 #include "app/tutorial.hpp"
 #include "app_test_support.hpp"
 #include "highscore/queries.hpp"
@@ -9,19 +17,26 @@ using namespace hs::app;
 
 namespace {
 const TutorialScript& script() {
-  static const TutorialLoad load = load_tutorial(default_data_dir(), test::full_content());
+  static const TutorialLoad load = load_tutorial_file(default_data_dir() + "/tutorial/first_game.json", test::full_content());
   for (const auto& e : load.errors) FAIL(e);
   return *load.script;
 }
+
+const TutorialsLoad& all_lessons() {
+  static const TutorialsLoad load = load_tutorials(default_data_dir(), test::full_content());
+  for (const auto& e : load.errors) FAIL(e);
+  return load;
+}
 }  // namespace
 
-TEST_CASE("tutorial: every lesson plays from its own start to its end through the table's regions",
+TEST_CASE("tutorial: every lesson of every file plays from its own start to its end through the table's regions",
           "[tutorial][R5.1][R5.2][R5.3][R5.4][R5.6][R5.7][R6.4][R5.9]") {
-  const TutorialScript& s = script();
-  REQUIRE(s.lessons.size() >= 3);
+  REQUIRE(script().lessons.size() >= 3);
+  REQUIRE(all_lessons().scripts.front().id == "first_game");
+  for (const TutorialScript& s : all_lessons().scripts)
   for (std::size_t l = 0; l < s.lessons.size(); ++l) {
     const TutorialLesson& lesson = s.lessons[l];
-    INFO("lesson " << lesson.id);
+    INFO("lesson " << s.id << "/" << lesson.id);
     TableUi ui;
     auto ses = tutorial_at(test::full_content(), s, static_cast<int>(l), 0, ui);
     REQUIRE(ses);
@@ -62,11 +77,11 @@ TEST_CASE("tutorial: a click that is not the step's is not accepted, the way to 
   const TableLayout L = layout_table(g, ui, 1280, 720, true);
   const TutorialStep& step = s.lessons[0].steps[1];
   int accepted = 0, refused = 0;
-  for (const HitRegion& r : L.regions) (step_accepts(step, r, g) ? accepted : refused)++;
+  for (const HitRegion& r : L.regions) (step_accepts(step, r, ui) ? accepted : refused)++;
   CHECK(accepted == 1);
   CHECK(refused >= 1);  // the other option at least
-  REQUIRE(step_target(step, L, g) != nullptr);
-  CHECK(step_target(step, L, g)->action == Action{ChooseOption{0}});
+  REQUIRE(step_target(step, L, ui) != nullptr);
+  CHECK(step_target(step, L, ui)->action == Action{ChooseOption{0}});
 }
 
 TEST_CASE("tutorial: resuming at any step gives the same game as playing up to it", "[tutorial][R10.1]") {
@@ -92,4 +107,111 @@ TEST_CASE("tutorial: a damaged script is reported with the file and where", "[tu
   CHECK(has("/lessons/0/title: needs non-empty \"en\" and \"es\""));
   CHECK(has("/lessons/0/steps/0/do: unknown step \"dance\""));
   CHECK(!parse_tutorial("{", "t.json", test::full_content()).errors.empty());
+}
+
+TEST_CASE("tutorial: lesson 1's first roll is explained with the dice the tray marks", "[tutorial][R5.3][R3.2]") {
+  const TutorialScript& s = script();
+  TableUi ui;
+  auto ses = tutorial_at(test::full_content(), s, 0, 6, ui);  // step 7: resolve the first roll
+  REQUIRE(ses);
+  const Game& g = ses.value()->game();
+  REQUIRE(s.lessons[0].steps[6].kind == "resolve");
+  const auto& dice = g.state().test.dice;
+  const std::vector<int> m = roll_match(g);  // requirement -> die, as the green marks show
+  REQUIRE(m.size() == 2);
+  // The text: blue 4 meets blue 3+, blue 2 meets blue 2+, the yellow 5 is the lucky spare.
+  CHECK(dice[static_cast<std::size_t>(m[0])].color == Color::Blue);
+  CHECK(dice[static_cast<std::size_t>(m[0])].value == 4);
+  CHECK(dice[static_cast<std::size_t>(m[1])].color == Color::Blue);
+  CHECK(dice[static_cast<std::size_t>(m[1])].value == 2);
+  const std::string text = s.lessons[0].steps[6].text.en;
+  CHECK(text.find("blue 4") != std::string::npos);
+  CHECK(text.find("blue 2") != std::string::npos);
+  CHECK(text.find("yellow 5") != std::string::npos);
+}
+
+TEST_CASE("tutorial: lessons are listed across files with keys for their progress", "[tutorial]") {
+  const auto list = lesson_list(all_lessons().scripts);
+  REQUIRE(list.size() >= 3);
+  CHECK(list[0].key == "first_game/first_steps");
+  for (std::size_t i = 1; i < list.size(); ++i) CHECK(list[i].key != list[i - 1].key);
+}
+
+TEST_CASE("tutorial: the follow-up lessons' texts name what the engine deals", "[tutorial][R9.6.4][R9.7J][R9.7][R9.8]") {
+  const auto& scripts = all_lessons().scripts;
+  auto find = [&](const std::string& id) -> const TutorialScript& {
+    for (const auto& s : scripts)
+      if (s.id == id) return s;
+    FAIL("no lesson file " << id);
+    return scripts.front();
+  };
+  auto card_here = [](const Game& g, int seat) {
+    const auto& st = g.state();
+    const int node = st.players[static_cast<std::size_t>(seat)].node;
+    return g.content().cards[static_cast<std::size_t>(st.board[static_cast<std::size_t>(node)].card)].id;
+  };
+  TableUi ui;
+  // Azoz: the die showed 2 and Lost Bats stand on the hero's card.
+  auto azoz = tutorial_at(test::full_content(), find("solo_azoz"), 0, 1, ui);
+  REQUIRE(azoz);
+  CHECK(azoz.value()->game().pending().kind == DecisionKind::Monster);
+  // Co-op: the card the lesson sends Viggel to is the Suspiciously Shiny Puddle.
+  auto coop = tutorial_at(test::full_content(), find("coop"), 0, 3, ui);
+  REQUIRE(coop);
+  CHECK(card_here(coop.value()->game(), 0) == "shiny_puddle");
+  // The fourth level: the hero ends the lesson on level 4.
+  auto fourth = tutorial_at(test::full_content(), find("fourth_level"), 0, 1, ui);
+  REQUIRE(fourth);
+  CHECK(card_here(fourth.value()->game(), 0) == "minotaurs_maze");
+}
+
+TEST_CASE("tutorial: progress is kept per lesson in learning.json, the older single position is read", "[tutorial]") {
+  const std::string dir = (std::filesystem::temp_directory_path() / ("hs_learning_" + std::to_string(::getpid()))).string();
+  const std::string path = dir + "/learning.json";
+  LearningPrefs p;
+  p.coach = "off";
+  p.lessons["first_game/first_steps"] = LessonProgress{0, true};
+  p.lessons["solo_azoz/azoz"] = LessonProgress{3, false};
+  p.last_lesson = "solo_azoz/azoz";
+  REQUIRE(!save_learning(p, path));
+  CHECK(load_learning(path) == p);
+  {
+    std::ofstream old(path);
+    old << R"({"coach":"auto","games_finished":1,"tutorial":{"lesson":1,"step":4,"done":false}})";
+  }
+  const LearningPrefs q = load_learning(path);
+  CHECK(q.games_finished == 1);
+  CHECK(q.legacy_lesson == 1);
+  CHECK(q.legacy_step == 4);
+  CHECK(q.lessons.empty());
+  {
+    std::ofstream bad(path);
+    bad << "{ not json";
+  }
+  CHECK(load_learning(path) == LearningPrefs{});  // a damaged file forgets the progress, nothing worse
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("tutorial: the menu offers the lesson after the finished one, or resumes the one left midway", "[tutorial]") {
+  const auto& scripts = all_lessons().scripts;
+  const auto list = lesson_list(scripts);
+  REQUIRE(list.size() >= 4);
+  LearningPrefs p;
+  int step = -1;
+  CHECK(next_lesson(scripts, p, step).key == list[0].key);  // a newcomer starts at the beginning
+  CHECK(step == 0);
+  // Lesson 1 finished: lesson 2 is next, from its start (not "lesson 1" again).
+  p.lessons[list[0].key] = LessonProgress{0, true};
+  p.last_lesson = list[0].key;
+  CHECK(next_lesson(scripts, p, step).key == list[1].key);
+  CHECK(step == 0);
+  // Left midway through a later lesson: that one resumes where it was left.
+  p.lessons[list[3].key] = LessonProgress{2, false};
+  p.last_lesson = list[3].key;
+  CHECK(next_lesson(scripts, p, step).key == list[3].key);
+  CHECK(step == 2);
+  // Everything done: the first lesson again, from its start.
+  for (const auto& r : list) p.lessons[r.key] = LessonProgress{0, true};
+  CHECK(next_lesson(scripts, p, step).key == list[0].key);
+  CHECK(step == 0);
 }
