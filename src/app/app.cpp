@@ -233,14 +233,16 @@ int run_app(const AppArgs& args) {
     // Games played by the hook are autosaved like any other (screenshots of scenes are not).
     if (args.autoplay > 0 && args.scene.empty() && !bench) autosave(app);
     autoplay(app, bench && !args.new_game ? 12 : args.autoplay, [] { return false; });
+    if (args.scene.empty() && app.session->game().finished()) app.screen = Screen::End;  // played to its end
     const std::string& sc = args.scene;
-    if (sc == "shop" || sc == "fork" || sc == "end" || sc == "roll" || sc == "dice") {
+    if (sc == "shop" || sc == "fork" || sc == "end" || sc == "roll" || sc == "dice" || sc == "monster") {
       // Screenshots of a particular decision: every seat plays as a bot until it comes up, then the
       // seat that decides is shown as a human so its choices are visible.
       auto target = sc == "shop"   ? DecisionKind::Shop
                     : sc == "fork" ? DecisionKind::ChooseBranch
                     : sc == "roll" ? DecisionKind::AfterRoll
                     : sc == "dice" ? DecisionKind::ChooseDice
+                    : sc == "monster" ? DecisionKind::Monster  // a solo fight or dodge (R9.6.4)
                                    : DecisionKind::Finished;
       Session& ses = *app.session;
       const std::uint64_t seed = ses.game().seed();

@@ -22,7 +22,8 @@ std::vector<std::string> split(const std::string& s, char sep) {
 }
 
 const char* const kScenes[] = {"menu", "setup", "settings", "load",     "table",        "dice",     "roll", "shop",
-                                 "fork", "end",   "handover", "rules", "rules-search", "tutorial", "coach", "inspect"};
+                                 "fork", "end",   "handover", "rules", "rules-search", "tutorial", "coach", "inspect",
+                                 "monster"};
 }  // namespace
 
 std::string app_usage() {
@@ -30,7 +31,7 @@ std::string app_usage() {
          "                 [--load SAVE.json | --new-game SPEC | --continue] [--autoplay N] [--save-to SAVE.json]\n"
          "                 [--trace-actions] [--monkey N[,SEED]]\n"
          "                 [--scene menu|setup|settings|load|table|dice|roll|shop|fork|end|handover|rules|rules-search|\n"
-         "                          tutorial|coach|inspect]\n"
+         "                          tutorial|coach|inspect|monster]\n"
          "                 [--trace FILE] [--bench-render]\n"
          "  SPEC: players=N,bots=B,seed=S[,chars=id:id...][,noelim=1][,mode=azoz|hunter][,easier=1]\n";
 }
