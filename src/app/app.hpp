@@ -109,6 +109,7 @@ struct App {
   std::vector<Moment> moments;
   std::vector<std::string> phase_steps;  // solo phase lines still to show (solo_phase_play.cpp)
   std::uint32_t phase_step_started = 0;
+  std::vector<std::size_t> phase_step_log;  // log lines shown while each step is the current one
   std::uint32_t moment_started = 0;
   std::vector<std::string> load_files;
   Teach teach;  // rules screen, inspect, coach, tutorial (teach.hpp)

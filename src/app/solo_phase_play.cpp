@@ -34,12 +34,12 @@ std::uint32_t step_ms(const App& app) {
 
 }  // namespace
 
-void queue_phase_steps(App& app, const std::vector<Event>& events) {
+void queue_phase_steps(App& app, const std::vector<Event>& events, std::size_t log_before) {
   if (!app.session || !is_solo(app.session->game().options().mode) || app.settings.bot_speed == BotSpeed::Instant ||
       app.skip_bots)
     return;
   const Game& g = app.session->game();
-  std::size_t step = 0, total = 0;
+  std::size_t step = 0, total = 0, cursor = std::min(log_before, app.log.size());
   for (const Event& e : events) total += phase_event(e.kind) ? 1 : 0;
   for (const Event& e : events) {
     if (!phase_event(e.kind)) continue;
@@ -47,15 +47,28 @@ void queue_phase_steps(App& app, const std::vector<Event>& events) {
     std::string line = solo_event_line(g, e, app.strings);
     if (line.empty()) continue;
     if (app.phase_steps.empty()) app.phase_step_started = SDL_GetTicks();
+    // The log shows up to this step's own line while it is the one announced.
+    // (The log may word a step in its own way: then it is taken to be the next line.)
+    bool found = false;
+    for (std::size_t i = cursor; i < app.log.size() && !found; ++i)
+      if (app.log[i].text.find(line) != std::string::npos) cursor = i + 1, found = true;
+    if (!found) cursor = std::min(cursor + 1, app.log.size());
+    app.phase_step_log.push_back(cursor);
     app.phase_steps.push_back(std::to_string(step) + " / " + std::to_string(total) + "   " + line);
   }
 }
 
 bool phase_steps_showing(const App& app) { return !app.phase_steps.empty(); }
 
+std::size_t phase_log_shown(const App& app) {
+  if (app.phase_steps.empty() || app.phase_step_log.empty()) return app.log.size();
+  return std::min(app.phase_step_log.front(), app.log.size());
+}
+
 bool skip_phase_steps(App& app) {
   if (app.phase_steps.empty()) return false;
   app.phase_steps.clear();
+  app.phase_step_log.clear();
   return true;
 }
 
@@ -64,6 +77,7 @@ void draw_phase_steps(App& app) {
   const std::uint32_t ms = step_ms(app);
   while (!app.phase_steps.empty() && now >= app.phase_step_started + ms) {
     app.phase_steps.erase(app.phase_steps.begin());
+    if (!app.phase_step_log.empty()) app.phase_step_log.erase(app.phase_step_log.begin());
     app.phase_step_started = now;
   }
   if (app.phase_steps.empty()) return;

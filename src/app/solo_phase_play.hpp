@@ -8,8 +8,11 @@
 
 namespace hs::app {
 
-// Queues the phase steps among an action's events (nothing at the instant bot speed).
-void queue_phase_steps(App& app, const std::vector<Event>& events);
+// Queues the phase steps among an action's events (nothing at the instant bot speed); `log_before` is
+// the log's length before the action's lines, so the log follows the steps shown.
+void queue_phase_steps(App& app, const std::vector<Event>& events, std::size_t log_before);
+// How many log lines to show: all of them, or up to the step being shown.
+std::size_t phase_log_shown(const App& app);
 // Whether a step is being shown (bots wait, as for a moment).
 bool phase_steps_showing(const App& app);
 // Drops the steps still to show; true if there were any (the click or key is used up).

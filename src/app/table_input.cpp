@@ -75,6 +75,7 @@ void start_session(App& app, std::unique_ptr<Session> s) {
   app.roll_anim = RollAnimation{};
   app.moments.clear();
   app.phase_steps.clear();
+  app.phase_step_log.clear();
   app.handover_seat = -1;
   app.screen_owner = -1;
   app.last_active = app.session->game().observe(-1).state().active_player();
@@ -86,13 +87,14 @@ namespace {
 
 void after_change(App& app, const std::vector<Event>& events) {
   Game& g = app.session->game();
+  const std::size_t log_before = app.log.size();
   sync_log(app);
   for (const Event& e : events)
     if (e.kind == EventKind::DiceRolled || e.kind == EventKind::DieRerolled) {
       const std::uint32_t now = SDL_GetTicks();
       app.roll_anim = RollAnimation{now, now + (e.kind == EventKind::DiceRolled ? 650u : 350u)};
     }
-  queue_phase_steps(app, events);  // a solo phase, one step at a time
+  queue_phase_steps(app, events, log_before);  // a solo phase, one step at a time
   for (Moment& m : moments_for(g, events, app.strings)) {
     if (app.moments.empty()) app.moment_started = SDL_GetTicks();
     app.moments.push_back(std::move(m));

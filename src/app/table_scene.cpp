@@ -2,9 +2,11 @@
 // its options, the log, the player panels, the dice tray and the action buttons.
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 
 #include "app/action_text.hpp"
 #include "app/app.hpp"
+#include "app/solo_phase_play.hpp"
 #include "app/table_parts.hpp"
 #include "app/theme.hpp"
 
@@ -291,8 +293,10 @@ void draw_log(App& app) {
   const Rect in{r.x + 10, r.y + 32, r.w - 20, r.h - 40};
   std::vector<std::string> lines;
   std::size_t newest_lines = 0;  // the newest entry is bright, every line of it
-  const int newest = app.log.empty() ? -2 : app.log.back().action;  // every line of the last action
-  for (auto it = app.log.rbegin(); it != app.log.rend() && lines.size() < 40; ++it) {
+  // A solo phase playing out shows its lines one step at a time (solo_phase_play.cpp).
+  const auto end = app.log.begin() + static_cast<std::ptrdiff_t>(phase_log_shown(app));
+  const int newest = end == app.log.begin() ? -2 : std::prev(end)->action;  // every line of the last action
+  for (auto it = std::make_reverse_iterator(end); it != app.log.rend() && lines.size() < 40; ++it) {
     auto w = c.wrap(it->text, Font::Body, theme::kSmall, in.w);
     for (auto j = w.rbegin(); j != w.rend(); ++j) lines.push_back(*j);
     if (it->action == newest) newest_lines = lines.size();
