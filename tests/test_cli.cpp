@@ -314,3 +314,40 @@ TEST_CASE("cli simulate: --mode and --set choose the rules, the summary counts w
   const Run plain = cli("simulate --players 3 --games 30 --seed 8 --max-rounds 6" + kData);
   CHECK(json::parse(plain.out)["actions_total"] != s["actions_total"]);
 }
+
+TEST_CASE("cli simulate --mode azoz|hunter: deterministic, a table per character with its loss causes",
+          "[cli][R9.6][R9.7J][R10.1]") {
+  // The shipped content: the fixture's monster list is too short for the Hunter's nine-card deck.
+  const std::string shipped = " --data '" + std::string(HS_TEST_DIR) + "/../data'";
+  for (const std::string mode : {"azoz", "hunter"}) {
+    const std::string args = "simulate --mode " + mode + " --players 1 --games 30 --seed 3 --bots advisor" + shipped;
+    const Run a = cli(args);
+    const Run b = cli(args);
+    INFO(mode << ": " << a.err);
+    REQUIRE(a.exit_code == 0);
+    CHECK(a.out == b.out);
+    const json s = json::parse(a.out);
+    REQUIRE(s["by_character"].is_object());
+    long games = 0, wins = 0;
+    for (const auto& [id, row] : s["by_character"].items()) {
+      games += row["games"].get<long>();
+      wins += row["wins"].get<long>();
+      long ended = 0;
+      for (const auto& [reason, n] : row["end_reasons"].items()) {
+        // R9.6.5 / R9.7J: a solo game is won, or lost to the ritual, the lives or the Hunter.
+        const bool known = reason == "winner" || reason == "lives" || reason == (mode == "azoz" ? "ritual" : "caught");
+        CHECK(known);
+        ended += n.get<long>();
+      }
+      CHECK(ended == row["games"].get<long>());
+      CHECK(row["rounds_median"].get<double>() > 0.0);
+    }
+    CHECK(games == 30);
+    CHECK(wins == s["wins_by_seat"][0].get<long>());
+  }
+}
+
+TEST_CASE("cli: the retired 'solo' command is gone, simulate --mode covers it", "[cli]") {
+  const Run r = cli("solo --mode azoz --games 1 --seed 1");
+  CHECK(r.exit_code == 2);
+}

@@ -85,16 +85,18 @@ TEST_CASE("hunter: reaching the character's card loses at once", "[R9.7J]") {
   CHECK(g.state().winners.empty());
 }
 
-TEST_CASE("hunter: an empty deck quickens the Hunter by 1, turn after turn", "[R9.7J]") {
+TEST_CASE("hunter: an empty deck quickens the Hunter by 1, once", "[R9.7J]") {
   GameOptions g_options = hunter_options({});
-  solo_place(g_options, 14, kFull);
+  solo_place(g_options, 23, kFull);
   Game g = new_solo(g_options);
   auto ev = play(g, Rest{});
   CHECK(has_event(ev, EventKind::HunterFaster));
-  // 2 + 1 steps from behind the first card to node 2, then the run (level 1 is below level 2).
+  // 2 + 1 steps from behind the first card to node 2, then the run (level 1 is below level 3).
   CHECK(entity_node(g, EntityKind::Hunter) == 3);
-  play(g, Rest{});
-  // Next turn +2: 4 steps from the peddler, along the character's branch (4, 5), the boss, level 2.
+  ev = play(g, Rest{});
+  // Ruling: the +1 does not grow: 3 steps from the peddler along the character's branch (4, 5, the
+  // boss), then the run; a growing bonus would have walked 4 + 1 to node 10.
+  CHECK_FALSE(has_event(ev, EventKind::HunterFaster));
   CHECK(entity_node(g, EntityKind::Hunter) == 9);
 }
 

@@ -235,8 +235,10 @@ int run_app(const AppArgs& args) {
     // Games played by the hook are autosaved like any other (screenshots of scenes are not).
     if (args.autoplay > 0 && args.scene.empty() && !bench) autosave(app);
     autoplay(app, bench && !args.new_game ? 12 : args.autoplay, [] { return false; });
+    if (args.scene.empty() && app.session->game().finished()) app.screen = Screen::End;  // played to its end
     const std::string& sc = args.scene;
-    if (sc == "shop" || sc == "fork" || sc == "end" || sc == "roll" || sc == "dice" || sc == "choose" || sc == "poison") {
+    if (sc == "shop" || sc == "fork" || sc == "end" || sc == "roll" || sc == "dice" || sc == "choose" || sc == "poison" ||
+        sc == "monster") {
       // Screenshots of a particular decision: every seat plays as a bot until it comes up, then the
       // seat that decides is shown as a human so its choices are visible.
       auto target = sc == "shop"   ? DecisionKind::Shop
@@ -245,6 +247,7 @@ int run_app(const AppArgs& args) {
                     : sc == "dice" ? DecisionKind::ChooseDice
                     : sc == "choose" ? DecisionKind::ChoosePlayer   // R9.8 who plays next
                     : sc == "poison" ? DecisionKind::SplitPoison    // R9.8 the poison split
+                    : sc == "monster" ? DecisionKind::Monster  // a solo fight or dodge (R9.6.4)
                                    : DecisionKind::Finished;
       Session& ses = *app.session;
       const std::uint64_t seed = ses.game().seed();

@@ -15,6 +15,7 @@
 #include "app/pieces.hpp"
 #include "app/session.hpp"
 #include "app/settings.hpp"
+#include "app/solo_records.hpp"
 #include "app/strings.hpp"
 #include "app/table_layout.hpp"
 #include "app/table_odds.hpp"
@@ -65,6 +66,10 @@ struct App {
   std::uint32_t message_until = 0;
   bool message_is_error = true;  // errors in red; confirmations (a save written) in gold
   Screen screen = Screen::Menu;
+  // The solo adventures' records (solo_end.cpp): read once, a damaged file moved aside on writing.
+  SoloRecords solo_records;
+  bool solo_records_loaded = false, solo_records_damaged = false;
+  const Session* solo_noted = nullptr;  // the session whose finished adventure was counted
 
   // --- screens
   SetupChoices setup;
@@ -102,6 +107,9 @@ struct App {
   std::vector<std::string> handover_recap;
   // Moments being shown one after another (a boss defeated, a new level, ...).
   std::vector<Moment> moments;
+  std::vector<std::string> phase_steps;  // solo phase lines still to show (solo_phase_play.cpp)
+  std::uint32_t phase_step_started = 0;
+  std::vector<std::size_t> phase_step_log;  // log lines shown while each step is the current one
   std::uint32_t moment_started = 0;
   std::vector<std::string> load_files;
   Teach teach;  // rules screen, inspect, coach, tutorial (teach.hpp)

@@ -23,7 +23,7 @@ std::vector<std::string> split(const std::string& s, char sep) {
 
 const char* const kScenes[] = {"menu", "setup", "settings", "load",     "table",        "dice",     "roll", "shop",
                                  "fork", "end",   "handover", "rules", "rules-search", "tutorial", "coach", "inspect",
-                                 "choose", "poison", "tutorial-menu", "inspect-purse"};
+                                 "choose", "poison", "tutorial-menu", "inspect-purse", "monster"};
 }  // namespace
 
 std::string app_usage() {
@@ -31,7 +31,7 @@ std::string app_usage() {
          "                 [--load SAVE.json | --new-game SPEC | --continue] [--autoplay N] [--save-to SAVE.json]\n"
          "                 [--trace-actions] [--monkey N[,SEED]]\n"
          "                 [--scene menu|setup|settings|load|table|dice|roll|shop|fork|end|handover|rules|rules-search|\n"
-         "                          tutorial|tutorial:LESSONS|tutorial-menu|coach|inspect|inspect-purse|choose|poison]\n"
+         "                          tutorial|tutorial:LESSONS|tutorial-menu|coach|inspect|inspect-purse|choose|poison|monster]\n"
          "                 [--trace FILE] [--bench-render]\n"
          "  SPEC: players=N,bots=B,seed=S[,chars=id:id...][,noelim=1][,mode=azoz|hunter|coop][,easier=1][,map=ID]\n";
 }

@@ -4,6 +4,7 @@
 
 #include "app/action_text.hpp"
 #include "app/app.hpp"
+#include "app/solo_end.hpp"
 #include "highscore/queries.hpp"
 #include "app/theme.hpp"
 
@@ -29,8 +30,10 @@ void draw_end(App& app) {
     if (!winners.empty()) winners += ", ";
     winners += player_name(g, w, lang);
   }
-  const std::string headline =
-      st.winners.empty() ? app.tr("end.nobody") : app.tr(st.winners.size() > 1 ? "end.winners" : "end.winner", {winners});
+  const SoloEndWords solo = solo_end_words(app);  // a solo adventure says why it ended
+  const std::string headline = !solo.headline.empty() ? solo.headline
+                               : st.winners.empty()   ? app.tr("end.nobody")
+                                                      : app.tr(st.winners.size() > 1 ? "end.winners" : "end.winner", {winners});
   // The ribbon art keeps its 600x136 shape, so its drawn width follows the height; the text must
   // stay on the flat red middle, about 78% of that width.
   const Rect banner{W / 2 - 360, 16, 720, 106};
@@ -39,13 +42,22 @@ void draw_end(App& app) {
   const float hs = c.fit_size(headline, Font::Title, theme::kHeading + 4, drawn_w * 0.78f - 16);
   c.text(headline, Font::Title, hs, Rgba{255, 244, 220, 255}, {banner.center().x, banner.center().y - 4}, Align::Center);
 
+  // A solo adventure: why it ended, then the run's facts on one line, above the column.
+  const float top = solo.reason.empty() ? 136.f : 190.f;
+  if (!solo.reason.empty()) {
+    c.text(solo.reason, Font::Bold, c.fit_size(solo.reason, Font::Bold, theme::kLarge, W - 80), theme::kGoldBright,
+           {W / 2, 144}, Align::Center);
+    std::string facts;
+    for (const auto& [label, value] : solo.facts) facts += (facts.empty() ? "" : "   ·   ") + label + value;
+    c.text(facts, Font::Body, c.fit_size(facts, Font::Body, theme::kBody, W - 80), theme::kText, {W / 2, 172}, Align::Center);
+  }
   const int n = static_cast<int>(st.players.size());
   const float cw = std::min(290.f, (W - 80 - 16 * static_cast<float>(n - 1)) / static_cast<float>(n));
   const float total_w = cw * static_cast<float>(n) + 16 * static_cast<float>(n - 1);
   for (int i = 0; i < n; ++i) {
     const Player& pl = st.players[static_cast<std::size_t>(i)];
     const bool won = std::find(st.winners.begin(), st.winners.end(), i) != st.winners.end();
-    const Rect col{(W - total_w) / 2 + static_cast<float>(i) * (cw + 16), 136, cw, std::min(H - 136 - 96, 430.f)};
+    const Rect col{(W - total_w) / 2 + static_cast<float>(i) * (cw + 16), top, cw, std::min(H - top - 96, 430.f)};
     parchment(c, col);
     if (won) c.rounded_outline(col.inset(-3), 12, 3, theme::kGoldBright);
     const Character& ch = g.content().characters[static_cast<std::size_t>(pl.character)];
@@ -79,8 +91,9 @@ void draw_end(App& app) {
     line(app.tr("end.lives_lost"), std::to_string(pl.stats.lives_lost));
   }
   const int rounds_played = st.round;
-  c.text(app.tr("end.rounds", {std::to_string(rounds_played)}), Font::Body, theme::kBody, theme::kTextDim, {W / 2, H - 76},
-         Align::Center);
+  // A solo adventure adds its record for the character (solo_end.cpp keeps it in the data dir).
+  const std::string foot = app.tr("end.rounds", {std::to_string(rounds_played)}) + (solo.record.empty() ? "" : "   " + solo.record);
+  c.text(foot, Font::Body, c.fit_size(foot, Font::Body, theme::kBody, W - 40), theme::kTextDim, {W / 2, H - 76}, Align::Center);
   if (button(c, app.pointer, {W / 2 - 250, H - 60, 240, 48}, app.tr("end.new_game"), true, ButtonStyle::Primary)) {
     app.setup.error.clear();
     app.screen = Screen::Setup;

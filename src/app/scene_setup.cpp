@@ -5,6 +5,7 @@
 #include <chrono>
 #include <cmath>
 
+#include "app/solo_end.hpp"
 #include "app/app.hpp"
 #include "app/setup_variants.hpp"
 #include "app/theme.hpp"
@@ -93,6 +94,8 @@ void draw_mode_row(App& app, const Rect& r) {
     }
     if (refusal && app.pointer.hover(b)) hint = app.tr(m.label_key) + ": " + refusal_text(app, *refusal);
   }
+  // A solo adventure shows its record (all characters) after its line.
+  if (const std::string record = solo_record_line(app, o.mode, ""); !record.empty()) hint += "   " + record;
   c.text(hint, Font::Body, theme::kSmall, theme::kText, {r.x + 120, r.y + 54}, Align::Left);
   // The modes that cannot be played yet say so without a hover (the engine's reason for the last).
   if (!unavailable.empty()) {

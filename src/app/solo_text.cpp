@@ -1,6 +1,10 @@
 // Words for the solo adventures (R9.6 Azoz, R9.7J the Hunter): the log lines of their phase events,
 // each step on its own line so the table can show them one at a time.
+#include <algorithm>
+
 #include "app/action_text.hpp"
+#include "highscore/probability.hpp"
+#include "highscore/queries.hpp"
 
 namespace hs::app {
 
@@ -31,8 +35,24 @@ std::string solo_action_label(const Game& g, const Action& a, const StringTable&
     return monster_name(g, s.entities[static_cast<std::size_t>(entity)].card, t.language());
   };
   const bool ambush = s.pending().kind == DecisionKind::Monster && s.pending().detail == 2;
-  if (const auto* x = std::get_if<Fight>(&a)) return ambush ? t.get("act.ambush_test") : t.format("act.fight", {monster_at(x->monster)});
-  if (const auto* x = std::get_if<Dodge>(&a)) return t.format("act.dodge", {monster_at(x->monster)});
+  // The exact chance of the test with every pool die that may be rolled for it (the engine's odds;
+  // the dice tray then gives the chance of the dice actually chosen), and what each outcome costs.
+  auto chance = [&](int entity, bool ambush_test) {
+    if (entity < 0 || entity >= static_cast<int>(s.entities.size())) return std::string("?");
+    const Monster& m = g.content().monsters[static_cast<std::size_t>(s.entities[static_cast<std::size_t>(entity)].card)];
+    const TestOption& option = ambush_test ? m.ability.test : m.test;
+    const int seat = s.pending().owner < 0 ? 0 : s.pending().owner;
+    DiceCounts dice;
+    for (Color c : kAllDieColors)
+      if (std::find(option.forbid.begin(), option.forbid.end(), c) == option.forbid.end())
+        dice[c] = s.players[static_cast<std::size_t>(seat)].pool[c];
+    const double p = pass_probability(dice, option, roll_modifiers(g.content(), s, seat));
+    return std::to_string(static_cast<int>(p * 100.0 + 0.5));
+  };
+  if (const auto* x = std::get_if<Fight>(&a))
+    return ambush ? t.format("act.ambush_test_odds", {chance(x->monster, true)})
+                  : t.format("act.fight_odds", {monster_at(x->monster), chance(x->monster, false)});
+  if (const auto* x = std::get_if<Dodge>(&a)) return t.format("act.dodge_odds", {monster_at(x->monster), chance(x->monster, false)});
   if (std::holds_alternative<React>(a) && ambush) return t.get("act.take_blow");
   if (const auto* x = std::get_if<ChooseNode>(&a)) return t.format("act.path", {node_card_name(g, x->node, t)});
   return "";

@@ -6,6 +6,8 @@
 
 #include <SDL.h>
 
+#include "app/solo_end.hpp"
+#include "app/solo_phase_play.hpp"
 #include "app/app.hpp"
 #include "app/save_names.hpp"
 
@@ -73,6 +75,8 @@ void start_session(App& app, std::unique_ptr<Session> s) {
   app.skip_bots = false;
   app.roll_anim = RollAnimation{};
   app.moments.clear();
+  app.phase_steps.clear();
+  app.phase_step_log.clear();
   app.handover_seat = -1;
   app.screen_owner = -1;
   app.last_active = app.session->game().observe(-1).state().active_player();
@@ -84,12 +88,14 @@ namespace {
 
 void after_change(App& app, const std::vector<Event>& events) {
   Game& g = app.session->game();
+  const std::size_t log_before = app.log.size();
   sync_log(app);
   for (const Event& e : events)
     if (e.kind == EventKind::DiceRolled || e.kind == EventKind::DieRerolled) {
       const std::uint32_t now = SDL_GetTicks();
       app.roll_anim = RollAnimation{now, now + (e.kind == EventKind::DiceRolled ? 650u : 350u)};
     }
+  queue_phase_steps(app, events, log_before);  // a solo phase, one step at a time
   for (Moment& m : moments_for(g, events, app.strings)) {
     if (app.moments.empty()) app.moment_started = SDL_GetTicks();
     app.moments.push_back(std::move(m));
@@ -146,6 +152,7 @@ void apply_and_record(App& app, const Action& a) {
 void table_click(App& app, Point p) {
   if (!app.session) return;
   if (app.layout_dirty) return;  // the screen is about to change; ignore a click on stale regions
+  if (skip_phase_steps(app)) return;  // a click while the phase plays out skips the rest of it
   if (app.handover_seat >= 0) {  // the next player takes the table: any click starts the turn
     app.screen_owner = app.handover_seat;
     app.handover_seat = -1;
@@ -171,6 +178,7 @@ void table_click(App& app, Point p) {
 void table_key(App& app, SDL_Keycode key, bool ctrl) {
   if (!app.session) return;
   Game& g = app.session->game();
+  if (skip_phase_steps(app)) return;  // any key skips the rest of a phase playing out
   if (key == SDLK_ESCAPE) {
     if (app.table_ui.aiming_item != -2) {
       app.table_ui.aiming_item = -2;
@@ -213,7 +221,10 @@ void table_update(App& app) {
   Game& g = app.session->game();
   const std::uint32_t now = SDL_GetTicks();
   if (g.finished()) {
-    if (!app.roll_anim.active(now) && !moment_showing(app) && app.next_bot_at + 1500 < now) app.screen = Screen::End;
+    if (!app.roll_anim.active(now) && !moment_showing(app) && app.next_bot_at + 1500 < now) {
+      note_solo_end(app);  // a solo adventure played to its end counts in the records
+      app.screen = Screen::End;
+    }
     return;
   }
   if (app.session->human_to_act() || app.roll_anim.active(now) || moment_showing(app)) {

@@ -7,6 +7,7 @@
 #include "app/app.hpp"
 #include "app/table_parts.hpp"
 #include "app/theme.hpp"
+#include "app/solo_phase_play.hpp"
 
 namespace hs::app {
 
@@ -130,7 +131,8 @@ void draw_table(App& app) {
   SDL_GetRendererOutputSize(app.renderer, &ow, &oh);
   const std::string key = std::to_string(app.layout_generation) + "/" +
                           std::to_string(hover ? hover - app.table_layout.regions.data() : -1) + "/" + std::to_string(ow) + "x" +
-                          std::to_string(oh) + "/" + app.settings.language + (app.settings.colorblind_symbols ? "s" : "");
+                          std::to_string(oh) + "/" + app.settings.language + (app.settings.colorblind_symbols ? "s" : "") +
+                          "/" + std::to_string(app.phase_steps.size());  // each solo phase step is a new frame
   int tw = 0, th = 0;
   if (app.table_frame) SDL_QueryTexture(app.table_frame, nullptr, nullptr, &tw, &th);
   if (!app.table_frame || tw != ow || th != oh) {
@@ -188,7 +190,7 @@ void draw_table(App& app) {
     const std::string under_key = std::string(shop ? "shop/" : "table/") + std::to_string(app.layout_generation) + "/" +
                                   app.settings.language + (app.settings.colorblind_symbols ? "s/" : "/") +
                                   (app.roll_anim.active(SDL_GetTicks()) ? "rolling/" : "") + std::to_string(ow) + "x" +
-                                  std::to_string(oh);
+                                  std::to_string(oh) + "/log" + std::to_string(phase_log_shown(app));  // a solo phase's log
     if (app.table_frame && layer_texture(app, app.table_under, app.table_under_key, ow, oh)) {
       if (app.table_under_key != under_key) {
         SDL_SetRenderTarget(app.renderer, app.table_under);

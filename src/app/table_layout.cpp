@@ -173,7 +173,10 @@ TableLayout layout_table(const Game& game, const TableUi& ui, float W, float H, 
       max_row = std::max(max_row, n.row);
     }
   if (min_col <= max_col && !coop) {
-    const Rect area{L.board.x + 8, L.board.y + 40, L.board.w - 16, L.board.h - 46};
+    // The solo adventures keep a strip under the cards for their clock (table_solo.cpp).
+    const bool solo = game.options().mode == Mode::Azoz || game.options().mode == Mode::Hunter;
+    const float strip = solo ? static_cast<float>(kSoloStripH) + 6 : 0;
+    const Rect area{L.board.x + 8, L.board.y + 40, L.board.w - 16, L.board.h - 46 - strip};
     const int cols = max_col - min_col + 1, rows = max_row - min_row + 1;
     // Cards may be taller than a row where no other card shares their column (forks put the
     // branches above and below the main line), so the size comes from the closest pair of cards in

@@ -66,6 +66,9 @@ struct DieBox {
   int slot = -1;    // before the roll: the pool slot the die belongs to (-1: added by an item)
 };
 
+// Height of the solo adventures' strip under the board's cards (the layout leaves it free).
+inline constexpr int kSoloStripH = 26;
+
 struct TableLayout {
   float width = 1280, height = 720;
   Rect top_bar, banner, board, card_view, info, log, tray, actions;

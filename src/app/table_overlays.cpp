@@ -4,6 +4,7 @@
 
 #include "app/action_text.hpp"
 #include "app/app.hpp"
+#include "app/solo_phase_play.hpp"
 #include "app/theme.hpp"
 
 namespace hs::app {
@@ -98,11 +99,14 @@ Rect handover_button(float width, float height) {
   return {width / 2 - 140, height / 2 - 26, 280, 52};
 }
 
-bool moment_showing(const App& app) { return !app.moments.empty() && SDL_GetTicks() < app.moment_started + kMomentMs; }
+bool moment_showing(const App& app) {
+  return phase_steps_showing(app) || (!app.moments.empty() && SDL_GetTicks() < app.moment_started + kMomentMs);
+}
 
 void draw_table_overlays(App& app) {
   if (!app.session) return;
   draw_moment(app);
+  draw_phase_steps(app);
   if (app.handover_seat >= 0) draw_handover(app);
 }
 

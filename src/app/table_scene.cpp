@@ -288,25 +288,6 @@ void draw_info(App& app) {
   // Otherwise the box stays free (the coach speaks here); shortcuts are on the buttons themselves.
 }
 
-void draw_log(App& app) {
-  Canvas& c = app.canvas;
-  const Rect& r = app.table_layout.log;
-  c.text(app.tr("table.log"), Font::Title, theme::kBody, theme::kGold, {r.x + 12, r.y + 16}, Align::Left);
-  const Rect in{r.x + 10, r.y + 32, r.w - 20, r.h - 40};
-  std::vector<std::string> lines;
-  std::size_t newest_lines = 0;  // the newest entry is bright, every line of it
-  const int newest = app.log.empty() ? -2 : app.log.back().action;  // every line of the last action
-  for (auto it = app.log.rbegin(); it != app.log.rend() && lines.size() < 40; ++it) {
-    auto w = c.wrap(it->text, Font::Body, theme::kSmall, in.w);
-    for (auto j = w.rbegin(); j != w.rend(); ++j) lines.push_back(*j);
-    if (it->action == newest) newest_lines = lines.size();
-  }
-  const float lh = theme::kSmall * 1.3f;
-  float y = in.bottom() - lh / 2;
-  for (std::size_t i = 0; i < lines.size() && y > in.y; ++i, y -= lh)
-    c.text(lines[i], Font::Body, theme::kSmall, i < newest_lines ? theme::kText : theme::kTextDim, {in.x, y}, Align::Left);
-}
-
 void draw_panels(App& app) {
   Canvas& c = app.canvas;
   const TableLayout& L = app.table_layout;

@@ -3,10 +3,10 @@
 // ritual track, the monster deck count, and what the next phase can do before it runs (its intent).
 #include <algorithm>
 #include <cmath>
-#include <deque>
 
 #include "app/action_text.hpp"
 #include "app/pieces.hpp"
+#include "app/solo_end.hpp"
 #include "app/table_parts.hpp"
 #include "app/theme.hpp"
 
@@ -18,23 +18,6 @@ constexpr Rgba kMonsterInk{150, 40, 36, 255};
 constexpr Rgba kHunterInk{40, 92, 52, 255};
 
 std::string percent(double p) { return std::to_string(static_cast<int>(std::lround(p * 100.0))); }
-
-// Forward steps from the Hunter to the character (the character's branches at forks).
-int hunter_gap(const TableState& s, int from) {
-  const int to = s.players.front().node;
-  int start = from < 0 ? s.level_first_node.front() : from;
-  std::vector<int> dist(s.board.size(), -1);
-  std::deque<int> queue{start};
-  dist[static_cast<std::size_t>(start)] = from < 0 ? 1 : 0;
-  while (!queue.empty()) {
-    const int at = queue.front();
-    queue.pop_front();
-    if (at == to) return dist[static_cast<std::size_t>(at)];
-    for (int n : s.board[static_cast<std::size_t>(at)].next)
-      if (dist[static_cast<std::size_t>(n)] < 0) dist[static_cast<std::size_t>(n)] = dist[static_cast<std::size_t>(at)] + 1, queue.push_back(n);
-  }
-  return -1;
-}
 
 std::string requirements_text(const App& app, const std::vector<Requirement>& req) {
   std::string out;
@@ -94,7 +77,8 @@ void draw_strip(App& app) {
   const Game& g = app.session->game();
   const TableState& s = g.observe(-1).state();  // what every seat sees
   const Observation seen = g.observe(-1);
-  const Rect strip{L.board.x + 8, L.board.bottom() - 32, L.board.w - 16, 26};  // under the cards, clear of the level tabs
+  // In the room the layout keeps under the cards (kSoloStripH), so no card is covered.
+  const Rect strip{L.board.x + 8, L.board.bottom() - 6 - kSoloStripH, L.board.w - 16, static_cast<float>(kSoloStripH)};
   const std::string deck = app.tr("solo.deck", {std::to_string(seen.monster_deck_size)});
   const float deck_w = c.text_width(deck, Font::Body, theme::kSmall) + 24;
   c.rounded(strip, 6, Rgba{20, 14, 10, 220});
@@ -117,12 +101,12 @@ void draw_strip(App& app) {
     c.text(intent, Font::Body, c.fit_size(intent, Font::Body, theme::kSmall, strip.right() - x - deck_w), theme::kText,
            {x, strip.center().y}, Align::Left);
   } else {
-    int hunter = -1, extra = 0;
+    int extra = 0;
     for (const Entity& e : s.entities)
-      if (e.kind == EntityKind::Hunter) hunter = e.node, extra = e.value;
+      if (e.kind == EntityKind::Hunter) extra = e.value;
     const std::string intent = s.round < 2 ? app.tr("solo.intent_hunter_first")
                                            : app.tr("solo.intent_hunter", {std::to_string(g.content().hunter.movement + extra),
-                                                                           std::to_string(std::max(0, hunter_gap(s, hunter)))});
+                                                                           std::to_string(std::max(0, hunter_cards_behind(s)))});
     c.text(intent, Font::Bold, c.fit_size(intent, Font::Bold, theme::kSmall, strip.w - deck_w - 20), theme::kGoldBright,
            {x, strip.center().y}, Align::Left);
   }

@@ -1,7 +1,8 @@
 // `highscore-cli simulate --players N --games G --seed S [--bots random,...] [--data DIR]
 // [--max-rounds R] [--mode NAME] [--set KEY=VALUE]... [--verbose]`: plays G complete bot games and
-// prints one JSON summary on stdout (with a count per reason the games ended), byte-identical for the
-// same arguments; timing goes to stderr. --verbose logs game 1 to stderr.
+// prints one JSON summary on stdout (with a count per reason the games ended, and per character the
+// win rate, end reasons and median rounds: the solo adventures' balance table), byte-identical for
+// the same arguments; timing goes to stderr. --verbose logs game 1 to stderr.
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -46,6 +47,30 @@ BotGameHooks verbose_hooks(const Content& content) {
   return hooks;
 }
 
+// Per character: the games a seat played it, its wins, how those games ended and their lengths.
+struct CharacterRow {
+  std::uint64_t games = 0, wins = 0;
+  std::map<std::string, std::uint64_t> end_reasons;
+  std::vector<int> rounds;
+};
+
+nlohmann::ordered_json character_table(const std::map<std::string, CharacterRow>& rows) {
+  nlohmann::ordered_json out = nlohmann::ordered_json::object();
+  for (const auto& [id, row] : rows) {
+    if (row.games == 0) continue;
+    std::vector<int> rounds = row.rounds;
+    std::sort(rounds.begin(), rounds.end());
+    nlohmann::ordered_json r;
+    r["games"] = row.games;
+    r["wins"] = row.wins;
+    r["win_rate"] = static_cast<double>(static_cast<long long>(1000.0 * static_cast<double>(row.wins) / static_cast<double>(row.games) + 0.5)) / 1000.0;
+    r["end_reasons"] = row.end_reasons;
+    r["rounds_median"] = median_of_sorted(rounds);
+    out[id] = r;
+  }
+  return out;
+}
+
 }  // namespace
 
 int cmd_simulate(const Args& args) {
@@ -71,6 +96,7 @@ int cmd_simulate(const Args& args) {
   std::vector<int> rounds;
   std::vector<std::uint64_t> wins_by_seat(static_cast<std::size_t>(a.players), 0);
   std::map<std::string, std::uint64_t> wins_by_character, games_by_character;
+  std::map<std::string, CharacterRow> by_character;
   for (const auto& c : content->characters) {
     wins_by_character[c.id] = 0;
     games_by_character[c.id] = 0;
@@ -86,8 +112,18 @@ int cmd_simulate(const Args& args) {
     actions_total += g.actions;
     ++end_reasons[g.end_reason];
     won += g.winners.empty() ? 0 : 1;
-    for (int ch : g.characters)
-      if (ch >= 0) ++games_by_character[content->characters[static_cast<std::size_t>(ch)].id];
+    for (std::size_t seat = 0; seat < g.characters.size(); ++seat) {
+      const int ch = g.characters[seat];
+      if (ch < 0) continue;
+      const std::string& id = content->characters[static_cast<std::size_t>(ch)].id;
+      ++games_by_character[id];
+      CharacterRow& row = by_character[id];
+      ++row.games;
+      const bool won_here = std::find(g.winners.begin(), g.winners.end(), static_cast<int>(seat)) != g.winners.end();
+      row.wins += won_here ? 1 : 0;
+      ++row.end_reasons[g.end_reason];
+      if (g.finished) row.rounds.push_back(g.rounds);
+    }
     if (!g.finished) continue;
     ++finished;
     rounds.push_back(g.rounds);
@@ -124,6 +160,7 @@ int cmd_simulate(const Args& args) {
   out["no_winner"] = no_winner;
   out["win_rate"] = a.games ? static_cast<double>(static_cast<long long>(1000.0 * static_cast<double>(won) / static_cast<double>(a.games) + 0.5)) / 1000.0 : 0.0;
   out["end_reasons"] = end_reasons;
+  out["by_character"] = character_table(by_character);
   out["actions_total"] = actions_total;
   std::printf("%s\n", out.dump(2).c_str());
   std::fprintf(stderr, "simulate: %.3f s, %.1f games/s, %.0f actions/s\n", elapsed,

@@ -16,6 +16,5 @@ int cmd_simulate(const Args& args);       // cmd_simulate.cpp
 int cmd_odds(const Args& args);           // cmd_odds.cpp
 int cmd_bench(const Args& args);          // cmd_bench.cpp
 int cmd_balance(const Args& args);        // cmd_balance.cpp
-int cmd_solo(const Args& args);           // cmd_solo.cpp: solo adventure balance (R9.6, R9.7J)
 
 }  // namespace hs::cli

@@ -23,8 +23,6 @@ const Command kCommands[] = {
      "           [--mode NAME] [--set KEY=VALUE]... [--verbose]"},
     {"odds", hs::cli::cmd_odds, "odds --roll red,red,yellow --need red:4,blue:3 [--forbid black] [--gems K]"},
     {"bench", hs::cli::cmd_bench, "bench [--json]"},
-    {"solo", hs::cli::cmd_solo,
-     "solo --mode azoz|hunter --games G --seed S [--bots advisor|random] [--easier] [--hidden P] [--character ID]"},
     {"balance", hs::cli::cmd_balance,
      "balance --players N --games G --seed S [--bots advisor,...] [--data DIR] [--max-rounds R]\n"
      "           [--mode NAME] [--set KEY=VALUE]..."},

@@ -4,7 +4,9 @@
 # handing the table over to each other. Every human move is a click where click_driver says a player
 # would click. Fails when an expected screen does not appear (the app's --trace file says which
 # screen is shown), when a click does not make its move, or when the game does not end in time.
-# Usage: hotseat.sh PATH/TO/highscore PATH/TO/click_driver [SEED] [BOT_KIND]
+# With GAME=azoz, the same for one solo adventure against Azoz (R9.6): the mode chosen on the setup
+# screen, one human seat, every fight, dodge, ambush and path of the Azoz phase clicked.
+# Usage: hotseat.sh PATH/TO/highscore PATH/TO/click_driver [SEED] [BOT_KIND] [GAME: hotseat|azoz]
 set -euo pipefail
 for tool in xvfb-run xdotool; do
   command -v "$tool" >/dev/null || { echo "hotseat: $tool is not installed (apt-get install xvfb xdotool); skipped"; exit 77; }
@@ -12,7 +14,7 @@ done
 if [[ -z "${HS_HOTSEAT_IN_XVFB:-}" ]]; then
   HS_HOTSEAT_IN_XVFB=1 exec xvfb-run -a -s "-screen 0 1280x720x24" "$0" "$@"
 fi
-APP="$1"; DRIVER="$2"; SEED="${3:-1}"; KIND="${4:-advisor}"
+APP="$1"; DRIVER="$2"; SEED="${3:-1}"; KIND="${4:-advisor}"; GAME="${5:-hotseat}"
 OUT="$(mktemp -d)"
 export XDG_CONFIG_HOME="$OUT/config" XDG_DATA_HOME="$OUT/data"
 mkdir -p "$XDG_CONFIG_HOME/highscore"
@@ -31,9 +33,10 @@ APP_PID=$!
 trap 'kill $APP_PID 2>/dev/null || true; wait $APP_PID 2>/dev/null || true; rm -rf "$OUT" || true' EXIT
 fail() {
   echo "hotseat: $*"; echo "screens seen:"; tail -5 "$TRACE" | sed 's/^/  /'; tail -3 "$OUT/driver.log" 2>/dev/null
+  echo "the app's last words:"; tail -5 "$OUT/app.log" 2>/dev/null | sed 's/^/  /'
   if [[ -n "${HS_HOTSEAT_KEEP:-}" ]]; then  # keep the evidence: the screen, the save, the logs
     mkdir -p "$HS_HOTSEAT_KEEP"; import -window root "$HS_HOTSEAT_KEEP/failed.png" 2>/dev/null || true
-    cp "$SAVE" "$OUT/driver.log" "$TRACE" "$HS_HOTSEAT_KEEP/" 2>/dev/null || true
+    cp "$SAVE" "$OUT/driver.log" "$OUT/app.log" "$TRACE" "$HS_HOTSEAT_KEEP/" 2>/dev/null || true
   fi
   exit 1
 }
@@ -50,7 +53,11 @@ expect() {
 WID=""
 for _ in $(seq 100); do WID=$(xdotool search --name "High Score" 2>/dev/null | head -1 || true); [[ -n "$WID" ]] && break; sleep 0.1; done
 [[ -n "$WID" ]] || fail "no window"
-at() { xdotool mousemove --window "$WID" "$1" "$2" click 1; sleep "${3:-0.03}"; }
+at() {
+  kill -0 $APP_PID 2>/dev/null || fail "the app exited"
+  xdotool mousemove --window "$WID" "$1" "$2" click 1 || fail "the click at $1,$2 did not reach the window"
+  sleep "${3:-0.03}"
+}
 # The autosave is a snapshot now and then plus a journal that grows by one line an action: a move has
 # reached the game when any of them changed.
 stamp() { stat -c "%n %y %s" "$SAVE" "$SAVE".journal-* 2>/dev/null || echo none; }
@@ -58,11 +65,19 @@ stamp() { stat -c "%n %y %s" "$SAVE" "$SAVE".journal-* 2>/dev/null || echo none;
 expect "menu"
 at 640 363            # main menu: New game
 expect "setup"
-at 88 424             # seat 3: Add seat (an advisor bot)
-at 1152 680 0.3       # Start
-expect "handover*"
-seats="$(cat "$SAVE.seats.json")"
-[[ "$seats" == '["human","human","advisor"]' ]] || fail "expected seats human, human, advisor; the save has $seats"
+if [[ "$GAME" == azoz ]]; then
+  at 452 83             # mode row: Solo: Azoz (one seat, human)
+  at 1152 680 0.3       # Start
+  expect "table"
+  seats="$(cat "$SAVE.seats.json")"
+  [[ "$seats" == '["human"]' ]] || fail "expected one human seat; the save has $seats"
+else
+  at 88 424             # seat 3: Add seat (an advisor bot)
+  at 1152 680 0.3       # Start
+  expect "handover*"
+  seats="$(cat "$SAVE.seats.json")"
+  [[ "$seats" == '["human","human","advisor"]' ]] || fail "expected seats human, human, advisor; the save has $seats"
+fi
 
 step=0; handovers=0; start=$SECONDS
 while true; do
@@ -102,6 +117,6 @@ while true; do
   sleep "${settle:-0.1}"
   step=$((step + 1))
 done
-((handovers >= 2)) || fail "expected the table to be handed over between the human seats, saw $handovers hand-overs"
+[[ "$GAME" == azoz ]] || ((handovers >= 2)) || fail "expected the table to be handed over between the human seats, saw $handovers hand-overs"
 echo "hotseat: game finished after $step mouse-made moves and $handovers hand-overs in $((SECONDS - start)) s;" \
   "$(grep -c 'clicked again' "$OUT/driver.log" || true) clicks repeated; end screen shown"

@@ -90,8 +90,26 @@ DiceCounts fresh_pool(const View& v) {
   return pool;
 }
 
+// The best chance to pass the character's card with `pool` (0 on a card without a test: nothing
+// blocks the way on).
+double card_pass_with(const View& v, OddsMemo& odds, const DiceCounts& pool) {
+  const int node = v.player().node;
+  const int card = node < 0 ? -1 : v.state.board[node].card;
+  if (card < 0 || v.state.board[node].face_down) return 0.5;  // hidden (R9.1): no opinion
+  const DungeonCard& here = v.content.cards[card];
+  if (here.options.empty()) return 1.0;
+  double best = 0.0;
+  for (const TestOption& o : here.options) {
+    const RollPlan plan = best_roll(v, odds, o, pass_value(v, here, o, false), life_cost(v), pool);
+    if (plan.found) best = std::max(best, plan.pass);
+  }
+  return best;
+}
+
 std::optional<SoloChoice> gate(const View& v, OddsMemo& odds, const std::vector<Action>& legal) {
   double best = -1e18, best_fresh = 0.0;
+  int undealt = 0;
+  for (const Action& a : legal) undealt += std::holds_alternative<Dodge>(a);
   std::optional<SoloChoice> choice;
   for (const Action& a : legal) {
     const bool fight = std::holds_alternative<Fight>(a), dodge = std::holds_alternative<Dodge>(a);
@@ -104,8 +122,17 @@ std::optional<SoloChoice> gate(const View& v, OddsMemo& odds, const std::vector<
     const RollPlan plan = best_roll(v, odds, m.test, win, lose, v.player().pool);
     const RollPlan fresh = best_roll(v, odds, m.test, win, lose, fresh_pool(v));
     if (fresh.found) best_fresh = std::max(best_fresh, fresh.value);
-    if (!plan.found || plan.value <= best) continue;
-    best = plan.value;
+    // A roll that cannot pass only spends dice.
+    if (!plan.found || plan.pass < 0.03) continue;
+    // Getting past the monster pays only if the card can then be passed this turn: with the dice
+    // left, and with no other monster still in the way.
+    DiceCounts left = v.player().pool;
+    for (int c = 0; c < kDieColors; ++c) left.n[c] -= plan.dice.n[c];
+    const double then = undealt > 1 ? 0.3 : card_pass_with(v, odds, left);
+    const double value = plan.value;
+    if (dodge && then < 0.05) continue;  // a dodge is over at the end of the turn: no use
+    if (value <= best) continue;
+    best = value;
     choice = SoloChoice{a, std::string(fight ? "fight " : "dodge ") + m.name.en + ": " + dice_words(plan.dice) + " is " +
                                percent(plan.pass) + " to pass"};
   }

@@ -52,11 +52,13 @@ class HunterMode final : public SoloMode {
       return;
     }
     if (s.monster_deck.empty()) {
-      // Ruling: the extra movement is kept (a die on the Hunter's card counts it up), so it grows
-      // by 1 on every turn the hunt finds the deck empty with fewer than 3 monsters out.
+      // Ruling: "the Hunter gets +1 movement" once the deck is empty: the die on his card marks
+      // that state (+1), it does not count up again on later hunts.
       Entity& hunter = s.entities[hunter_entity(s)];
-      ++hunter.value;
-      c.emit(EventKind::HunterFaster, seat, hunter.value);
+      if (hunter.value == 0) {
+        hunter.value = 1;
+        c.emit(EventKind::HunterFaster, seat, hunter.value);
+      }
       continue_phase(c, kMove, 0, -1);
       return;
     }

@@ -1,0 +1,32 @@
+// Drawing the table's log column: the newest entries at the bottom, the newest action's lines bright.
+#include <iterator>
+
+#include "app/app.hpp"
+#include "app/solo_phase_play.hpp"
+#include "app/table_parts.hpp"
+#include "app/theme.hpp"
+
+namespace hs::app {
+
+void draw_log(App& app) {
+  Canvas& c = app.canvas;
+  const Rect& r = app.table_layout.log;
+  c.text(app.tr("table.log"), Font::Title, theme::kBody, theme::kGold, {r.x + 12, r.y + 16}, Align::Left);
+  const Rect in{r.x + 10, r.y + 32, r.w - 20, r.h - 40};
+  std::vector<std::string> lines;
+  std::size_t newest_lines = 0;  // the newest entry is bright, every line of it
+  // A solo phase playing out shows its lines one step at a time (solo_phase_play.cpp).
+  const auto end = app.log.begin() + static_cast<std::ptrdiff_t>(phase_log_shown(app));
+  const int newest = end == app.log.begin() ? -2 : std::prev(end)->action;  // every line of the last action
+  for (auto it = std::make_reverse_iterator(end); it != app.log.rend() && lines.size() < 40; ++it) {
+    auto w = c.wrap(it->text, Font::Body, theme::kSmall, in.w);
+    for (auto j = w.rbegin(); j != w.rend(); ++j) lines.push_back(*j);
+    if (it->action == newest) newest_lines = lines.size();
+  }
+  const float lh = theme::kSmall * 1.3f;
+  float y = in.bottom() - lh / 2;
+  for (std::size_t i = 0; i < lines.size() && y > in.y; ++i, y -= lh)
+    c.text(lines[i], Font::Body, theme::kSmall, i < newest_lines ? theme::kText : theme::kTextDim, {in.x, y}, Align::Left);
+}
+
+}  // namespace hs::app
