@@ -347,7 +347,7 @@ TEST_CASE("damaged, foreign, tampered and other-version saves are refused and sa
   SECTION("other format version") {
     json s = good;
     s["format_version"] = 9;
-    refused_with(s, "save format 9, this build reads 2");
+    refused_with(s, "save format 9, this build reads " + std::to_string(kSaveFormatVersion));
   }
   SECTION("other content id") {
     json s = good;
@@ -476,7 +476,7 @@ TEST_CASE("save files are written whole and refused files are left untouched", "
     write_text(path, s.dump());
     auto r = read_save_file(content, path);
     REQUIRE_FALSE(r.ok());
-    CHECK(r.refusal().reason == path + ": save format 7, this build reads 2");
+    CHECK(r.refusal().reason == path + ": save format 7, this build reads " + std::to_string(kSaveFormatVersion));
   }
   SECTION("a write that cannot happen leaves the old file as it was") {
     const std::string before = read_text(path);

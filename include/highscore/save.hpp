@@ -9,7 +9,7 @@
 
 namespace hs {
 
-inline constexpr int kSaveFormatVersion = 2;  // 2: the decision stack, entities, hidden cards
+inline constexpr int kSaveFormatVersion = 3;  // 2: the decision stack, entities, hidden cards; 3: expert and exploration state
 
 nlohmann::json action_to_json(const Action& a);
 Result<Action> action_from_json(const nlohmann::json& j);  // refuses unknown/ill-typed actions

@@ -40,6 +40,7 @@ struct Entity {
   int owner = -1;   // seat that placed it (dice, tokens), else -1
   Color color = Color::Red;  // a placed die's colour
   int value = 0;             // a placed die's face, a monster's or the Hunter's extra movement
+  int marks = 0;             // one bit per seat a placed die has already acted on (R9.4 blessing)
   bool operator==(const Entity&) const = default;
 };
 
@@ -66,6 +67,7 @@ struct Player {
   DiceCounts spent;                 // dice rolled this turn, back to the supply in the final phase
   std::vector<OwnedItem> items;
   bool ability_exhausted = false;
+  bool expert_used = false;         // R9.4: the expert ability was activated this turn
   bool eliminated = false;
   bool defeated_last_boss = false;
   PlayerStats stats;
@@ -156,6 +158,7 @@ struct GameState : TableState {
   std::vector<int> equipment_deck;  // top = back(); equipment indices, one per physical card
   std::vector<int> monster_deck;    // top = back(); Content::monsters indices, unseen (R9.6.2)
   std::map<int, int> hidden_cards;  // face-down node -> its card (R9.1), until revealed
+  std::vector<std::vector<int>> exploration_decks;  // R9.5: each level's deck, top = back(), unseen
   std::vector<int> scripted_dice;   // consumed before the RNG (tests, tutorial)
   int random_draws = 0;             // count of random outcomes so far (undo boundary)
   bool operator==(const GameState&) const = default;

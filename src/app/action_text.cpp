@@ -151,6 +151,30 @@ std::string event_line(const Game& g, const Event& e, const StringTable& t) {
     case EventKind::RoundEnded: return t.format("ev.round", {n(e.a)});
     case EventKind::GameEnded: return t.get("ev.game_ended");
     case EventKind::OptionChosen: return "";
+    case EventKind::ExpertUsed: {
+      const auto& chars = g.content().characters;
+      const int ch = e.player >= 0 ? g.state().players[static_cast<std::size_t>(e.player)].character : -1;
+      return t.format("ev.expert", {who, ch >= 0 ? chars[static_cast<std::size_t>(ch)].expert.name.in(lang) : "?"});
+    }
+    case EventKind::DieDiscarded: return t.format("ev.die_discarded", {who});
+    case EventKind::ReactionOffered: return t.format("ev.reaction_offered", {who});
+    case EventKind::ElbowRolled:
+      return e.b >= 0 ? t.format("ev.elbow_hit", {who, n(e.a), player_name(g, e.b, lang)})
+                      : t.format("ev.elbow_missed", {who, n(e.a)});
+    case EventKind::ShotTaken: return e.b ? t.format("ev.shot_hit", {who}) : t.format("ev.shot_dodged", {who, n(e.a)});
+    case EventKind::SlippedAlong: return t.format("ev.slipped", {who});
+    case EventKind::CoinStolen: return t.format("ev.stolen", {who, player_name(g, e.a, lang)});
+    case EventKind::TollPaid:
+      return t.format(e.b == 0 ? "ev.toll_coin" : e.b == 1 ? "ev.toll_gem" : "ev.toll_none", {who, player_name(g, e.a, lang)});
+    case EventKind::BlessingPaid:
+      return t.format(e.b == 0 ? "ev.blessing_coin" : "ev.blessing_gem", {who, player_name(g, e.a, lang)});
+    case EventKind::CardDrawn: {
+      const DungeonCard* c = card_at(g, e.a);
+      return t.format("ev.card_drawn", {c ? c->name.in(lang) : "?"});
+    }
+    case EventKind::DeckShuffled: return t.format("ev.deck_shuffled", {n(e.a)});
+    case EventKind::DeadEndReward: return t.format("ev.dead_end", {who, n(e.a), n(e.b)});
+    case EventKind::WentBack: return t.format("ev.went_back", {who});
   }
   return "";
 }

@@ -8,6 +8,8 @@ HookSet hooks_for(const GameOptions& o) {
   // Only the standard game is played so far; validate_options refuses the other modes.
   set.list[set.count++] = &modes::standard_mode();
   if (o.fourth_level) set.list[set.count++] = &modes::fourth_level();
+  if (o.exploration) set.list[set.count++] = &modes::exploration_mode();
+  if (o.expert) set.list[set.count++] = &modes::expert_abilities();
   return set;
 }
 

@@ -7,5 +7,7 @@ namespace hs::modes {
 
 const ModeHooks& standard_mode();
 const ModeHooks& fourth_level();  // R9.7
+const ModeHooks& exploration_mode();  // R9.5
+const ModeHooks& expert_abilities();  // R9.4
 
 }  // namespace hs::modes

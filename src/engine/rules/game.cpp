@@ -78,6 +78,10 @@ Why check_any(const Content& ct, const GameState& s, const HookSet& hooks, const
           if (!owner) return Why{"R9", "this action belongs to a variant that is not being played"};
           return owner->check(ct, s, action);
         } else {
+          // A mode or variant may forbid a standard action in its own situations (exploration: a
+          // card that leads nowhere).
+          for (int i = 0; i < hooks.count; ++i)
+            if (const Why w = hooks.list[i]->refuse(ct, s, action); w.refused()) return w;
           return rules::check(ct, s, a);
         }
       },
@@ -143,6 +147,16 @@ std::vector<Action> Game::legal_actions() const {
   };
   const Decision decision = s.pending();
   using rules::item_and_ability_actions;
+  const HookSet hooks = hooks_for(options_);
+  // Variants add their own answers to a standard decision and drop what they forbid there.
+  auto with_variants = [&](std::vector<Action>& list) {
+    std::erase_if(list, [&](const Action& a) {
+      for (int i = 0; i < hooks.count; ++i)
+        if (hooks.list[i]->refuse(ct, s, a).refused()) return true;
+      return false;
+    });
+    hooks.each([&](const ModeHooks& h) { h.legal_actions(ct, s, list); });
+  };
   switch (decision.kind) {
     case DecisionKind::Finished: return out;
     case DecisionKind::TurnAction: {
@@ -151,6 +165,7 @@ std::vector<Action> Game::legal_actions() const {
       add_if_legal(MoveOn{});
       item_and_ability_actions(ct, s, out);
       add_if_legal(Rest{});
+      with_variants(out);  // expert abilities (R9.4), going back (R9.5)
       return out;
     }
     case DecisionKind::ChooseDice: {
@@ -180,9 +195,9 @@ std::vector<Action> Game::legal_actions() const {
       item_and_ability_actions(ct, s, out);
       return out;
     case DecisionKind::ChooseBranch: {
-      const Node& node = s.board[decision.node];
-      for (int b = 0; b < static_cast<int>(node.next.size()); ++b) out.push_back(ChooseBranch{b});
+      for (int b = 0; b < rules::fork_branches(ct, s, decision.node); ++b) out.push_back(ChooseBranch{b});
       item_and_ability_actions(ct, s, out);
+      with_variants(out);
       return out;
     }
     case DecisionKind::Shop: {
@@ -203,7 +218,7 @@ std::vector<Action> Game::legal_actions() const {
     case DecisionKind::Monster:
     case DecisionKind::ChoosePlayer:
       // Decisions of a mode or variant: the hooks that pushed them list their answers.
-      hooks_for(options_).each([&](const ModeHooks& h) { h.legal_actions(ct, s, out); });
+      hooks.each([&](const ModeHooks& h) { h.legal_actions(ct, s, out); });
       return out;
   }
   return out;

@@ -1,5 +1,6 @@
 // Option validation before set-up: seats, characters, layout, stacked decks, scripted dice, and the
-// variants (R9) that this engine does not play yet, each refused with the rule that defines it.
+// variants (R9) that this engine does not play yet or that do not combine, each refused with the rule
+// that defines it.
 #include <algorithm>
 #include <set>
 #include <string>
@@ -56,8 +57,9 @@ std::optional<Refusal> check_variants(const GameOptions& o) {
   if (o.fourth_level && o.exploration) return Refusal{"R9.7", "the fourth level cannot be explored (R9.5)"};
   if (o.end_at_once && !o.variable_turn_order)
     return Refusal{"R9.2", "ending the game at once is an option of the variable turn order"};
-  if (o.expert) return not_available("R9.4", "expert abilities");
-  if (o.exploration) return not_available("R9.5", "exploration mode");
+  // R9.5: cards are drawn face up as the dungeon is explored, so there is nothing to deal hidden.
+  if (o.exploration && o.hidden != HiddenPreset::None)
+    return Refusal{"R9.5", "hidden cards (R9.1) cannot be used in exploration mode: every card is drawn face up"};
   if (o.hunter_easier) return not_available("R9.7J", "the easier Hunter option");
   if (!o.coop_map.empty()) return not_available("R9.8", "a cooperative map");
   return std::nullopt;
@@ -98,6 +100,23 @@ std::optional<Refusal> check_layout(const Content& c, const GameOptions& o) {
   return std::nullopt;
 }
 
+// R9.5: every level needs a card to start or go on with, a bifurcation (the only source of bosses),
+// a dead end and a boss to add, and the peddlers that open levels 2 and 3 and the level-3 deck.
+std::optional<Refusal> check_exploration(const Content& c, const GameOptions& o) {
+  if (!o.exploration) return std::nullopt;
+  for (int level = 1; level <= 3; ++level) {
+    const std::string lv = std::to_string(level);
+    if (count_cards(c, CardKind::Dungeon, level) < 1)
+      return Refusal{"R9.5", "exploration needs dungeon cards of level " + lv};
+    if (count_cards(c, CardKind::Bifurcation, level) < 1)
+      return Refusal{"R9.5", "exploration needs a bifurcation of level " + lv + " (bosses join the deck with them)"};
+    if (count_cards(c, CardKind::DeadEnd, level) < 1)
+      return Refusal{"R9.5", "exploration needs a dead end of level " + lv};
+    if (count_cards(c, CardKind::Peddler, level) < 1) return Refusal{"R9.5", "exploration needs the peddler of level " + lv};
+  }
+  return std::nullopt;
+}
+
 std::optional<Refusal> check_stacked(const Content& c, const GameOptions& o) {
   for (const auto& [key, ids] : o.stacked) {
     if (key == "equipment") {
@@ -123,6 +142,23 @@ std::optional<Refusal> check_stacked(const Content& c, const GameOptions& o) {
       continue;
     }
     if (key == "monsters") continue;  // variant deck: unused in this mode
+    if (key.rfind("explore:", 0) == 0) {
+      // R9.5 deck order (tests): dungeon cards, bifurcations and the level-3 peddler of level L.
+      const std::string lv = key.substr(8);
+      const int level = lv.size() == 1 ? lv[0] - '0' : 0;
+      if (!o.exploration || level < 1 || level > 3)
+        return Refusal{"", "stacked: \"" + key + "\" needs exploration mode and a level from 1 to 3"};
+      std::set<std::string> seen;
+      for (const auto& id : ids) {
+        const DungeonCard* card = find_card(c, id);
+        const bool fits = card && card->level == level &&
+                          (card->kind == CardKind::Dungeon || card->kind == CardKind::Bifurcation ||
+                           (card->kind == CardKind::Peddler && level == 3));
+        if (!fits) return Refusal{"", "stacked " + key + ": \"" + id + "\" is not in the level " + lv + " deck"};
+        if (!seen.insert(id).second) return Refusal{"", "stacked " + key + ": \"" + id + "\" is listed twice"};
+      }
+      continue;
+    }
     const bool dungeon = key.rfind("dungeon:", 0) == 0, boss = key.rfind("boss:", 0) == 0;
     const std::string level_text = key.substr(key.find(':') + 1);
     const int level = (dungeon || boss) && level_text.size() == 1 ? level_text[0] - '0' : 0;
@@ -165,6 +201,7 @@ std::optional<Refusal> validate_options(const Content& content, const GameOption
       std::count_if(content.game_over.begin(), content.game_over.end(), [](const GameOverCard& g) { return g.new_game; }) != 1)
     return Refusal{"R9.3", "Insert Coin needs Game Over cards with exactly one \"New Game\""};
   if (auto r = check_layout(content, o)) return r;
+  if (auto r = check_exploration(content, o)) return r;
   if (auto r = check_stacked(content, o)) return r;
   for (int face : o.scripted_dice)
     if (face < 1 || face > 6)
