@@ -8,6 +8,7 @@
 
 #include "bots/bot_advisor.hpp"
 
+#include "bots/advisor_variants.hpp"
 #include "bots/bot_advisor_eval.hpp"
 #include "highscore/matching.hpp"
 #include "highscore/queries.hpp"
@@ -133,6 +134,9 @@ class AdvisorBot : public Bot {
       case DecisionKind::OptionalTest: c = optional_test(v, legal); break;
       case DecisionKind::ChooseBranch: c = choose_branch(v, legal); break;
       case DecisionKind::Shop: c = shop(v, legal); break;
+      case DecisionKind::Reaction:
+        if (auto a = answer_reaction(v, legal)) c = Choice{a->first, a->second};
+        break;
       default: break;
     }
     if (c && std::find(legal.begin(), legal.end(), c->action) != legal.end()) return *c;
@@ -146,6 +150,9 @@ class AdvisorBot : public Bot {
     const DungeonCard* here = card_of(v, p.node);
     if (here && here->kind == CardKind::Peddler && std::find(legal.begin(), legal.end(), Action{MoveOn{}}) != legal.end())
       return Choice{MoveOn{}, "move on: a peddler needs no test"};
+    // Exploration (R9.5) and expert abilities (R9.4) first: going back, then a ready ability.
+    if (auto back = going_back(v, legal)) return Choice{back->first, back->second};
+    if (auto use = expert_use(v, legal, false)) return Choice{use->first, use->second};
     for (const EffectUse& u : effect_uses(v, legal)) {
       const EffectKind k = u.effect->kind;
       const bool free_use = u.usage != Usage::Discard;
@@ -176,6 +183,8 @@ class AdvisorBot : public Bot {
       }
     }
     if (best) return best;
+    // Dice left at the end of a turn go back to the supply: a spare one may as well be placed.
+    if (auto use = expert_use(v, legal, true)) return Choice{use->first, use->second};
     return Choice{Rest{}, "rest: the best roll is " + percent(best_seen_pass) + " to pass; a full pool next turn does better"};
   }
 
@@ -336,18 +345,15 @@ class AdvisorBot : public Bot {
     for (const Action& a : legal) {
       const auto* b = std::get_if<ChooseBranch>(&a);
       if (!b) continue;
-      int node = here.next[static_cast<std::size_t>(b->branch)];
-      double score = 0.0;
-      for (int step = 0; step < 2 && node >= 0; ++step) {
-        score += card_value(v, node, full, 5.0);
-        const Node& n = v.state.board[static_cast<std::size_t>(node)];
-        node = n.next.size() == 1 ? n.next.front() : -1;
-      }
+      // R9.5: a bifurcation's branch not drawn yet is weighed as an average card.
+      const double score = branch_value(v, p.node, b->branch, [&](int node) { return card_value(v, node, full, 5.0); });
       if (score > best) {
         best = score;
         best_branch = b->branch;
       }
     }
+    if (best_branch >= static_cast<int>(here.next.size()))
+      return Choice{ChooseBranch{best_branch}, "take the unexplored branch: better than what has been drawn so far"};
     return Choice{ChooseBranch{best_branch}, best_branch == 0 ? "take the upper branch: its cards suit this pool better"
                                                               : "take the lower branch: its cards suit this pool better"};
   }
