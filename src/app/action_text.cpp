@@ -3,6 +3,7 @@
 
 #include "app/coach.hpp"
 #include "app/table_layout.hpp"
+#include "app/variant_text.hpp"
 #include "highscore/queries.hpp"
 
 namespace hs::app {
@@ -80,6 +81,7 @@ std::string action_label(const Game& g, const Action& a, const StringTable& t) {
   }
   if (const auto* x = std::get_if<Heal>(&a)) return t.format("shop.heal", {n(x->lives), n(2 * x->lives)});
   if (std::holds_alternative<LeaveShop>(a)) return t.get("shop.leave");
+  if (auto variant = variant_action_label(g, a, t)) return *variant;  // R9.4, R9.5
   return describe(a);  // variant decisions (other modes) keep the engine's short text
 }
 
@@ -95,6 +97,7 @@ std::string decision_prompt(const Game& g, const StringTable& t, bool human) {
     case DecisionKind::OptionalTest: return t.format("prompt.optional", {who});
     case DecisionKind::ChooseBranch: return t.format("prompt.branch", {who});
     case DecisionKind::Shop: return t.format("prompt.shop", {who});
+    case DecisionKind::Reaction: return reaction_prompt(g, t);
     default: return t.format("prompt.other", {who});
   }
 }

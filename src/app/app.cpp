@@ -171,6 +171,8 @@ int run_app(const AppArgs& args) {
     o.players = spec.players;
     o.characters = spec.characters;
     o.no_elimination = spec.no_elimination;
+    o.expert = spec.expert;
+    o.exploration = spec.exploration;
     std::vector<Seat> seats(static_cast<std::size_t>(spec.players));
     for (int i = spec.players - spec.bots; i < spec.players; ++i) seats[static_cast<std::size_t>(i)].controller = "random";
     auto s = Session::start(*app.content, o, spec.seed, seats);
@@ -181,17 +183,19 @@ int run_app(const AppArgs& args) {
     app.screen = app.session->game().finished() ? Screen::End : Screen::Table;
     autoplay(app, bench && !args.new_game ? 12 : args.autoplay, [] { return false; });
     const std::string& sc = args.scene;
-    if (sc == "shop" || sc == "fork" || sc == "end" || sc == "roll" || sc == "dice") {
+    if (sc == "shop" || sc == "fork" || sc == "end" || sc == "roll" || sc == "dice" || sc == "reaction") {
       // Screenshots of a particular decision: every seat plays as a bot until it comes up, then the
       // seat that decides is shown as a human so its choices are visible.
       auto target = sc == "shop"   ? DecisionKind::Shop
                     : sc == "fork" ? DecisionKind::ChooseBranch
                     : sc == "roll" ? DecisionKind::AfterRoll
                     : sc == "dice" ? DecisionKind::ChooseDice
+                    : sc == "reaction" ? DecisionKind::Reaction
                                    : DecisionKind::Finished;
       Session& ses = *app.session;
       const std::uint64_t seed = ses.game().seed();
-      ses.set_seats(std::vector<Seat>(ses.seats().size(), Seat{"random"}), seed);
+      // The advisor uses expert abilities (R9.4), so its games come to reactions.
+      ses.set_seats(std::vector<Seat>(ses.seats().size(), Seat{sc == "reaction" ? "advisor" : "random"}), seed);
       autoplay(app, 20000, [&] { return ses.game().pending().kind == target; });
       ses.set_seats(std::vector<Seat>(ses.seats().size(), Seat{}), seed);
       if (sc == "dice")  // show a tray being filled: the largest legal roll, not rolled yet
@@ -214,6 +218,8 @@ int run_app(const AppArgs& args) {
       app.setup.players = g.players;
       app.setup.seed = g.seed;
       app.setup.no_elimination = g.no_elimination;
+      app.setup.expert = g.expert;
+      app.setup.exploration = g.exploration;
       for (int i = 0; i < 4; ++i) {
         app.setup.controller[i] = i >= g.players - g.bots ? "random" : "human";
         app.setup.character[i] =

@@ -30,6 +30,8 @@ struct SetupChoices {
   std::string controller[4] = {"human", "human", "random", "random"};
   int character[4] = {-1, -1, -1, -1};  // index into content characters; -1 = random
   bool no_elimination = false;
+  bool expert = false;       // R9.4
+  bool exploration = false;  // R9.5
   std::uint64_t seed = 1;
   int focus = 0;  // the seat whose character card is shown large
   std::string error;
@@ -103,6 +105,10 @@ int run_app(const AppArgs& args);
 // Screens.
 void draw_menu(App& app);
 void draw_setup(App& app);
+// The expert (R9.4) and exploration (R9.5) toggles of the setup screen, in `area`
+// (scene_setup_variants.cpp), and the ability text a seat row shows for a character.
+void draw_variant_toggles(App& app, const Rect& area);
+std::string setup_ability_text(const App& app, const Character& chr);
 void draw_settings(App& app);
 void draw_load(App& app);
 void draw_table(App& app);

@@ -21,15 +21,15 @@ std::vector<std::string> split(const std::string& s, char sep) {
   return out;
 }
 
-const char* const kScenes[] = {"menu", "setup", "settings", "load", "table", "dice", "roll", "shop", "fork", "end",
+const char* const kScenes[] = {"menu", "setup", "settings", "load", "table", "dice", "roll", "shop", "fork", "reaction", "end",
                                  "rules", "rules-search", "tutorial", "coach", "inspect"};
 }  // namespace
 
 std::string app_usage() {
   return "usage: highscore [--data DIR] [--size WxH] [--screenshot FILE.png]\n"
          "                 [--load SAVE.json | --new-game SPEC [--autoplay N]] [--save-to SAVE.json]\n"
-         "                 [--scene menu|setup|settings|load|table|dice|roll|shop|fork|end|rules|rules-search|tutorial|coach|inspect] [--bench-render]\n"
-         "  SPEC: players=N,bots=B,seed=S[,chars=id:id...][,noelim=1]\n";
+         "                 [--scene menu|setup|settings|load|table|dice|roll|shop|fork|reaction|end|rules|rules-search|tutorial|coach|inspect] [--bench-render]\n"
+         "  SPEC: players=N,bots=B,seed=S[,chars=id:id...][,noelim=1][,expert=1][,explore=1]\n";
 }
 
 std::optional<NewGameSpec> parse_new_game_spec(const std::string& spec, std::string& error) {
@@ -73,8 +73,12 @@ std::optional<NewGameSpec> parse_new_game_spec(const std::string& spec, std::str
       g.seed = static_cast<unsigned long long>(n);
     } else if (key == "noelim") {
       g.no_elimination = n != 0;
+    } else if (key == "expert") {
+      g.expert = n != 0;
+    } else if (key == "explore") {
+      g.exploration = n != 0;
     } else {
-      error = "--new-game: unknown key '" + key + "' (players, bots, seed, chars, noelim)";
+      error = "--new-game: unknown key '" + key + "' (players, bots, seed, chars, noelim, expert, explore)";
       return std::nullopt;
     }
   }

@@ -15,6 +15,8 @@ struct NewGameSpec {
   unsigned long long seed = 1;
   std::vector<std::string> characters;
   bool no_elimination = false;
+  bool expert = false;       // R9.4
+  bool exploration = false;  // R9.5
 };
 
 struct AppArgs {

@@ -34,6 +34,8 @@ void start_game(App& app) {
   for (int i = 0; i < s.players; ++i)
     o.characters.push_back(s.character[i] >= 0 ? app.content->characters[static_cast<std::size_t>(s.character[i])].id : "");
   o.no_elimination = s.no_elimination;
+  o.expert = s.expert;
+  o.exploration = s.exploration;
   if (auto refusal = validate_options(*app.content, o)) {
     s.error = refusal->reason;
     return;
@@ -112,8 +114,7 @@ void draw_setup(App& app) {
       c.text(chr.name.in(app.settings.language), Font::Title, theme::kHeading, theme::kText, {cx + 155, row.y + 48}, Align::Center);
       c.text(chr.title.in(app.settings.language), Font::Body, theme::kSmall, theme::kTextDim, {cx + 155, row.y + 74}, Align::Center);
       draw_standup(c, emblem, chr);
-      c.text_box(chr.ability_name.in(app.settings.language) + ": " + chr.ability_text.in(app.settings.language), Font::Body,
-                 theme::kSmall, theme::kTextDim, about);
+      c.text_box(setup_ability_text(app, chr), Font::Body, theme::kSmall, theme::kTextDim, about);
     } else {
       c.text(app.tr("setup.random_character"), Font::Title, theme::kHeading, theme::kText, {cx + 155, row.y + 58}, Align::Center);
       c.svg("frames/card_back", emblem);
@@ -138,6 +139,9 @@ void draw_setup(App& app) {
            theme::kText, {preview.center().x, big.bottom() + 18}, Align::Center);
     c.text(app.tr("setup.lives", {std::to_string(chr.lives)}), Font::Body, theme::kSmall, theme::kText,
            {preview.center().x, big.bottom() + 38}, Align::Center);
+    if (s.expert)  // R9.4: the expert side of the card
+      c.text_box(setup_ability_text(app, chr), Font::Body, theme::kSmall, theme::kGold,
+                 {preview.x + 12, big.bottom() + 50, preview.w - 24, preview.bottom() - big.bottom() - 52}, Align::Center);
   } else {
     c.svg("frames/card_back", big);
     c.text_box(app.tr("setup.random_hint"), Font::Body, theme::kSmall, theme::kTextDim,
@@ -156,8 +160,9 @@ void draw_setup(App& app) {
   c.text(app.tr("setup.seed", {std::to_string(s.seed)}), Font::Bold, theme::kBody, theme::kText, {opt.x + 16, opt.y + 74},
          Align::Left);
   if (button(c, p, {opt.x + 170, opt.y + 58, 130, 32}, app.tr("setup.new_seed"), true, ButtonStyle::Quiet)) s.seed = fresh_seed();
+  draw_variant_toggles(app, {opt.x + 320, opt.y + 54, opt.w - 320 - 340, 44});
   if (!s.error.empty())
-    c.text(s.error, Font::Bold, theme::kBody, theme::kBad, {opt.x + 320, opt.y + 74}, Align::Left);
+    c.text(s.error, Font::Bold, theme::kBody, theme::kBad, {opt.x + 16, opt.y + 106}, Align::Left);
   if (button(c, p, {opt.right() - 200, opt.y + 14, 184, 50}, app.tr("setup.start"), true, ButtonStyle::Primary)) start_game(app);
   if (button(c, p, {opt.right() - 330, opt.y + 14, 120, 50}, app.tr("common.back"), true, ButtonStyle::Quiet))
     app.screen = Screen::Menu;

@@ -39,6 +39,31 @@ std::string check_bot_kinds(const std::vector<std::string>& bots) {
   return "";
 }
 
+// The variant toggles `--set` may change, by their save-format names.
+bool* toggle(GameOptions& o, const std::string& key) {
+  if (key == "no_elimination") return &o.no_elimination;
+  if (key == "variable_turn_order") return &o.variable_turn_order;
+  if (key == "end_at_once") return &o.end_at_once;
+  if (key == "insert_coin") return &o.insert_coin;
+  if (key == "expert") return &o.expert;
+  if (key == "exploration") return &o.exploration;
+  if (key == "fourth_level") return &o.fourth_level;
+  return nullptr;
+}
+
+std::string parse_set(const std::string& v, GameOptions& o) {
+  const auto eq = v.find('=');
+  const std::string key = v.substr(0, eq);
+  const std::string value = eq == std::string::npos ? "" : v.substr(eq + 1);
+  bool* flag = toggle(o, key);
+  if (!flag)
+    return "--set: unknown option '" + key +
+           "' (known: no_elimination, variable_turn_order, end_at_once, insert_coin, expert, exploration, fourth_level)";
+  if (value != "true" && value != "false") return "--set " + key + " needs =true or =false, got '" + v + "'";
+  *flag = value == "true";
+  return "";
+}
+
 }  // namespace
 
 std::string parse_bot_run_args(const Args& args, BotRunArgs& out, bool allow_verbose) {
@@ -50,10 +75,14 @@ std::string parse_bot_run_args(const Args& args, BotRunArgs& out, bool allow_ver
       continue;
     }
     if (a != "--players" && a != "--games" && a != "--seed" && a != "--bots" && a != "--data" &&
-        a != "--max-rounds")
+        a != "--max-rounds" && a != "--set")
       return "unknown argument '" + a + "'";
     if (i + 1 >= args.size() || args[i + 1].rfind("--", 0) == 0) return a + " needs a value";
     const std::string& v = args[++i];
+    if (a == "--set") {
+      if (std::string error = parse_set(v, out.options); !error.empty()) return error;
+      continue;
+    }
     if (a == "--data") {
       out.data_dir = v;
       continue;
@@ -92,7 +121,7 @@ std::string parse_bot_run_args(const Args& args, BotRunArgs& out, bool allow_ver
 BotGameResult play_bot_game(const Content& content, const BotRunArgs& a, std::uint64_t index,
                             const BotGameHooks& hooks) {
   BotGameResult out;
-  GameOptions options;
+  GameOptions options = a.options;
   options.players = a.players;
   const std::uint64_t game_seed = mix(a.seed + 0x9e3779b97f4a7c15ULL * (index + 1));
   auto created = Game::create(content, options, game_seed);

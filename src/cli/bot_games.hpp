@@ -21,9 +21,11 @@ struct BotRunArgs {
   std::string data_dir = default_data_dir();
   int max_rounds = 200;
   bool verbose = false;
+  GameOptions options;  // variants from --set KEY=VALUE (save-format option keys); players from --players
 };
 
-// Reads --players --games --seed (required), --bots --data --max-rounds, and --verbose when
+// Reads --players --games --seed (required), --bots --data --max-rounds, --set KEY=true|false (the
+// variant toggles by their save-format names, e.g. expert, exploration), and --verbose when
 // `allow_verbose`. Returns "" or a message naming the wrong flag.
 std::string parse_bot_run_args(const Args& args, BotRunArgs& out, bool allow_verbose);
 

@@ -85,7 +85,7 @@ int cmd_balance(const Args& args) {
     std::fprintf(stderr, "highscore-cli balance: %s\n", error.c_str());
     std::fprintf(stderr,
                  "usage: highscore-cli balance --players N --games G --seed S [--bots advisor,...] "
-                 "[--data DIR] [--max-rounds R]\n");
+                 "[--data DIR] [--max-rounds R] [--set KEY=true|false]\n");
     return 2;
   }
   auto content = load_content_or_report("balance", a.data_dir);
@@ -113,6 +113,8 @@ int cmd_balance(const Args& args) {
   out["players"] = a.players;
   out["seed"] = a.seed;
   out["bots"] = a.bots;
+  out["expert"] = a.options.expert;
+  out["exploration"] = a.options.exploration;
   out["finished"] = t.finished;
   out["unfinished"] = a.games - t.finished;
   out["no_winner"] = t.no_winner;

@@ -54,7 +54,7 @@ int cmd_simulate(const Args& args) {
     std::fprintf(stderr, "highscore-cli simulate: %s\n", error.c_str());
     std::fprintf(stderr,
                  "usage: highscore-cli simulate --players N --games G --seed S [--bots random,...] "
-                 "[--data DIR] [--max-rounds R] [--verbose]\n");
+                 "[--data DIR] [--max-rounds R] [--set KEY=true|false] [--verbose]\n");
     return 2;
   }
   auto content = load_content_or_report("simulate", a.data_dir);

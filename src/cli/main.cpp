@@ -19,10 +19,10 @@ const Command kCommands[] = {
     {"play", hs::cli::cmd_play, "play SCRIPT.json [--data DIR] [--save OUT.json]"},
     {"replay", hs::cli::cmd_replay, "replay SAVE.json [--data DIR]"},
     {"simulate", hs::cli::cmd_simulate,
-     "simulate --players N --games G --seed S [--bots random,...] [--data DIR] [--verbose]"},
+     "simulate --players N --games G --seed S [--bots random,...] [--data DIR] [--set KEY=true|false] [--verbose]"},
     {"odds", hs::cli::cmd_odds, "odds --roll red,red,yellow --need red:4,blue:3 [--forbid black] [--gems K]"},
     {"bench", hs::cli::cmd_bench, "bench [--json]"},
-    {"balance", hs::cli::cmd_balance, "balance --players N --games G --seed S [--bots advisor,...] [--data DIR]"},
+    {"balance", hs::cli::cmd_balance, "balance --players N --games G --seed S [--bots advisor,...] [--data DIR] [--set KEY=true|false]"},
 };
 
 void print_usage(std::FILE* out) {
