@@ -112,12 +112,12 @@ std::optional<Advice> expert_use(const View& v, const std::vector<Action>& legal
         if (best < 0 || v.state.players[static_cast<std::size_t>(u.target)].coins >
                             v.state.players[static_cast<std::size_t>(best)].coins)
           best = u.target;
-      if (!ending_turn && me.pool.total() < 4) return std::nullopt;
-      return Advice{UseExpert{best}, "steal a coin from " + seat_name(v, best)};
+      if (!ending_turn) return std::nullopt;  // a die kept for the card's test is worth more
+      return Advice{UseExpert{best}, "a spare die steals a coin from " + seat_name(v, best)};
     }
     case ExpertKind::Trap:
       // Armed before leaving: it springs on this card for the rivals behind.
-      if (ending_turn || r.behind + r.here == 0 || me.pool.total() < 4) return std::nullopt;
+      if (ending_turn || r.behind + r.here == 0 || me.pool.total() < 7) return std::nullopt;
       return Advice{uses.front(), "set the trap: " + std::to_string(r.behind + r.here) + " rival(s) will meet this card"};
     default: break;
   }
@@ -166,15 +166,27 @@ double branch_value(const View& v, int node, int branch, const std::function<dou
   if (branch >= static_cast<int>(fork.next.size())) return kUnknown;
   int at = fork.next[static_cast<std::size_t>(branch)];
   double score = 0.0;
-  for (int step = 0; step < 8; ++step) {
+  for (int step = 0; step < 64; ++step) {  // a whole level at most
     const Node& n = s.board[static_cast<std::size_t>(at)];
     const CardKind kind = n.card >= 0 ? v.content.cards[static_cast<std::size_t>(n.card)].kind : CardKind::Dungeon;
     if (kind == CardKind::DeadEnd) return score - 30.0;  // all the way back again
     if (kind == CardKind::Boss) return score + 20.0;
     if (step < 2) score += card_value(at);
-    if (kind == CardKind::Bifurcation) return score + 3.0;
-    if (n.next.size() != 1 || s.board[static_cast<std::size_t>(n.next.front())].level != n.level)
-      return score + (n.next.empty() ? kUnknown / 2 : 0.0);
+    if (kind == CardKind::Bifurcation) {
+      // What lies beyond: its best branch (one still to draw while the deck lasts); every way dead
+      // makes this branch dead too.
+      const bool grows = n.level >= 1 && n.level <= 4 && v.deck_sizes[static_cast<std::size_t>(n.level - 1)] > 0;
+      double best = n.next.size() < 2 && grows ? kUnknown : -30.0;
+      for (int b = 0; b < static_cast<int>(n.next.size()); ++b)
+        best = std::max(best, branch_value(v, at, b, card_value));
+      return score + std::min(best, 20.0);
+    }
+    if (n.next.empty()) {
+      // A branch end grows while its level's deck lasts; after that it is as bad as a dead end.
+      const bool grows = n.level >= 1 && n.level <= 4 && v.deck_sizes[static_cast<std::size_t>(n.level - 1)] > 0;
+      return grows ? score + kUnknown / 2 : score - 30.0;
+    }
+    if (n.next.size() != 1 || s.board[static_cast<std::size_t>(n.next.front())].level != n.level) return score;
     at = n.next.front();
   }
   return score;

@@ -122,7 +122,7 @@ class AdvisorBot : public Bot {
 
  private:
   static View view_of(const Content& ct, const Observation& seen) {
-    return View{ct, *seen.options, seen.state(), seen.pending.owner};
+    return View{ct, *seen.options, seen.state(), seen.pending.owner, seen.level_deck_sizes};
   }
 
   Choice decide(const View& v, DecisionKind kind, const std::vector<Action>& legal) const {
@@ -148,10 +148,11 @@ class AdvisorBot : public Bot {
   std::optional<Choice> turn_action(const View& v, const std::vector<Action>& legal) const {
     const Player& p = v.player();
     const DungeonCard* here = card_of(v, p.node);
+    // Exploration (R9.5) first: a way ahead that ends in a dead end is not taken, even from a peddler.
+    if (auto back = going_back(v, legal)) return Choice{back->first, back->second};
     if (here && here->kind == CardKind::Peddler && std::find(legal.begin(), legal.end(), Action{MoveOn{}}) != legal.end())
       return Choice{MoveOn{}, "move on: a peddler needs no test"};
-    // Exploration (R9.5) and expert abilities (R9.4) first: going back, then a ready ability.
-    if (auto back = going_back(v, legal)) return Choice{back->first, back->second};
+    // A ready expert ability (R9.4) before the card's test.
     if (auto use = expert_use(v, legal, false)) return Choice{use->first, use->second};
     for (const EffectUse& u : effect_uses(v, legal)) {
       const EffectKind k = u.effect->kind;
