@@ -117,7 +117,9 @@ std::optional<Advice> expert_use(const View& v, const std::vector<Action>& legal
     }
     case ExpertKind::Trap:
       // Armed before leaving: it springs on this card for the rivals behind.
-      if (ending_turn || r.behind + r.here == 0 || me.pool.total() < 7) return std::nullopt;
+      // Only with a die to spare beyond the character's own pool (balance: a trap paid from the
+      // dice a card needs cost Orlo a fifth of his wins over 10,000 advisor games).
+      if (ending_turn || r.behind + r.here == 0 || me.pool.total() < 9) return std::nullopt;
       return Advice{uses.front(), "set the trap: " + std::to_string(r.behind + r.here) + " rival(s) will meet this card"};
     default: break;
   }

@@ -133,7 +133,8 @@ void use(rules::Ctx& c, const UseExpert& a) {
   }
   // Shoot: on the chosen card, showing the ability's number (4). Toll: on the card you stand on.
   // Ruling: a toll is placed on the card you are on when you activate it (the card you mean to end
-  // your move on). Trap: armed on your character until you leave a card with a test this turn.
+  // your move on). Ruling: a trap is armed on your character and springs on the first card with a
+  // test you leave this turn (the rule places it "when you leave", which is not a decision point).
   // Elbow hit, invisibility, blessing: on your character.
   if (ab.kind == ExpertKind::Shoot) node = a.target;
   if (ab.kind == ExpertKind::Toll) node = p.node;

@@ -41,7 +41,9 @@ std::vector<int> reactors(const Content& ct, const TableState& s, int mover, int
   return out;
 }
 
-// The first in turn order answers first: it goes on top of the stack.
+// Ruling: several reactions to one move are asked in turn order starting after the mover (the first
+// goes on top of the stack); those set off by leaving come before those set off by entering, and on
+// entering the shot (the mover's own answer) before invisibility.
 void ask_all(rules::Ctx& c, const std::vector<int>& seats, int mover, int node, ExpertKind kind) {
   for (auto it = seats.rbegin(); it != seats.rend(); ++it) {
     rules::push_decision(c.s, DecisionKind::Reaction, *it, node, mover, static_cast<int>(kind));
@@ -192,7 +194,8 @@ void react(rules::Ctx& c, const React& a) {
     case ExpertKind::ElbowHit: {
       const int die = placed_die_of(s, d.owner);
       if (!a.accept || die < 0) return;
-      // The placed die is rolled, then discarded; on the ability's number or more it hits.
+      // Ruling: the placed die is rolled once, then discarded; on the ability's number or more it
+      // hits. A declined die stays for the next character leaving the card.
       const int face = rules::roll_die(s);
       discard_die(c, die);
       const bool hits = face >= ability_of(c.content, s, d.owner).value;

@@ -56,7 +56,8 @@ Why check_going_back(const Content& ct, const GameState& s, const ChooseNode& a)
 
 void go_back(rules::Ctx& c, const ChooseNode& a) {
   Player& p = c.player();
-  // R9.5: one pool die discarded per card moved back (out until the final phase, like a spent die).
+  // R9.5: one pool die discarded per card moved back. Ruling: the die is out until the final phase,
+  // like a spent die, and the player picks its colour.
   --p.pool[a.color];
   ++p.spent[a.color];
   const int from = p.node;
@@ -64,7 +65,8 @@ void go_back(rules::Ctx& c, const ChooseNode& a) {
   // The path forgets the card left behind, so later moves back (R5.10, R9.3) follow the real route.
   if (p.path.size() >= 2 && p.path[p.path.size() - 2] == a.node) p.path.pop_back();
   else p.path.push_back(a.node);
-  // Back at a bifurcation the branch is chosen again (the rule's "take the other path").
+  // Ruling: back at a bifurcation the branch is chosen again (the rule's "take the other path"); the
+  // character stands on the bifurcation and passes its test again to move on, as on any card.
   p.branch_taken.erase(a.node);
   c.emit(EventKind::WentBack, c.seat(), from, a.node);
   c.emit(EventKind::Moved, c.seat(), from, a.node);

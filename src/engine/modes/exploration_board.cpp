@@ -53,6 +53,7 @@ bool on_table(const GameState& s, int card) {
 }
 
 // A card of `kind` and `level` still set aside: the stacked one first (tests), else a random one.
+// Ruling: the boss and dead end a bifurcation adds are picked at random from those set aside.
 int set_aside(rules::Ctx& c, CardKind kind, int level) {
   std::vector<int> left;
   for (int card : c.content.cards_of(kind, level))

@@ -57,7 +57,8 @@ std::optional<Refusal> check_variants(const GameOptions& o) {
   if (o.fourth_level && o.exploration) return Refusal{"R9.7", "the fourth level cannot be explored (R9.5)"};
   if (o.end_at_once && !o.variable_turn_order)
     return Refusal{"R9.2", "ending the game at once is an option of the variable turn order"};
-  // R9.5: cards are drawn face up as the dungeon is explored, so there is nothing to deal hidden.
+  // Ruling (R9.5): cards are drawn face up as the dungeon is explored, so there is nothing to deal
+  // hidden; hidden cards (R9.1) do not combine with exploration.
   if (o.exploration && o.hidden != HiddenPreset::None)
     return Refusal{"R9.5", "hidden cards (R9.1) cannot be used in exploration mode: every card is drawn face up"};
   if (o.hunter_easier) return not_available("R9.7J", "the easier Hunter option");
