@@ -183,7 +183,7 @@ int run_app(const AppArgs& args) {
     app.screen = app.session->game().finished() ? Screen::End : Screen::Table;
     autoplay(app, bench && !args.new_game ? 12 : args.autoplay, [] { return false; });
     const std::string& sc = args.scene;
-    if (sc == "shop" || sc == "fork" || sc == "end" || sc == "roll" || sc == "dice" || sc == "reaction") {
+    if (sc == "shop" || sc == "fork" || sc == "end" || sc == "roll" || sc == "dice" || sc == "reaction" || sc == "way-back") {
       // Screenshots of a particular decision: every seat plays as a bot until it comes up, then the
       // seat that decides is shown as a human so its choices are visible.
       auto target = sc == "shop"   ? DecisionKind::Shop
@@ -195,14 +195,21 @@ int run_app(const AppArgs& args) {
       Session& ses = *app.session;
       const std::uint64_t seed = ses.game().seed();
       // The advisor uses expert abilities (R9.4), so its games come to reactions.
-      ses.set_seats(std::vector<Seat>(ses.seats().size(), Seat{sc == "reaction" ? "advisor" : "random"}), seed);
-      autoplay(app, 20000, [&] { return ses.game().pending().kind == target; });
+      ses.set_seats(std::vector<Seat>(ses.seats().size(), Seat{sc == "reaction" || sc == "way-back" ? "advisor" : "random"}), seed);
+      // way-back: a character that must go back from a dead end (R9.5) with dice to do it.
+      auto going_back = [&] {
+        for (const Action& a : ses.game().legal_actions())
+          if (std::holds_alternative<ChooseNode>(a)) return true;
+        return false;
+      };
+      autoplay(app, 20000, [&] { return sc == "way-back" ? going_back() : ses.game().pending().kind == target; });
       ses.set_seats(std::vector<Seat>(ses.seats().size(), Seat{}), seed);
       if (sc == "dice")  // show a tray being filled: the largest legal roll, not rolled yet
         for (const Action& a : ses.game().legal_actions())
           if (const auto* r = std::get_if<RollDice>(&a); r && r->dice.total() > app.table_ui.selection.total())
             app.table_ui.selection = r->dice;
       app.screen = sc == "end" ? Screen::End : Screen::Table;
+      if (sc == "way-back") app.table_ui.shown_level = 0;
     }
     app.layout_dirty = true;
     if (!args.save_to.empty()) {

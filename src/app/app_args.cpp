@@ -21,14 +21,14 @@ std::vector<std::string> split(const std::string& s, char sep) {
   return out;
 }
 
-const char* const kScenes[] = {"menu", "setup", "settings", "load", "table", "dice", "roll", "shop", "fork", "reaction", "end",
+const char* const kScenes[] = {"menu", "setup", "settings", "load", "table", "dice", "roll", "shop", "fork", "reaction", "way-back", "end",
                                  "rules", "rules-search", "tutorial", "coach", "inspect"};
 }  // namespace
 
 std::string app_usage() {
   return "usage: highscore [--data DIR] [--size WxH] [--screenshot FILE.png]\n"
          "                 [--load SAVE.json | --new-game SPEC [--autoplay N]] [--save-to SAVE.json]\n"
-         "                 [--scene menu|setup|settings|load|table|dice|roll|shop|fork|reaction|end|rules|rules-search|tutorial|coach|inspect] [--bench-render]\n"
+         "                 [--scene menu|setup|settings|load|table|dice|roll|shop|fork|reaction|way-back|end|rules|rules-search|tutorial|coach|inspect] [--bench-render]\n"
          "  SPEC: players=N,bots=B,seed=S[,chars=id:id...][,noelim=1][,expert=1][,explore=1]\n";
 }
 
