@@ -215,6 +215,8 @@ int run_app(const AppArgs& args) {
     o.no_elimination = spec.no_elimination;
     o.mode = spec.mode;
     o.hunter_easier = spec.hunter_easier;
+    o.expert = spec.expert;
+    o.exploration = spec.exploration;
     std::vector<Seat> seats(static_cast<std::size_t>(spec.players));
     // A solo adventure's bot seat is the advisor, so screenshots show sensible play.
     const std::string bot = spec.mode == Mode::Standard ? "random" : "advisor";
@@ -234,24 +236,33 @@ int run_app(const AppArgs& args) {
     if (args.autoplay > 0 && args.scene.empty() && !bench) autosave(app);
     autoplay(app, bench && !args.new_game ? 12 : args.autoplay, [] { return false; });
     const std::string& sc = args.scene;
-    if (sc == "shop" || sc == "fork" || sc == "end" || sc == "roll" || sc == "dice") {
+    if (sc == "shop" || sc == "fork" || sc == "end" || sc == "roll" || sc == "dice" || sc == "reaction" || sc == "way-back") {
       // Screenshots of a particular decision: every seat plays as a bot until it comes up, then the
       // seat that decides is shown as a human so its choices are visible.
       auto target = sc == "shop"   ? DecisionKind::Shop
                     : sc == "fork" ? DecisionKind::ChooseBranch
                     : sc == "roll" ? DecisionKind::AfterRoll
                     : sc == "dice" ? DecisionKind::ChooseDice
+                    : sc == "reaction" ? DecisionKind::Reaction
                                    : DecisionKind::Finished;
       Session& ses = *app.session;
       const std::uint64_t seed = ses.game().seed();
-      ses.set_seats(std::vector<Seat>(ses.seats().size(), Seat{"random"}), seed);
-      autoplay(app, 20000, [&] { return ses.game().pending().kind == target; });
+      // The advisor uses expert abilities (R9.4), so its games come to reactions.
+      ses.set_seats(std::vector<Seat>(ses.seats().size(), Seat{sc == "reaction" || sc == "way-back" ? "advisor" : "random"}), seed);
+      // way-back: a character that must go back from a dead end (R9.5) with dice to do it.
+      auto going_back = [&] {
+        for (const Action& a : ses.game().legal_actions())
+          if (std::holds_alternative<ChooseNode>(a)) return true;
+        return false;
+      };
+      autoplay(app, 20000, [&] { return sc == "way-back" ? going_back() : ses.game().pending().kind == target; });
       ses.set_seats(std::vector<Seat>(ses.seats().size(), Seat{}), seed);
       if (sc == "dice")  // show a tray being filled: the largest legal roll, not rolled yet
         for (const Action& a : ses.game().legal_actions())
           if (const auto* r = std::get_if<RollDice>(&a); r && r->dice.total() > app.table_ui.selection.total())
             app.table_ui.selection = r->dice;
       app.screen = sc == "end" ? Screen::End : Screen::Table;
+      if (sc == "way-back") app.table_ui.shown_level = 0;
     }
     if (sc == "handover") {
       // Bots play every seat for the --autoplay actions (then on to the next turn's start), then
@@ -287,6 +298,8 @@ int run_app(const AppArgs& args) {
       app.setup.variants.no_elimination = g.no_elimination;
       app.setup.variants.mode = g.mode;
       app.setup.variants.hunter_easier = g.hunter_easier;
+      app.setup.variants.expert = g.expert;
+      app.setup.variants.exploration = g.exploration;
       for (int i = 0; i < 4; ++i) {
         app.setup.controller[i] = i >= g.players - g.bots ? "advisor" : "human";
         app.setup.character[i] =

@@ -18,6 +18,8 @@ struct NewGameSpec {
   bool no_elimination = false;
   Mode mode = Mode::Standard;  // mode=azoz|hunter: one seat, played by the advisor unless bots=0
   bool hunter_easier = false;  // easier=1 (R9.7J)
+  bool expert = false;       // R9.4
+  bool exploration = false;  // R9.5
 };
 
 struct AppArgs {

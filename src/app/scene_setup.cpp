@@ -217,7 +217,7 @@ void draw_preview(App& app, const Rect& r) {
   const Character& chr = app.content->characters[static_cast<std::size_t>(ch)];
   draw_character_card(c, card, chr, app.look());
   c.text(chr.name.in(lang), Font::Title, theme::kHeading, theme::kGold, {text.x, text.y + 12}, Align::Left);
-  c.text_box(chr.ability_name.in(lang) + ": " + chr.ability_text.in(lang), Font::Body, theme::kBody, theme::kText,
+  c.text_box(setup_ability_text(app, chr), Font::Body, theme::kBody, theme::kText,
              {text.x, text.y + 34, text.w, text.h - 34}, Align::Left, 1.3f);
 }
 

@@ -15,5 +15,9 @@ void draw_panels(App& app);
 void draw_tray(App& app);
 void draw_actions(App& app);
 void draw_solo(App& app);         // monsters, the Hunter, the ritual and the phase's intent (table_solo.cpp)
+// Expert abilities (R9.4) and exploration (R9.5), table_variants.cpp: placed dice, deck counts and
+// unexplored branches follow the game (under layer); the way back and hover texts follow the pointer.
+void draw_variant_board(App& app);
+void draw_variant_hover(App& app);
 
 }  // namespace hs::app
