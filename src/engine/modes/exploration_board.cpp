@@ -69,6 +69,24 @@ int set_aside(rules::Ctx& c, CardKind kind, int level) {
   return left[c.s.rng.below(static_cast<std::uint32_t>(left.size()))];
 }
 
+// Tests: the order "explore:L:N" gives the top of level L's deck after its N-th shuffle (N = the
+// bifurcations of that level on the board, this one included); listed cards not in the deck are skipped.
+void stack_after_shuffle(const rules::Ctx& c, int level, std::vector<int>& deck) {
+  const int shuffles = static_cast<int>(std::count_if(c.s.board.begin(), c.s.board.end(), [&](const Node& n) {
+    return n.level == level && c.content.cards[n.card].kind == CardKind::Bifurcation;
+  }));
+  const auto* ids = stacked(c.options, "explore:" + std::to_string(level) + ":" + std::to_string(shuffles));
+  if (!ids) return;
+  std::vector<int> top;
+  for (const std::string& id : *ids) {
+    const auto it = std::find(deck.begin(), deck.end(), card_by_id(c.content, id));
+    if (it == deck.end()) continue;
+    top.push_back(*it);
+    deck.erase(it);
+  }
+  deck.insert(deck.end(), top.rbegin(), top.rend());  // top = back()
+}
+
 int append_node(GameState& s, int parent, int card, int level) {
   Node n;
   n.card = card;
@@ -131,6 +149,12 @@ void set_up_dungeon(const Content& ct, const GameOptions& o, GameState& s) {
   while (ct.cards[deck.back()].kind == CardKind::Bifurcation) s.rng.shuffle(deck);
   const int start = deck.back();
   deck.pop_back();
+  // Tests and scenarios may play with only the top cards of a level's deck (GameOptions::start).
+  const std::vector<int>& sizes = o.start.exploration_deck_sizes;
+  for (std::size_t i = 0; i < sizes.size() && i < s.exploration_decks.size(); ++i) {
+    std::vector<int>& d = s.exploration_decks[i];
+    if (sizes[i] >= 0 && static_cast<std::size_t>(sizes[i]) < d.size()) d.erase(d.begin(), d.end() - sizes[i]);
+  }
   append_node(s, -1, start, 1);
   s.level_first_node[0] = 0;
   for (Player& p : s.players) {
@@ -160,6 +184,7 @@ int grow_after(rules::Ctx& c, int parent) {
       if (const int extra = set_aside(c, added, level); extra >= 0) deck.push_back(extra);
     ++s.random_draws;
     s.rng.shuffle(deck);
+    stack_after_shuffle(c, level, deck);
     c.emit(EventKind::DeckShuffled, c.seat(), level);
   }
   lay_out_level(c.content, s, level);

@@ -2,6 +2,7 @@
 // dice, and the variants (R9) that this engine does not play yet or that do not combine, each refused
 // with the rule that defines it.
 #include <algorithm>
+#include <cctype>
 #include <set>
 #include <string>
 
@@ -204,17 +205,22 @@ std::optional<Refusal> check_stacked(const Content& c, const GameOptions& o) {
     }
     if (key.rfind("equipment:", 0) == 0) continue;  // reshuffle stacks: rules::check_start_setup
     if (key.rfind("explore:", 0) == 0) {
-      // R9.5 deck order (tests): dungeon cards, bifurcations and the level-3 peddler of level L.
-      const std::string lv = key.substr(8);
-      const int level = lv.size() == 1 ? lv[0] - '0' : 0;
-      if (!o.exploration || level < 1 || level > 3)
-        return Refusal{"", "stacked: \"" + key + "\" needs exploration mode and a level from 1 to 3"};
+      // R9.5 deck order (tests): dungeon cards, bifurcations and the level-3 peddler of level L; after
+      // the N-th shuffle ("explore:L:N") also the bosses and dead ends that joined it.
+      const std::string lv = key.substr(8, 1);
+      const std::string after = key.size() > 9 && key[9] == ':' ? key.substr(10) : "";
+      const int level = key.size() >= 9 && std::isdigit(static_cast<unsigned char>(key[8])) ? key[8] - '0' : 0;
+      const bool shuffle_ok = key.size() == 9 || (!after.empty() && after.size() <= 2 && after[0] != '0' &&
+                                                  std::all_of(after.begin(), after.end(), [](char ch) { return ch >= '0' && ch <= '9'; }));
+      if (!o.exploration || level < 1 || level > 3 || !shuffle_ok)
+        return Refusal{"", "stacked: \"" + key + "\" needs exploration mode, a level from 1 to 3 and a shuffle from 1 (explore:L or explore:L:N)"};
       std::set<std::string> seen;
       for (const auto& id : ids) {
         const DungeonCard* card = find_card(c, id);
-        const bool fits = card && card->level == level &&
+        const bool fits = card && card->level == level && !card->azoz &&
                           (card->kind == CardKind::Dungeon || card->kind == CardKind::Bifurcation ||
-                           (card->kind == CardKind::Peddler && level == 3));
+                           (card->kind == CardKind::Peddler && level == 3) ||
+                           (!after.empty() && (card->kind == CardKind::Boss || card->kind == CardKind::DeadEnd)));
         if (!fits) return Refusal{"", "stacked " + key + ": \"" + id + "\" is not in the level " + lv + " deck"};
         if (!seen.insert(id).second) return Refusal{"", "stacked " + key + ": \"" + id + "\" is listed twice"};
       }
