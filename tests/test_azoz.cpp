@@ -356,7 +356,7 @@ TEST_CASE("azoz: defeating Azoz on the turn the ritual fills still wins", "[R9.6
   CHECK(g.state().winners == std::vector<int>{0});
 }
 
-TEST_CASE("azoz: no lives left loses; no elimination, no second chance", "[R9.6.5][R5.10]") {
+TEST_CASE("azoz: no lives left loses, no elimination, no second chance", "[R9.6.5][R5.10]") {
   GameOptions g_options = azoz_options({}, {1});
   solo_place(g_options, 1, kFull);
   const int m = solo_add_monster(g_options, "m1_plain", 1);

@@ -75,7 +75,7 @@ TEST_CASE("advisor beats the random bot decisively in 2-player games, from eithe
   CHECK(advisor_wins >= 34);
 }
 
-TEST_CASE("advisor games reach the last boss; random games rarely do", "[bot][R8.1]") {
+TEST_CASE("advisor games reach the last boss, random games rarely do", "[bot][R8.1]") {
   int advisor_won = 0, random_won = 0;
   std::vector<int> advisor_rounds;
   for (std::uint64_t seed = 100; seed < 120; ++seed) {

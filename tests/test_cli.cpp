@@ -146,7 +146,7 @@ TEST_CASE("cli play: malformed scripts and arguments exit 2 with a clear message
   }
 }
 
-TEST_CASE("cli replay: a save written by play replays to the same hash; bad saves exit 1", "[cli][R10.4]") {
+TEST_CASE("cli replay: a save written by play replays to the same hash, bad saves exit 1", "[cli][R10.4]") {
   const auto script = write_file("to_save.json", first_roll_script(R"(, {"type": "roll", "dice": {"red": 1}})"));
   const fs::path save = scratch() / "saved.json";
   const Run played = cli("play '" + script.string() + "'" + kData + " --save '" + save.string() + "'");
@@ -183,7 +183,7 @@ TEST_CASE("cli replay: a save written by play replays to the same hash; bad save
   }
 }
 
-TEST_CASE("cli simulate: same arguments, byte-identical summary; other seed, other games", "[cli][R10.1]") {
+TEST_CASE("cli simulate: same arguments, byte-identical summary, other seed, other games", "[cli][R10.1]") {
   const std::string args = "simulate --players 3 --games 12 --seed 42" + kData;
   const Run a = cli(args);
   const Run b = cli(args);
@@ -293,7 +293,7 @@ TEST_CASE("cli simulate --verbose logs the first game readably on stderr", "[cli
   CHECK(json::parse(r.out)["games"] == 1);
 }
 
-TEST_CASE("cli simulate: --mode and --set choose the rules; the summary counts why games ended", "[cli][R9.2][R8.3]") {
+TEST_CASE("cli simulate: --mode and --set choose the rules, the summary counts why games ended", "[cli][R9.2][R8.3]") {
   const Run r = cli("simulate --players 3 --games 30 --seed 8 --max-rounds 6 --mode standard --set hidden=bosses"
                     " --set variable_turn_order=true --set end_at_once=true" + kData);
   INFO(r.err);

@@ -177,7 +177,7 @@ TEST_CASE("co-op: a failed test costs a life and keeps the player on the card", 
   CHECK(entities_of(g, EntityKind::Token) == 0);
 }
 
-TEST_CASE("co-op: cards with a token this round are crossed without a test; the last to play is not asked",
+TEST_CASE("co-op: cards with a token this round are crossed without a test, the last to play is not asked",
           "[R9.8]") {
   GameOptions o = coop_options();
   o.scripted_dice = {4};
@@ -255,7 +255,7 @@ TEST_CASE("co-op end of round: back to town, tokens gone, gems stay, the poison 
   CHECK(coop_poison(s) == 2);
 }
 
-TEST_CASE("co-op win: the target of bosses with two players needs a level-3 boss; it ends at once",
+TEST_CASE("co-op win: the target of bosses with two players needs a level-3 boss, it ends at once",
           "[R9.8]") {
   GameOptions o = coop_options();
   o.scripted_dice = {6, 6, 6, 6, 6};
@@ -308,7 +308,7 @@ TEST_CASE("co-op loss: a character at 0 lives on a test loses the game for every
   CHECK(check_invariants(g.state()) == "");
 }
 
-TEST_CASE("co-op poison: a split that kills when another would not; potions drunk before it", "[R9.8][R7.4]") {
+TEST_CASE("co-op poison: a split that kills when another would not, potions drunk before it", "[R9.8][R7.4]") {
   Game g = new_game(with_lives_and_round(coop_options(), {1, 1}, 1));
   play(g, ChoosePlayer{0});
   play(g, Rest{});
@@ -386,7 +386,7 @@ TEST_CASE("co-op potions: anyone in town, at any decision, never above the maxim
   refuse(g, DrinkPotion{potion(), 1});
 }
 
-TEST_CASE("co-op: the last face-down card of a level turned up; passing a card with nothing left to reveal",
+TEST_CASE("co-op: the last face-down card of a level turned up, passing a card with nothing left to reveal",
           "[R9.8][R9.1]") {
   GameOptions o = coop_options();
   o.scripted_dice = {6, 6, 6, 6};
@@ -407,7 +407,7 @@ TEST_CASE("co-op: the last face-down card of a level turned up; passing a card w
   CHECK(check_invariants(g.state()) == "");
 }
 
-TEST_CASE("co-op games save, reload and replay to the same state; the same seed plays the same game",
+TEST_CASE("co-op games save, reload and replay to the same state, the same seed plays the same game",
           "[R9.8][R10.1][R10.4]") {
   GameOptions o = coop_options(3);
   o.scripted_dice = {6, 2, 6};

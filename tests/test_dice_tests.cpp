@@ -172,7 +172,7 @@ TEST_CASE("a failed main test costs a life, the player stays and may try again",
   CHECK(me(g).gems == 2);
 }
 
-TEST_CASE("the optional test comes after a pass; pass pays, fail costs nothing, both move on",
+TEST_CASE("the optional test comes after a pass, pass pays, fail costs nothing, both move on",
           "[R5.5][R5.7]") {
   SECTION("pass") {
     Game g = start_at(0, dice(2, 2, 2, 1), {4, 5});
@@ -263,7 +263,7 @@ TEST_CASE("without elimination the player goes back to the peddler or the level'
   }
 }
 
-TEST_CASE("a peddler is left freely; at a fork the branch is chosen once and kept", "[R5.9][R5.11]") {
+TEST_CASE("a peddler is left freely, at a fork the branch is chosen once and kept", "[R5.9][R5.11]") {
   Game g = start_at(3, dice(2, 2, 2, 1), {}, true, lives(1));
   CHECK(refuse(g, ChooseOption{0}).rule == "R5.1");
   play(g, MoveOn{});
@@ -290,7 +290,7 @@ TEST_CASE("moving on is only free from a peddler", "[R5.11]") {
   CHECK(refuse(g, MoveOn{}).rule == "R5.11");
 }
 
-TEST_CASE("entering the peddler opens the shop; starting a turn there does not", "[R5.9][R6.1]") {
+TEST_CASE("entering the peddler opens the shop, starting a turn there does not", "[R5.9][R6.1]") {
   Game g = start_at(2, dice(2, 2, 2, 1), {3, 5});
   auto ev = attempt(g, 0, dice(1, 1, 0, 0));
   CHECK(has_event(ev, EventKind::ShopOpened));

@@ -48,6 +48,7 @@ TEST_CASE("defeating the last boss ends the player's turn and the game at the ro
   CHECK(has_event(ev, EventKind::RoundEnded));
   REQUIRE(has_event(ev, EventKind::GameEnded));
   CHECK(g.finished());
+  CHECK(g.state().round == 1);  // the finished game keeps the round it was decided in
   CHECK(g.state().winners == std::vector<int>{0});
   CHECK(g.pending() == Decision{DecisionKind::Finished, -1});
   CHECK(g.legal_actions().empty());

@@ -59,7 +59,7 @@ TEST_CASE("hunter: set-ups the adventure refuses, and the presets it takes", "[R
   CHECK(validate_options(solo_content(), coin));
 }
 
-TEST_CASE("hunter phase: none on the first turn; then a hunt, and the Hunter enters the dungeon", "[R9.7J]") {
+TEST_CASE("hunter phase: none on the first turn, then a hunt, and the Hunter enters the dungeon", "[R9.7J]") {
   GameOptions g_options = hunter_options({"m1_plain", "m1_drain"});
   solo_place(g_options, 5, kFull);
   Game g = new_solo(g_options);

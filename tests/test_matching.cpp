@@ -12,7 +12,7 @@ bool passes(std::vector<Requirement> reqs, std::vector<MatchDie> dice) {
 }
 }  // namespace
 
-TEST_CASE("a die fits its own colour; yellow fits red and blue; black fits all", "[R5.3]") {
+TEST_CASE("a die fits its own colour, yellow fits red and blue, black fits all", "[R5.3]") {
   CHECK(die_fits(Color::Red, Color::Red));
   CHECK_FALSE(die_fits(Color::Red, Color::Blue));
   CHECK(die_fits(Color::Yellow, Color::Red));

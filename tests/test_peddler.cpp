@@ -73,7 +73,7 @@ TEST_CASE("with fewer than five cards in the deck the shop shows them all", "[R6
   CHECK(g.state().equipment_deck.empty());
 }
 
-TEST_CASE("buying: coins first, then gems stand in; never beyond what the player has", "[R6.3][R6.2]") {
+TEST_CASE("buying: coins first, then gems stand in, never beyond what the player has", "[R6.3][R6.2]") {
   Game g = enter_shop(2, 3, {});
   const int ring = offer_of(g, "ring_blue");  // price 4
   auto ev = play(g, Buy{ring, -1});
@@ -135,7 +135,7 @@ TEST_CASE("healing costs 2 per life, gems may pay, never above the maximum", "[R
   CHECK(refuse(poor, Heal{1}).rule == "R6.2");
 }
 
-TEST_CASE("heal and buy in any order; leaving returns and shuffles the rest", "[R6.6][R6.3]") {
+TEST_CASE("heal and buy in any order, leaving returns and shuffles the rest", "[R6.6][R6.3]") {
   Game g = enter_shop(7, 0, {}, -1, 2);
   const std::size_t deck = g.state().equipment_deck.size();
   play(g, Buy{offer_of(g, "recover_six"), -1});

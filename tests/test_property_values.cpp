@@ -131,7 +131,7 @@ std::string play_fuzzed_game(std::uint64_t seed, Totals& t) {
 
 }  // namespace
 
-TEST_CASE("extreme values on every action type are refused unchanged; listed actions are accepted",
+TEST_CASE("extreme values on every action type are refused unchanged, listed actions are accepted",
           "[property][R10.2]") {
   Totals t;
   for (std::uint64_t seed = 1; seed <= kGames; ++seed) {

@@ -253,7 +253,7 @@ TEST_CASE("a saved game reloads to the identical state", "[R10.4][R10.1]") {
   }
 }
 
-TEST_CASE("same content, options, seed and actions give the same hash; another seed does not", "[R10.1]") {
+TEST_CASE("same content, options, seed and actions give the same hash, another seed does not", "[R10.1]") {
   const Content& content = test_content();
   const Game a = played_game(content, 99, 80);
   const Game b = played_game(content, 99, 80);

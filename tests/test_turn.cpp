@@ -36,7 +36,7 @@ TEST_CASE("resting ends the turn: dice back, cards readied, the next seat takes 
   CHECK(g.state().round == 1);
 }
 
-TEST_CASE("turn order is fixed clockwise from the first player; a round ends after the last seat",
+TEST_CASE("turn order is fixed clockwise from the first player, a round ends after the last seat",
           "[R4.6]") {
   GameOptions o = base_options(3);
   o.first_player = 1;

@@ -12,7 +12,7 @@ namespace {
 std::string n(int v) { return std::to_string(v); }
 
 std::string item_name(const Game& g, int seat, int owned, const std::string& lang) {
-  const auto& st = g.state();
+  const TableState& st = g.observe(-1).state();
   if (seat < 0 || seat >= static_cast<int>(st.players.size())) return "?";
   const auto& items = st.players[static_cast<std::size_t>(seat)].items;
   if (owned < 0 || owned >= static_cast<int>(items.size())) return "?";
@@ -20,7 +20,7 @@ std::string item_name(const Game& g, int seat, int owned, const std::string& lan
 }
 
 std::string die_word(const Game& g, int die, const StringTable& t) {
-  const auto& dice = g.state().test.dice;
+  const auto& dice = g.observe(-1).state().test.dice;
   if (die < 0 || die >= static_cast<int>(dice.size())) return "";
   const TestDie& d = dice[static_cast<std::size_t>(die)];
   return t.format("die.named", {n(die + 1), color_word(t, d.color), n(d.value)});
@@ -28,7 +28,7 @@ std::string die_word(const Game& g, int die, const StringTable& t) {
 }  // namespace
 
 std::string player_name(const Game& game, int seat, const std::string& lang) {
-  const auto& st = game.state();
+  const TableState& st = game.observe(-1).state();
   if (seat < 0 || seat >= static_cast<int>(st.players.size())) return "?";
   const int ch = st.players[static_cast<std::size_t>(seat)].character;
   if (ch < 0 || ch >= static_cast<int>(game.content().characters.size())) return "?";
@@ -62,7 +62,7 @@ std::string action_label(const Game& g, const Action& a, const StringTable& t) {
   if (std::holds_alternative<Rest>(a)) return t.get("act.rest");
   if (std::holds_alternative<MoveOn>(a)) return t.get("act.move_on");
   if (const auto* x = std::get_if<ChooseBranch>(&a)) {
-    const auto& st = g.state();
+    const TableState& st = g.observe(-1).state();
     int row = 0;
     if (seat >= 0) {
       const int at = st.players[static_cast<std::size_t>(seat)].node;
@@ -75,7 +75,7 @@ std::string action_label(const Game& g, const Action& a, const StringTable& t) {
     return t.format("act.branch_n", {n(x->branch + 1)});
   }
   if (const auto* x = std::get_if<Buy>(&a)) {
-    const int price = shop_price(g.content(), g.state(), x->offer, x->trade_in >= 0);
+    const int price = shop_price(g.content(), g.observe(-1).state(), x->offer, x->trade_in >= 0);
     if (x->trade_in >= 0) return t.format("shop.buy_trade", {n(price), item_name(g, seat, x->trade_in, lang)});
     return t.format("shop.buy", {n(price)});
   }
@@ -149,7 +149,7 @@ std::string event_line(const Game& g, const Event& e, const EventNote& note, con
       return t.format("ev.rerolled", {who, n(e.a + 1), n(e.b)});
     case EventKind::ItemUsed: return t.format("ev.item", {who, equipment_name(note.equipment)});
     case EventKind::AbilityUsed: {
-      const auto& st = g.state();
+      const TableState& st = g.observe(-1).state();
       std::string ability = "?";
       if (e.player >= 0 && e.player < static_cast<int>(st.players.size())) {
         const int ch = st.players[static_cast<std::size_t>(e.player)].character;
@@ -168,8 +168,8 @@ std::string event_line(const Game& g, const Event& e, const EventNote& note, con
     case EventKind::LifeGained: return t.format("ev.life_gained", {who, count_text(t, "n.lives", e.a), n(e.a)});
     case EventKind::Moved: {
       const DungeonCard* c = card_at(g, e.b);
-      const bool hidden = e.b >= 0 && e.b < static_cast<int>(g.state().board.size()) &&
-                          g.state().board[static_cast<std::size_t>(e.b)].face_down;
+      const bool hidden = e.b >= 0 && e.b < static_cast<int>(g.observe(-1).state().board.size()) &&
+                          g.observe(-1).state().board[static_cast<std::size_t>(e.b)].face_down;
       return t.format("ev.moved", {who, c && !hidden ? c->name.in(lang) : t.get("card.hidden")});
     }
     case EventKind::CardRevealed: {

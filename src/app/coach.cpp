@@ -35,10 +35,10 @@ std::string req_word(const Requirement& r, const StringTable& t) {
 
 // The test option with every requirement it must meet now (raised ones included, R5.12).
 std::optional<TestOption> option_now(const Game& game) {
-  const TestOption* o = option_under_test(game.content(), game.state());
+  const TestOption* o = option_under_test(game.content(), game.observe(-1).state());
   if (!o) return std::nullopt;
   TestOption full = *o;
-  full.require = requirements_under_test(game.content(), game.state());
+  full.require = requirements_under_test(game.content(), game.observe(-1).state());
   return full;
 }
 

@@ -40,7 +40,7 @@ std::string join(const std::vector<std::string>& parts, const std::string& sep) 
 }  // namespace
 
 std::vector<std::string> recap_for(const Game& g, const std::vector<ActionRecord>& history, int seat, const StringTable& t) {
-  const auto& st = g.state();
+  const TableState& st = g.observe(-1).state();
   const int np = static_cast<int>(st.players.size());
   if (seat < 0 || seat >= np) return {};
   // From the action after this seat's last own action (or from the start).

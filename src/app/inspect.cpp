@@ -50,7 +50,7 @@ std::string kind_rule(CardKind k) {
 }
 
 Inspection card_inspection(const Game& g, int node, const Rect& r, const StringTable& t) {
-  const GameState& st = g.state();
+  const TableState& st = g.observe(-1).state();  // what every seat sees
   Inspection in;
   in.anchor = r;
   in.key = tag("node", node);
@@ -144,7 +144,7 @@ Rect option_requirement_chip(const Rect& row, std::size_t i, bool optional) {
 }
 
 std::optional<Inspection> inspect_at(const Game& g, const TableLayout& L, Point p, const StringTable& t) {
-  const GameState& st = g.state();
+  const TableState& st = g.observe(-1).state();  // what every seat sees
   if (L.shop_open) return std::nullopt;  // the shop's cards speak for themselves
   const std::string& lang = t.language();
   // Gem buttons and rolled dice in the tray.

@@ -8,7 +8,7 @@
 namespace hs::app {
 
 std::vector<Moment> moments_for(const Game& g, const std::vector<Event>& events, const StringTable& t) {
-  const GameState& st = g.state();
+  const TableState& st = g.observe(-1).state();  // what every seat sees
   int last_level = 1;
   for (const Node& n : st.board) last_level = std::max(last_level, n.level);
   const auto level_of = [&](int node) {

@@ -11,13 +11,13 @@ namespace hs::app {
 
 std::string save_file_name(const Game& g, const std::string& stamp) {
   std::string name;
-  for (const Player& p : g.state().players) {
+  for (const Player& p : g.observe(-1).state().players) {
     if (p.character < 0 || p.character >= static_cast<int>(g.content().characters.size())) continue;
     for (char ch : g.content().characters[static_cast<std::size_t>(p.character)].id)
       name += (std::isalnum(static_cast<unsigned char>(ch)) != 0) ? ch : '_';
     name += '-';
   }
-  return name + "round" + std::to_string(g.state().round) + "-" + stamp + ".json";
+  return name + "round" + std::to_string(g.observe(-1).state().round) + "-" + stamp + ".json";
 }
 
 std::string save_label(const Content& content, const std::string& path, const StringTable& t) {

@@ -18,7 +18,7 @@ void draw_end(App& app) {
     return;
   }
   const Game& g = app.session->game();
-  const GameState& st = g.state();
+  const TableState& st = g.observe(-1).state();  // what every seat sees
   const std::string& lang = app.settings.language;
 
   std::string winners;
@@ -75,7 +75,8 @@ void draw_end(App& app) {
     line(app.tr("end.items_bought"), std::to_string(pl.stats.items_bought));
     line(app.tr("end.lives_lost"), std::to_string(pl.stats.lives_lost));
   }
-  c.text(app.tr("end.rounds", {std::to_string(st.round)}), Font::Body, theme::kBody, theme::kTextDim, {W / 2, H - 76},
+  const int rounds_played = st.round;
+  c.text(app.tr("end.rounds", {std::to_string(rounds_played)}), Font::Body, theme::kBody, theme::kTextDim, {W / 2, H - 76},
          Align::Center);
   if (button(c, app.pointer, {W / 2 - 250, H - 60, 240, 48}, app.tr("end.new_game"), true, ButtonStyle::Primary)) {
     app.setup.error.clear();

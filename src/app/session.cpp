@@ -42,7 +42,7 @@ Result<std::unique_ptr<Session>> Session::open(const Content& content, const std
   if (notes) *notes = g->notes;
   std::unique_ptr<Session> s(new Session());
   s->game_.emplace(std::move(g->game));
-  s->seats_.assign(s->game_->state().players.size(), Seat{});
+  s->seats_.assign(s->game_->observe(-1).state().players.size(), Seat{});
   const std::string seats_file = seats_path_for(path);
   std::ifstream in(seats_file);
   if (in && !too_large(seats_file, 1 << 16, "seats file")) {
@@ -107,9 +107,9 @@ bool Session::human_to_act() const {
 ActionRecord record_action(const Game& before, const Action& action, const Game& after, std::vector<Event> events) {
   ActionRecord rec;
   rec.actor = before.pending().owner;
-  rec.round = before.state().round;
-  rec.active = before.state().active_player();
-  const GameState& st = after.state();
+  rec.round = before.observe(-1).state().round;
+  rec.active = before.observe(-1).state().active_player();
+  const TableState& st = after.observe(-1).state();  // what every seat sees
   for (const Event& e : events) {
     EventNote note;
     if (e.kind == EventKind::DiceRolled)
@@ -118,7 +118,7 @@ ActionRecord record_action(const Game& before, const Action& action, const Game&
       note.dice.push_back(st.test.dice[static_cast<std::size_t>(e.a)].color);
     if (e.kind == EventKind::ItemUsed) {  // the item as it was owned before (one-use items go back)
       const auto* use = std::get_if<UseItem>(&action);
-      const auto& players = before.state().players;
+      const auto& players = before.observe(-1).state().players;
       if (use && e.player >= 0 && e.player < static_cast<int>(players.size())) {
         const auto& items = players[static_cast<std::size_t>(e.player)].items;
         if (use->item >= 0 && use->item < static_cast<int>(items.size())) note.equipment = items[static_cast<std::size_t>(use->item)].item;
@@ -168,7 +168,7 @@ int Session::human_seats() const {
 bool Session::can_undo_own() const {
   if (!game_->can_undo() || history_.empty()) return false;
   const ActionRecord& last = history_.back();
-  const GameState& st = game_->state();
+  const TableState& st = game_->observe(-1).state();
   return last.actor >= 0 && last.actor == game_->pending().owner && last.round == st.round && last.active == st.active_player();
 }
 
@@ -184,7 +184,7 @@ bool Session::bot_step(std::vector<Event>* events) {
 }
 
 void Session::set_seats(std::vector<Seat> seats, std::uint64_t seed) {
-  seats.resize(game_->state().players.size());
+  seats.resize(game_->observe(-1).state().players.size());
   seats_ = std::move(seats);
   make_bots(seed);
   if (autosave_) note_problem(autosave_->record_seats(controllers()));

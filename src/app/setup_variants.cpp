@@ -64,7 +64,7 @@ const std::vector<ModeEntry>& mode_entries() {
       {Mode::Standard, "mode.standard", "mode.standard.hint", false},
       {Mode::Azoz, "mode.azoz", "mode.azoz.hint", true},
       {Mode::Hunter, "mode.hunter", "mode.hunter.hint", true},
-      {Mode::Coop, "mode.coop", "mode.coop.hint", false},
+      {Mode::Coop, "mode.coop", "mode.coop.hint", false, false},
   };
   return modes;
 }
@@ -114,6 +114,7 @@ void choose_mode(GameOptions& o, const ModeEntry& m) {
 }
 
 std::optional<Refusal> mode_refusal(const Content& content, const GameOptions& options, const ModeEntry& m) {
+  if (!m.on_the_table) return Refusal{"R9.8", "the cooperative mode is not available yet"};
   GameOptions o = without_culprits(content, options);
   choose_mode(o, m);
   return validate_options(content, o);

@@ -23,6 +23,9 @@ struct ModeEntry {
   Mode mode;
   std::string label_key, hint_key;
   bool solo = false;  // played by one character: choosing it sets one seat
+  // The engine plays the co-op mode (R9.8) but the table cannot draw its map yet: until it can, the
+  // setup screen offers it as not available (simulate and balance play it).
+  bool on_the_table = true;
 };
 
 const std::vector<VariantRow>& variant_rows();

@@ -15,7 +15,7 @@ std::string monster_name(const Game& g, int card, const std::string& lang) {
 }
 
 std::string node_card_name(const Game& g, int node, const StringTable& t) {
-  const auto& s = g.state();
+  const TableState& s = g.observe(-1).state();
   if (node < 0 || node >= static_cast<int>(s.board.size())) return t.get("solo.behind_start");
   const int card = s.board[static_cast<std::size_t>(node)].card;
   if (card < 0) return t.get("card.hidden");
@@ -25,7 +25,7 @@ std::string node_card_name(const Game& g, int node, const StringTable& t) {
 }  // namespace
 
 std::string solo_action_label(const Game& g, const Action& a, const StringTable& t) {
-  const auto& s = g.state();
+  const TableState& s = g.observe(-1).state();
   auto monster_at = [&](int entity) {
     if (entity < 0 || entity >= static_cast<int>(s.entities.size())) return std::string("?");
     return monster_name(g, s.entities[static_cast<std::size_t>(entity)].card, t.language());

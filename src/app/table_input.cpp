@@ -74,7 +74,7 @@ void start_session(App& app, std::unique_ptr<Session> s) {
   app.moments.clear();
   app.handover_seat = -1;
   app.screen_owner = -1;
-  app.last_active = app.session->game().state().active_player();
+  app.last_active = app.session->game().observe(-1).state().active_player();
   sync_log(app);
   check_handover(app);
 }
@@ -93,7 +93,7 @@ void after_change(App& app, const std::vector<Event>& events) {
     if (app.moments.empty()) app.moment_started = SDL_GetTicks();
     app.moments.push_back(std::move(m));
   }
-  const int active = g.state().active_player();
+  const int active = g.observe(-1).state().active_player();
   if (active != app.last_active) {
     app.table_ui.shown_level = 0;  // follow the new active player
     app.last_active = active;

@@ -19,7 +19,7 @@ namespace {
 void draw_paths(App& app) {
   Canvas& c = app.canvas;
   const TableLayout& L = app.table_layout;
-  const GameState& st = app.session->game().state();
+  const TableState& st = app.session->game().observe(-1).state();
   auto box_of = [&](int node) -> const Rect* {
     for (const NodeBox& nb : L.nodes)
       if (nb.node == node) return &nb.rect;
@@ -82,7 +82,7 @@ void draw_contents(App& app) {
   draw_top_bar(app);
 }
 
-std::string rects_key(const TableLayout& L, const GameState& st) {
+std::string rects_key(const TableLayout& L, const TableState& st) {
   std::string k;
   for (const NodeBox& nb : L.nodes) {  // the paths: cards and their links
     k += 'n' + std::to_string(nb.node) + ':';
@@ -161,7 +161,7 @@ void draw_table(App& app) {
     auto compose_under = [&] {
       // The base (background, panel bodies, paths) changes only with the rectangles: its own layer.
       SDL_Texture* target = SDL_GetRenderTarget(app.renderer);
-      const std::string base_key = rects_key(app.table_layout, app.session->game().state()) + std::to_string(ow) + "x" + std::to_string(oh);
+      const std::string base_key = rects_key(app.table_layout, app.session->game().observe(-1).state()) + std::to_string(ow) + "x" + std::to_string(oh);
       if (target && layer_texture(app, app.table_base, app.table_base_key, ow, oh)) {
         if (app.table_base_key != base_key) {
           SDL_SetRenderTarget(app.renderer, app.table_base);

@@ -49,13 +49,13 @@ std::vector<Rect> button_grid(const Rect& area, int count, int per_row, float h 
 
 int owner_or_active(const Game& game) {
   const Decision d = game.pending();
-  return d.owner >= 0 ? d.owner : game.state().active_player();
+  return d.owner >= 0 ? d.owner : game.observe(-1).state().active_player();
 }
 
 }  // namespace
 
 const DungeonCard* card_at(const Game& game, int node) {
-  const auto& board = game.state().board;
+  const auto& board = game.observe(-1).state().board;
   if (node < 0 || node >= static_cast<int>(board.size())) return nullptr;
   const int c = board[static_cast<std::size_t>(node)].card;
   if (c < 0 || c >= static_cast<int>(game.content().cards.size())) return nullptr;
@@ -119,7 +119,7 @@ TableLayout layout_table(const Game& game, const TableUi& ui, float W, float H, 
   TableLayout L;
   L.width = W;
   L.height = H;
-  const GameState& st = game.state();
+  const TableState& st = game.observe(-1).state();  // what every seat sees
   const Decision d = game.pending();
   const std::vector<Action> legal = human_to_act ? game.legal_actions() : std::vector<Action>{};
   const int owner = owner_or_active(game);

@@ -14,7 +14,7 @@
 namespace hs::app {
 
 std::vector<int> roll_match(const Game& game) {
-  const GameState& st = game.state();
+  const TableState& st = game.observe(-1).state();  // what every seat sees
   if (!st.test.active || !st.test.rolled) return {};
   std::vector<MatchDie> dice;
   for (const TestDie& td : st.test.dice) dice.push_back({td.color, td.value});
@@ -22,7 +22,7 @@ std::vector<int> roll_match(const Game& game) {
 }
 
 std::optional<ChanceQuery> chance_query(const Game& game, const DiceCounts& selection) {
-  const GameState& st = game.state();
+  const TableState& st = game.observe(-1).state();  // what every seat sees
   const TestOption* opt = option_under_test(game.content(), st);
   if (!opt || st.test.rolled || selection.total() == 0) return std::nullopt;
   const Player& pl = st.players[static_cast<std::size_t>(st.active_player())];

@@ -30,7 +30,7 @@ void draw_moment(App& app) {
   Rgba edge = theme::kGoldBright;
   if (m.kind == MomentKind::Eliminated) edge = theme::kBad;
   if (m.player >= 0 && app.session) {
-    const auto& st = app.session->game().state();
+    const TableState& st = app.session->game().observe(-1).state();
     const int ch = st.players[static_cast<std::size_t>(m.player)].character;
     edge = parse_hex_color(app.session->game().content().characters[static_cast<std::size_t>(ch)].standup_color, edge);
   }
@@ -39,7 +39,7 @@ void draw_moment(App& app) {
   c.rounded_outline(r, 14, 3, Rgba{edge.r, edge.g, edge.b, alpha(255)});
   if (m.player >= 0 && app.session && fade > 0.5f) {
     const auto& g = app.session->game();
-    const int ch = g.state().players[static_cast<std::size_t>(m.player)].character;
+    const int ch = g.observe(-1).state().players[static_cast<std::size_t>(m.player)].character;
     draw_standup(c, {r.x + 18, r.y + 14, 56, h - 28}, g.content().characters[static_cast<std::size_t>(ch)]);
   }
   const float tx = r.x + (m.player >= 0 ? 90.f : 24.f), tw = r.right() - tx - 20;
@@ -54,7 +54,7 @@ void draw_handover(App& app) {
   const float W = app.vp.width, H = app.vp.height;
   const Game& g = app.session->game();
   const int seat = app.handover_seat;
-  const Character& ch = g.content().characters[static_cast<std::size_t>(g.state().players[static_cast<std::size_t>(seat)].character)];
+  const Character& ch = g.content().characters[static_cast<std::size_t>(g.observe(-1).state().players[static_cast<std::size_t>(seat)].character)];
   c.fill({0, 0, W, H}, Rgba{10, 7, 5, 225});
   const float w = std::min(W - 80, 760.f);
   const float lh = theme::kBody * 1.35f;

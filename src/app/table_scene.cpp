@@ -13,7 +13,7 @@ namespace hs::app {
 namespace {
 
 const Character& character_of(const Game& g, int seat) {
-  return g.content().characters[static_cast<std::size_t>(g.state().players[static_cast<std::size_t>(seat)].character)];
+  return g.content().characters[static_cast<std::size_t>(g.observe(-1).state().players[static_cast<std::size_t>(seat)].character)];
 }
 
 bool hovered(const App& app, const Rect& r) { return r.contains(app.pointer.pos); }
@@ -105,7 +105,7 @@ void draw_top_bar(App& app) {
                     {player_name(g, d.owner, app.settings.language)});
   const float size = c.fit_size(prompt, Font::Bold, theme::kLarge, b.w - 150);
   c.text(prompt, Font::Bold, size, theme::kText, {b.x + 38, b.center().y}, Align::Left);
-  c.text(app.tr("table.round", {std::to_string(g.state().round)}), Font::Title, theme::kBody, theme::kGoldBright,
+  c.text(app.tr("table.round", {std::to_string(g.observe(-1).state().round)}), Font::Title, theme::kBody, theme::kGoldBright,
          {b.right() - 12, b.center().y}, Align::Right);
 }
 
@@ -113,7 +113,7 @@ void draw_board(App& app) {
   Canvas& c = app.canvas;
   const TableLayout& L = app.table_layout;
   const Game& g = app.session->game();
-  const GameState& st = g.state();
+  const TableState& st = g.observe(-1).state();  // what every seat sees
   const Decision d = g.pending();
   panel_edge(c, L.board);
   // Level tabs with a dot per character on that level.
@@ -153,7 +153,7 @@ void draw_board_cards(App& app) {
   Canvas& c = app.canvas;
   const TableLayout& L = app.table_layout;
   const Game& g = app.session->game();
-  const GameState& st = g.state();
+  const TableState& st = g.observe(-1).state();  // what every seat sees
   const Decision d = g.pending();
   int owner_node = -1;
   if (d.owner >= 0) owner_node = st.players[static_cast<std::size_t>(d.owner)].node;
@@ -186,7 +186,7 @@ void draw_card_view(App& app) {
   Canvas& c = app.canvas;
   const TableLayout& L = app.table_layout;
   const Game& g = app.session->game();
-  const GameState& st = g.state();
+  const TableState& st = g.observe(-1).state();  // what every seat sees
   const Decision d = g.pending();
   const int seat = d.owner >= 0 ? d.owner : st.active_player();
   const Look look = app.look();
@@ -307,7 +307,7 @@ void draw_panels(App& app) {
   Canvas& c = app.canvas;
   const TableLayout& L = app.table_layout;
   const Game& g = app.session->game();
-  const GameState& st = g.state();
+  const TableState& st = g.observe(-1).state();  // what every seat sees
   const Decision d = g.pending();
   const Look look = app.look();
   const std::string& lang = look.lang;
@@ -402,7 +402,7 @@ void draw_tray(App& app) {
   Canvas& c = app.canvas;
   const TableLayout& L = app.table_layout;
   const Game& g = app.session->game();
-  const GameState& st = g.state();
+  const TableState& st = g.observe(-1).state();  // what every seat sees
   const Look look = app.look();
   panel_edge(c, L.tray);
   c.svg("icons/dice_tray", {L.tray.x + 10, L.tray.y + 6, 22, 22});

@@ -13,7 +13,7 @@ void draw_shop(App& app) {
   Canvas& c = app.canvas;
   const TableLayout& L = app.table_layout;
   const Game& g = app.session->game();
-  const GameState& st = g.state();
+  const TableState& st = g.observe(-1).state();  // what every seat sees
   const Look look = app.look();
   // The shade over the table is part of the table's cached under layer (table_scene.cpp).
   const Rect& r = L.shop_panel;
@@ -44,7 +44,7 @@ void draw_shop(App& app) {
     if (p >= 0 && !card.symbol.empty())
       for (const OwnedItem& it : st.players[static_cast<std::size_t>(p)].items)
         trade = trade || g.content().equipment[static_cast<std::size_t>(it.item)].symbol == card.symbol;
-    draw_equipment_card(c, cr, card, look, shop_price(g.content(), g.state(), static_cast<int>(i), trade));
+    draw_equipment_card(c, cr, card, look, shop_price(g.content(), g.observe(-1).state(), static_cast<int>(i), trade));
   }
   bool any_buy = false;
   for (const HitRegion& h : L.regions) {

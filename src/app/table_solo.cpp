@@ -20,7 +20,7 @@ constexpr Rgba kHunterInk{40, 92, 52, 255};
 std::string percent(double p) { return std::to_string(static_cast<int>(std::lround(p * 100.0))); }
 
 // Forward steps from the Hunter to the character (the character's branches at forks).
-int hunter_gap(const GameState& s, int from) {
+int hunter_gap(const TableState& s, int from) {
   const int to = s.players.front().node;
   int start = from < 0 ? s.level_first_node.front() : from;
   std::vector<int> dist(s.board.size(), -1);
@@ -61,7 +61,7 @@ void draw_token(App& app, const Rect& at, const std::string& label, Rgba ink, co
 void draw_walkers(App& app) {
   const TableLayout& L = app.table_layout;
   const Game& g = app.session->game();
-  const GameState& s = g.state();
+  const TableState& s = g.observe(-1).state();  // what every seat sees
   const std::string& lang = app.settings.language;
   for (const NodeBox& nb : L.nodes) {
     int k = 0;
@@ -92,7 +92,7 @@ void draw_strip(App& app) {
   Canvas& c = app.canvas;
   const TableLayout& L = app.table_layout;
   const Game& g = app.session->game();
-  const GameState& s = g.state();
+  const TableState& s = g.observe(-1).state();  // what every seat sees
   const Observation seen = g.observe(-1);
   const Rect strip{L.board.x + 8, L.board.bottom() - 32, L.board.w - 16, 26};  // under the cards, clear of the level tabs
   const std::string deck = app.tr("solo.deck", {std::to_string(seen.monster_deck_size)});

@@ -140,7 +140,7 @@ void explain_unhandled_click(App& app, Point p) {
   if (!app.session) return;
   const Game& g = app.session->game();
   const TableLayout& L = app.table_layout;
-  const GameState& st = g.state();
+  const TableState& st = g.observe(-1).state();  // what every seat sees
   const Decision d = g.pending();
   if (!app.session->human_to_act()) {
     if (d.kind != DecisionKind::Finished) app.notify(app.tr("prompt.bot", {player_name(g, d.owner, app.settings.language)}), 2500);

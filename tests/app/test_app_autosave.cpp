@@ -78,7 +78,7 @@ TEST_CASE("autosave: actions, undos and journal rotations read back to the same 
   CHECK(last->game.log() == log);
 }
 
-TEST_CASE("autosave: a torn last line is dropped with a note; a damaged line is kept aside", "[app][R10.4]") {
+TEST_CASE("autosave: a torn last line is dropped with a note, a damaged line is kept aside", "[app][R10.4]") {
   TempDir t("hs_autosave_torn");
   const std::string path = t.file("autosave.json");
   auto s = bot_session(5);
@@ -141,7 +141,7 @@ TEST_CASE("saves larger than any game are refused before they are read", "[app]"
   CHECK(s.refusal().reason.find("larger than any save") != std::string::npos);
 }
 
-TEST_CASE("settings: absurd window sizes are clamped; a damaged file is flagged to be kept", "[app]") {
+TEST_CASE("settings: absurd window sizes are clamped, a damaged file is flagged to be kept", "[app]") {
   TempDir t("hs_settings_bounds");
   const std::string path = t.file("settings.json");
   std::ofstream(path) << R"({"window_width": 2147483647, "window_height": 99999999999999, "bot_speed": 2})";

@@ -14,13 +14,7 @@ using namespace hs::app;
 
 namespace {
 
-Game new_game(int players, std::uint64_t seed) {
-  GameOptions o;
-  o.players = players;
-  auto g = Game::create(test::full_content(), o, seed);
-  REQUIRE(g.ok());
-  return g.value();
-}
+using test::new_game;
 
 bool has_region_with(const TableLayout& L, const Action& a) {
   return std::any_of(L.regions.begin(), L.regions.end(),
@@ -124,7 +118,7 @@ TEST_CASE("table regions carry only legal actions and reach every legal one, ove
   }
 }
 
-TEST_CASE("while a bot decides, no engine action is clickable; the skip button is", "[app]") {
+TEST_CASE("while a bot decides, no engine action is clickable, the skip button is", "[app]") {
   Game g = new_game(2, 5);
   const TableLayout L = layout_table(g, TableUi{}, 1280, 720, false);
   for (const HitRegion& h : L.regions) CHECK(h.kind != HitKind::Action);

@@ -14,13 +14,7 @@ using namespace hs::app;
 
 namespace {
 
-Game new_game(int players, std::uint64_t seed) {
-  GameOptions o;
-  o.players = players;
-  auto g = Game::create(test::full_content(), o, seed);
-  REQUIRE(g.ok());
-  return g.value();
-}
+using test::new_game;
 
 // Regions that can answer a click (with the shop open, only its own and the top bar's).
 std::vector<const HitRegion*> live_regions(const TableLayout& L) {

@@ -51,7 +51,7 @@ TEST_CASE("placeholders are replaced in order and missing ones vanish", "[app]")
   CHECK(substitute("{", {}) == "{");
 }
 
-TEST_CASE("settings survive a save and load; damaged files fall back to defaults", "[app]") {
+TEST_CASE("settings survive a save and load, damaged files fall back to defaults", "[app]") {
   const auto dir = std::filesystem::temp_directory_path() / "hs_app_settings";
   std::filesystem::remove_all(dir);
   const std::string path = (dir / "sub" / "settings.json").string();

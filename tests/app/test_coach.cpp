@@ -148,7 +148,7 @@ TEST_CASE("coach: each failed roll is explained with the requirement, the candid
   }
 }
 
-TEST_CASE("coach: an item that saves the roll is named with its die; nothing left says what resolving costs",
+TEST_CASE("coach: an item that saves the roll is named with its die, nothing left says what resolving costs",
           "[coach][R7.4][R5.6]") {
   Game g = puddle_game({3}, {"notched_shortsword"}, 0);
   apply(g, ChooseOption{0});

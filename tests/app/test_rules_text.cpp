@@ -88,7 +88,7 @@ TEST_CASE("rules text: English and Spanish say the same things in the same shape
   }
 }
 
-TEST_CASE("rules text: variants and modes are marked as such; the standard game is not", "[rules][R9]") {
+TEST_CASE("rules text: variants and modes are marked as such, the standard game is not", "[rules][R9]") {
   const RulesText& t = rules("en");
   for (const auto& e : t.entries) {
     INFO(e.id);

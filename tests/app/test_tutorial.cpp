@@ -53,7 +53,7 @@ TEST_CASE("tutorial: the story the texts tell is what the engine does", "[tutori
   CHECK(!is_legal(at2.value()->game(), Buy{0, -1}));
 }
 
-TEST_CASE("tutorial: a click that is not the step's is not accepted; the way to an item's uses is", "[tutorial]") {
+TEST_CASE("tutorial: a click that is not the step's is not accepted, the way to an item's uses is", "[tutorial]") {
   const TutorialScript& s = script();
   TableUi ui;
   auto ses = tutorial_at(test::full_content(), s, 0, 1, ui);  // step 2: choose option 1

@@ -51,7 +51,9 @@ WID=""
 for _ in $(seq 100); do WID=$(xdotool search --name "High Score" 2>/dev/null | head -1 || true); [[ -n "$WID" ]] && break; sleep 0.1; done
 [[ -n "$WID" ]] || fail "no window"
 at() { xdotool mousemove --window "$WID" "$1" "$2" click 1; sleep "${3:-0.03}"; }
-stamp() { stat -c "%y %s" "$SAVE" 2>/dev/null || echo none; }
+# The autosave is a snapshot now and then plus a journal that grows by one line an action: a move has
+# reached the game when any of them changed.
+stamp() { stat -c "%n %y %s" "$SAVE" "$SAVE".journal-* 2>/dev/null || echo none; }
 
 expect "menu"
 at 640 363            # main menu: New game
@@ -88,7 +90,7 @@ while true; do
   [[ "$(screen)" == table ]] || continue
   before=$(stamp)
   settle=$(sed -n 's/^settle //p' <<<"$clicks")
-  # The move must reach the game (the autosave is rewritten after every action). Clicks made while
+  # The move must reach the game (the autosave journal grows with every action). Clicks made while
   # dice still tumble are ignored by the table, so the same clicks are made again (a die already
   # in the tray left a gap at its slot: clicking there again does nothing).
   for attempt in 1 2 3 4; do

@@ -2,19 +2,13 @@
 // plays, moves over the grid instead of the layout's "next card", the end of the round with the
 // poison, and the party's potions offered at every decision. The rules themselves live in
 // coop_setup.cpp, coop_turn.cpp and coop_poison.cpp.
+#include "core/overloaded.hpp"
 #include "modes/coop_rules.hpp"
 #include "modes/registry.hpp"
 
 namespace hs::modes {
 
 namespace {
-
-template <class... Fs>
-struct Overloaded : Fs... {
-  using Fs::operator()...;
-};
-template <class... Fs>
-Overloaded(Fs...) -> Overloaded<Fs...>;
 
 class CoopMode final : public ModeHooks {
  public:

@@ -17,12 +17,6 @@ namespace {
 // R2.1: levels 1-3; level 4 only with R9.7 (the Hunter's adventure always plays it, R9.7J).
 int levels_in_play(const GameOptions& o) { return o.fourth_level || o.mode == Mode::Hunter ? 4 : 3; }
 
-int find_character(const Content& c, const std::string& id) {
-  for (std::size_t i = 0; i < c.characters.size(); ++i)
-    if (c.characters[i].id == id) return static_cast<int>(i);
-  return -1;
-}
-
 const DungeonCard* find_card(const Content& c, const std::string& id) {
   for (const auto& card : c.cards)
     if (card.id == id) return &card;
@@ -262,7 +256,7 @@ std::optional<Refusal> validate_options(const Content& content, const GameOption
   std::set<std::string> chosen;
   for (const auto& id : o.characters) {
     if (id.empty()) continue;
-    if (find_character(content, id) < 0) return Refusal{"R2.3", "no character called \"" + id + "\""};
+    if (content.character_index(id) < 0) return Refusal{"R2.3", "no character called \"" + id + "\""};
     if (!chosen.insert(id).second) return Refusal{"R2.3", "character \"" + id + "\" is chosen twice"};
   }
   if (o.first_player < -1 || o.first_player >= o.players)

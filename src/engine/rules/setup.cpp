@@ -13,12 +13,6 @@ namespace rules {
 
 namespace {
 
-int card_index_by_id(const Content& c, const std::string& id) {
-  for (std::size_t i = 0; i < c.cards.size(); ++i)
-    if (c.cards[i].id == id) return static_cast<int>(i);
-  return -1;
-}
-
 // The cards of each level by kind, gathered in one pass over the content (set-up runs for every
 // simulated game). Azoz is left out: the solo adventure's boss (R9.6) is never dealt in the
 // standard game (R1.3).
@@ -53,7 +47,7 @@ std::vector<int> stacked_then_shuffled(const Content& c, const GameOptions& o, c
   std::vector<int> front;
   if (const auto* ids = stacked(o, key))
     for (const auto& id : *ids) {
-      const int idx = card_index_by_id(c, id);
+      const int idx = c.card_index(id);
       pool.erase(std::remove(pool.begin(), pool.end(), idx), pool.end());
       front.push_back(idx);
     }
@@ -98,7 +92,7 @@ void build_board(const Content& c, const GameOptions& o, int levels, GameState& 
     const std::vector<int>& bosses = cards.bosses;
     int boss_card;
     if (const auto* ids = stacked(o, "boss:" + lv); ids && !ids->empty())
-      boss_card = card_index_by_id(c, ids->front());
+      boss_card = c.card_index(ids->front());
     else
       boss_card = bosses[s.rng.below(static_cast<std::uint32_t>(bosses.size()))];
     const std::vector<int>& peddlers = cards.peddlers;

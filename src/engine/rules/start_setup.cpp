@@ -11,12 +11,6 @@ namespace hs::rules {
 
 namespace {
 
-int equipment_index(const Content& c, const std::string& id) {
-  for (std::size_t i = 0; i < c.equipment.size(); ++i)
-    if (c.equipment[i].id == id) return static_cast<int>(i);
-  return -1;
-}
-
 // Takes one copy of `item` out of the deck, from the bottom, so copies stacked on top stay there.
 void take_from_deck(std::vector<int>& deck, int item) {
   auto it = std::find(deck.begin(), deck.end(), item);
@@ -57,7 +51,7 @@ void place(GameState& s, Player& p, int node) {
 std::vector<int> stacked_items(const Content& c, const std::vector<std::string>& ids) {
   std::vector<int> out;
   for (const auto& id : ids)
-    if (const int i = equipment_index(c, id); i >= 0) out.push_back(i);
+    if (const int i = c.equipment_index(id); i >= 0) out.push_back(i);
   return out;
 }
 
@@ -69,7 +63,7 @@ void apply_start_setup(const Content& c, const GameOptions& o, GameState& s) {
     const SeatStart& want = start.seats[seat];
     Player& p = s.players[seat];
     for (const auto& id : want.items) {
-      const int item = equipment_index(c, id);
+      const int item = c.equipment_index(id);
       take_from_deck(s.equipment_deck, item);
       p.items.push_back(OwnedItem{item, false});
     }

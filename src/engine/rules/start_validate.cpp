@@ -16,15 +16,13 @@ constexpr int kMostReshuffles = 99;
 Refusal refuse(const std::string& reason) { return Refusal{"", reason}; }
 
 const EquipmentCard* find_item(const Content& c, const std::string& id) {
-  for (const auto& e : c.equipment)
-    if (e.id == id) return &e;
-  return nullptr;
+  const int i = c.equipment_index(id);
+  return i < 0 ? nullptr : &c.equipment[static_cast<std::size_t>(i)];
 }
 
 const Character* find_character(const Content& c, const std::string& id) {
-  for (const auto& ch : c.characters)
-    if (ch.id == id) return &ch;
-  return nullptr;
+  const int i = c.character_index(id);
+  return i < 0 ? nullptr : &c.characters[static_cast<std::size_t>(i)];
 }
 
 int node_count(const Content& c, const GameOptions& o, int levels) {

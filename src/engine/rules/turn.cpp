@@ -101,11 +101,11 @@ void run_end_turn(Ctx& c) {
     if (++s.turn_index >= seats) {
       s.turn_index = 0;
       c.emit(EventKind::RoundEnded, -1, s.round);
-      ++s.round;
-      if (s.end_triggered) {
+      if (s.end_triggered) {  // the finished game keeps the round it was decided in
         finish_game(c, EndReason::LastBoss);
         return;
       }
+      ++s.round;
       c.hooks.each([&](const ModeHooks& h) { h.round_ended(c); });
       if (s.finished) return;
       if (c.options.variable_turn_order) rebuild_turn_order(s);

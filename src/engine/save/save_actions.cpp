@@ -4,6 +4,7 @@
 
 #include "highscore/save.hpp"
 #include "content/json_read.hpp"
+#include "core/overloaded.hpp"
 
 namespace hs {
 
@@ -11,13 +12,6 @@ using nlohmann::json;
 using namespace jsonread;
 
 namespace {
-
-template <class... Fs>
-struct Overloaded : Fs... {
-  using Fs::operator()...;
-};
-template <class... Fs>
-Overloaded(Fs...) -> Overloaded<Fs...>;
 
 json typed(const char* type) { return json{{"type", type}}; }
 
