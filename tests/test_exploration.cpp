@@ -168,7 +168,7 @@ TEST_CASE("a bifurcation as the last card of a deck still brings its boss and de
   CHECK(count_kind(deck(g, 1), CardKind::DeadEnd) == 1);
 }
 
-TEST_CASE("a dead end pays on entry; going back costs a pool die per card, over turns when dice run short",
+TEST_CASE("a dead end pays on entry, and going back costs a pool die per card, over turns when dice run short",
           "[R9.5][R4.3]") {
   GameOptions o = exploration_options();
   o.scripted_dice = {6, 6, 6, 6, 6, 6};
