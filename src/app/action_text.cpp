@@ -81,6 +81,9 @@ std::string action_label(const Game& g, const Action& a, const StringTable& t) {
   }
   if (const auto* x = std::get_if<Heal>(&a)) return t.format("shop.heal", {n(x->lives), n(2 * x->lives)});
   if (std::holds_alternative<LeaveShop>(a)) return t.get("shop.leave");
+  // R9.5: going back names the die it costs (a solo mode's path choice is another ChooseNode).
+  if (g.options().exploration && std::holds_alternative<ChooseNode>(a))
+    if (auto back = variant_action_label(g, a, t)) return *back;
   if (std::string solo = solo_action_label(g, a, t); !solo.empty()) return solo;  // solo_text.cpp
   if (auto variant = variant_action_label(g, a, t)) return *variant;  // R9.4, R9.5
   return describe(a);  // variant decisions (other modes) keep the engine's short text
