@@ -218,8 +218,9 @@ int run_app(const AppArgs& args) {
     o.expert = spec.expert;
     o.exploration = spec.exploration;
     std::vector<Seat> seats(static_cast<std::size_t>(spec.players));
-    // A solo adventure's bot seat is the advisor, so screenshots show sensible play.
-    const std::string bot = spec.mode == Mode::Standard ? "random" : "advisor";
+    // A solo adventure's or a variant's bot seat is the advisor, so screenshots show sensible play.
+    const bool plain = spec.mode == Mode::Standard && !spec.expert && !spec.exploration;
+    const std::string bot = plain ? "random" : "advisor";
     for (int i = spec.players - spec.bots; i < spec.players; ++i) seats[static_cast<std::size_t>(i)].controller = bot;
     auto s = Session::start(*app.content, o, spec.seed, seats);
     if (!s) return fail("--new-game: " + s.refusal().reason, 2);

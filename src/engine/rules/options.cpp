@@ -83,7 +83,7 @@ std::optional<Refusal> check_variants(const Content& c, const GameOptions& o) {
   // Ruling (R9.5): cards are drawn face up as the dungeon is explored, so there is nothing to deal
   // hidden; hidden cards (R9.1) do not combine with exploration.
   if (o.exploration && o.hidden != HiddenPreset::None)
-    return Refusal{"R9.5", "hidden cards (R9.1) cannot be used in exploration mode: every card is drawn face up"};
+    return Refusal{"R9.5", "no hidden cards (R9.1) when exploring: every card is drawn face up"};
   if (!o.coop_map.empty() && o.mode != Mode::Coop)
     return Refusal{"R9.8", "a cooperative map is only played in the cooperative mode"};
   return std::nullopt;
