@@ -94,15 +94,17 @@ std::string decision_prompt(const Game& g, const StringTable& t, bool human) {
   const std::string who = player_name(g, d.owner, t.language());
   if (d.kind == DecisionKind::Finished) return t.get("prompt.finished");
   if (!human) return t.format("prompt.bot", {who});
-  bool option = false, move_on = false;
+  bool option = false, move_on = false, going_back = false;
   for (const Action& a : g.legal_actions()) {
     option = option || std::holds_alternative<ChooseOption>(a);
     move_on = move_on || std::holds_alternative<MoveOn>(a);
+    going_back = going_back || (g.options().exploration && std::holds_alternative<ChooseNode>(a));
   }
   switch (d.kind) {
     case DecisionKind::TurnAction:
       // Always what can be done now: a test, moving on (e.g. from the peddler), or only resting.
       if (option) return t.format(move_on ? "prompt.turn_or_move" : "prompt.turn", {who});
+      if (going_back) return t.format("prompt.go_back", {who});  // R9.5: a dead end ahead
       return t.format(move_on ? "prompt.move_on" : "prompt.rest_only", {who});
     case DecisionKind::ChooseDice: return t.format("prompt.dice", {who});
     case DecisionKind::AfterRoll: return t.format("prompt.after_roll", {who});
