@@ -136,13 +136,45 @@ Content build() {
       character("brute", DiceCounts{{3, 2, 1, 1}}, 4, Red, {6}, bonus_red),
       character("sage", DiceCounts{{1, 2, 2, 2}}, 3, Black, {5, 6}, heal),
       character("rogue", DiceCounts{{2, 3, 2, 0}}, 3, Blue, {1}, effect(EffectKind::RecoverSpent, Any)),
+      // Three more so that every expert ability (R9.4.1) has a character.
+      character("scout", DiceCounts{{2, 2, 3, 1}}, 3, Yellow, {5}, effect(EffectKind::Reroll, Yellow)),
+      character("trapper", DiceCounts{{2, 3, 2, 1}}, 3, Blue, {6}, bonus_red),
+      character("priest", DiceCounts{{1, 2, 3, 2}}, 3, Yellow, {6}, heal),
   };
+  // R9.4.1: the expert side of each (kind, die colour, number).
+  const std::pair<ExpertKind, std::pair<Color, int>> experts[] = {
+      {ExpertKind::ElbowHit, {Red, 4}},     {ExpertKind::Shoot, {Blue, 4}},    {ExpertKind::Invisibility, {Black, 0}},
+      {ExpertKind::Toll, {Red, 0}},         {ExpertKind::Thieving, {Yellow, 0}}, {ExpertKind::Trap, {Blue, 3}},
+      {ExpertKind::Blessing, {Yellow, 0}}};
+  for (std::size_t i = 0; i < c.characters.size(); ++i) {
+    ExpertAbility& x = c.characters[i].expert;
+    x.kind = experts[i].first;
+    x.color = experts[i].second.first;
+    x.value = experts[i].second.second;
+    x.name = txt("expert " + c.characters[i].id);
+    x.text = txt("an expert ability");
+  }
   for (int level = 1; level <= 4; ++level) add_level(c, level);  // level 4 only with R9.7
   // Azoz (R9.6) is a level-3 boss that the standard game never deals.
   DungeonCard azoz = card("azoz", CardKind::Boss, 3, {opt({req(Red, 5), req(Any, 5)}, 0, 0, {Black})});
   azoz.azoz = true;
   azoz.ritual_icons = 5;
   c.cards.push_back(azoz);
+  // Exploration (R9.5): two bifurcations and two dead ends per level 1-3, after every other card so
+  // that the indices of the classic game's cards stay as they were.
+  for (int level = 1; level <= 3; ++level) {
+    const std::string L = std::to_string(level);
+    const int m = level - 1;
+    c.cards.push_back(card("f" + L + "_a", CardKind::Bifurcation, level, {opt({req(Any, 2 + m)}, 1, 0)}));
+    c.cards.push_back(card("f" + L + "_b", CardKind::Bifurcation, level,
+                           {opt({req(Red, 2 + m)}, 0, 1), opt({req(Blue, 2 + m)}, 1, 0)}));
+    DungeonCard coins = card("x" + L + "_a", CardKind::DeadEnd, level, {});
+    coins.entry_reward = Reward{1, 0};
+    DungeonCard gems = card("x" + L + "_b", CardKind::DeadEnd, level, {});
+    gems.entry_reward = Reward{0, 1};
+    c.cards.push_back(coins);
+    c.cards.push_back(gems);
+  }
   c.layouts = {classic_layout()};
   c.coop_maps = {coop_test_map()};
   auto over = [](const std::string& id, bool new_game, bool lose_coin) {

@@ -1,7 +1,8 @@
-// A tiny content set built in code for the rules tests (no JSON files): four characters, three
-// levels of seven dungeon cards, a peddler and two bosses, the classic layout, equipment that
-// covers every effect kind of R7.4, five Game Over cards (R9.3) and a 5x3 co-op map "test_grid" (R9.8).
-// Plus small helpers to set up exact situations.
+// A tiny content set built in code for the rules tests (no JSON files): seven characters (one per
+// expert ability, R9.4.1), four levels of seven dungeon cards, a peddler and two bosses, two
+// bifurcations and two dead ends for levels 1-3 (R9.5), the classic layout, equipment that covers
+// every effect kind of R7.4, five Game Over cards (R9.3) and a 5x3 co-op map "test_grid" (R9.8). Plus
+// small helpers to set up exact situations.
 #pragma once
 #include <string>
 

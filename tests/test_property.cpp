@@ -32,6 +32,7 @@ struct RunTotals {
   int games = 0, finished = 0;
   long actions = 0, illegal_refused = 0, reloads = 0, undos = 0, variant_games = 0;
   int eliminating = 0, eliminating_finished = 0;  // games where 0 lives eliminates (R5.10)
+  long reactions = 0, cards_drawn = 0;             // R9.4.3 decisions of another seat, R9.5 growth
 };
 
 // Dice in the whole game per colour: supply + pools + spent + placed + dice in the test (R10.3).
@@ -165,7 +166,8 @@ std::string play_checked_game(const Content& content, GameOptions options, std::
   auto created = Game::create(content, options, seed);
   if (!created) return "set-up refused: " + created.refusal().reason;
   const bool any_variant = options.hidden != HiddenPreset::None || options.variable_turn_order ||
-                           options.insert_coin || options.no_elimination || options.fourth_level;
+                           options.insert_coin || options.no_elimination || options.fourth_level ||
+                           options.expert || options.exploration;
   totals.variant_games += any_variant ? 1 : 0;
   Game game = std::move(created.value());
   std::vector<std::unique_ptr<Bot>> bots;
@@ -203,6 +205,10 @@ std::string play_checked_game(const Content& content, GameOptions options, std::
     if (!is_listed(legal, action)) return where + "bot chose an unlisted action";
     auto applied = game.apply(action);
     if (!applied) return where + "listed action '" + describe(action) + "' refused: " + applied.refusal().reason;
+    for (const Event& e : applied.value()) {
+      totals.reactions += e.kind == EventKind::ReactionOffered ? 1 : 0;
+      totals.cards_drawn += e.kind == EventKind::CardDrawn ? 1 : 0;
+    }
     ++step;
     ++totals.actions;
     legal = game.legal_actions();
@@ -272,9 +278,9 @@ TEST_CASE("random-bot games keep every R10 guarantee after every action, in ever
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   std::fprintf(stderr,
                "property: %zu accepted set-ups, %d games (%d finished, %ld with variants), %ld actions, %ld illegal "
-               "refused, %ld reloads, %ld undos, %.2f s\n",
+               "refused, %ld reloads, %ld undos, %ld reactions, %ld cards drawn, %.2f s\n",
                setups.size(), totals.games, totals.finished, totals.variant_games, totals.actions,
-               totals.illegal_refused, totals.reloads, totals.undos, seconds);
+               totals.illegal_refused, totals.reloads, totals.undos, totals.reactions, totals.cards_drawn, seconds);
   CHECK(totals.games == kGames);
   // The run must exercise what it claims to check, and random bots must mostly finish the games in
   // which running out of lives eliminates them.
@@ -283,6 +289,8 @@ TEST_CASE("random-bot games keep every R10 guarantee after every action, in ever
   CHECK(totals.illegal_refused > kGames);
   CHECK(totals.reloads > kGames);
   CHECK(totals.undos > 0);
+  CHECK(totals.reactions > 0);    // expert abilities (R9.4) asked other seats
+  CHECK(totals.cards_drawn > 0);  // exploration (R9.5) grew boards
 }
 
 TEST_CASE("every bot kind chooses listed actions, explains them, and plays games to the end",

@@ -36,7 +36,7 @@ TEST_CASE("game options survive a JSON round trip, every field", "[R10.4]") {
   o.fourth_level = true;
   o.hunter_easier = true;
   o.coop_map = "standard";
-  o.stacked = {{"dungeon:1", {"a", "b"}}, {"equipment", {"c"}}};
+  o.stacked = {{"dungeon:1", {"a", "b"}}, {"equipment", {"c"}}, {"explore:1:2", {"d"}}};
   o.scripted_dice = {1, 6, 3};
   o.start.seats = {SeatStart{}, SeatStart{}};
   o.start.seats[1].coins = 7;
@@ -49,6 +49,7 @@ TEST_CASE("game options survive a JSON round trip, every field", "[R10.4]") {
   o.start.set_aside = DiceCounts{{1, 0, 0, 0}};
   o.start.walkers = {WalkerStart{"m1_plain", 3}, WalkerStart{"hunter", -1}};
   o.start.equipment_deck_size = 0;
+  o.start.exploration_deck_sizes = {3, -1};
   auto back = options_from_json(options_to_json(o));
   REQUIRE(back.ok());
   const GameOptions& b = back.value();

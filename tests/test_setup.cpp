@@ -208,8 +208,10 @@ TEST_CASE("options outside the standard game are refused with their rule", "[R9]
   }
   { auto x = o; x.stacked["game_over"] = {"go_1", "go_1"}; refused_rule(x); }
   { auto x = o; x.stacked["game_over"] = {"go_9"}; refused_rule(x); }
-  { auto x = o; x.expert = true; CHECK(refused_rule(x) == "R9.4"); }
-  { auto x = o; x.exploration = true; CHECK(refused_rule(x) == "R9.5"); }
+  { auto x = o; x.expert = true; CHECK_FALSE(validate_options(c, x).has_value()); }
+  { auto x = o; x.exploration = true; CHECK_FALSE(validate_options(c, x).has_value()); }
+  { auto x = o; x.exploration = true; x.hidden = HiddenPreset::Bosses; CHECK(refused_rule(x) == "R9.5"); }
+  { auto x = o; x.exploration = true; x.fourth_level = true; CHECK(refused_rule(x) == "R9.7"); }
   { auto x = o; x.fourth_level = true; CHECK_FALSE(validate_options(c, x).has_value()); }
   { auto x = o; x.fourth_level = true; x.hidden = HiddenPreset::Level4; CHECK_FALSE(validate_options(c, x)); }
   { auto x = o; x.stacked["boss:3"] = {"azoz"}; refused_rule(x); }

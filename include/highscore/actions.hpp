@@ -42,10 +42,20 @@ struct LeaveShop { bool operator==(const LeaveShop&) const = default; };     // 
 
 // Variant decisions (R9). Declared now so the shape is stable; the modes give them meaning.
 struct UseExpert { int target = -1; bool operator==(const UseExpert&) const = default; };  // R9.4
-struct React { bool accept = false; bool operator==(const React&) const = default; };       // R9.4.3
+// R9.4.3 answer to a reaction; `color` names the pool die rolled where the answer rolls one (a shot).
+struct React {
+  bool accept = false;
+  Color color = Color::Any;
+  bool operator==(const React&) const = default;
+};
 struct Fight { int monster = 0; bool operator==(const Fight&) const = default; };            // R9.6.4
 struct Dodge { int monster = 0; bool operator==(const Dodge&) const = default; };
-struct ChooseNode { int node = 0; bool operator==(const ChooseNode&) const = default; };     // paths, coop moves
+// Paths and coop moves; going back in exploration (R9.5) names the pool die discarded in `color`.
+struct ChooseNode {
+  int node = 0;
+  Color color = Color::Any;
+  bool operator==(const ChooseNode&) const = default;
+};
 struct ChoosePlayer { int player = 0; bool operator==(const ChoosePlayer&) const = default; };  // coop order
 // R9.8: lives each seat loses to the round's poison (one entry per seat, summing to the poison).
 struct SplitPoison { std::vector<int> lives; bool operator==(const SplitPoison&) const = default; };

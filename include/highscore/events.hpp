@@ -54,6 +54,21 @@ enum class EventKind {
   MonsterRoared,   // a = monster card, b = cards raised
   Caught,          // player, a = node (R9.7J)
   RitualComplete,  // player (R9.6.5)
+  // R9.4 expert abilities
+  ExpertUsed,      // player, a = ExpertKind, b = node the die went to (-1 = on the character)
+  DieDiscarded,    // player = the die's owner, a = node it lay on (-1 = character), dice = the die
+  ReactionOffered, // player = the seat asked, a = ExpertKind, b = the seat it concerns
+  ElbowRolled,     // player = the elbow's owner, a = face, b = the seat hit (-1 = missed)
+  ShotTaken,       // player = the seat shot at, a = face rolled (0 = no roll), b = 1 when hit
+  SlippedAlong,    // player = the invisible one, a = from node, b = to node
+  CoinStolen,      // player = the thief, a = the victim
+  TollPaid,        // player = the payer, a = the toll's owner, b = 0 coin / 1 gem / -1 nothing to pay
+  BlessingPaid,    // player = the payer, a = the blessing's owner, b = 0 coin / 1 gem
+  // R9.5 exploration
+  CardDrawn,       // a = the new node, b = the card
+  DeckShuffled,    // a = level (a bifurcation added a boss and a dead end)
+  DeadEndReward,   // player, a = coins, b = gems
+  WentBack,        // player, a = from node, b = to node (one pool die discarded)
 };
 
 struct Event {

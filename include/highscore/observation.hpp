@@ -2,6 +2,7 @@
 // RNG state, no deck orders, no scripted dice, no face-down card and no unseen monster exists in it,
 // so a bot or a screen given an observation cannot read ahead by construction.
 #pragma once
+#include <array>
 #include <cstddef>
 
 #include "highscore/decision.hpp"
@@ -18,6 +19,7 @@ struct Observation {
   Decision pending;                       // the decision waiting and its owner
   int equipment_deck_size = 0;            // how many cards, never which
   int monster_deck_size = 0;
+  std::array<int, 4> level_deck_sizes{};  // R9.5: cards left in each level's exploration deck (index = level - 1)
   std::size_t actions_applied = 0;        // how many actions the game has seen (tells views apart)
 
   const TableState& state() const { return *table; }

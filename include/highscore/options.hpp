@@ -52,9 +52,12 @@ struct StartSetup {
   DiceCounts set_aside;           // dice out of the supply from the start, counted as placed (R10.3)
   int equipment_deck_size = -1;   // -1 = the whole deck; else only its top N cards are in the game
   int round = 1;                  // the round the game starts in (R9.8's poison grows with it)
+  // R9.5, by level: -1 = the whole exploration deck; else only its top N cards (after the start
+  // card) are in the game. Bosses and dead ends still join it from those set aside.
+  std::vector<int> exploration_deck_sizes;
   bool empty() const {
     return seats.empty() && raised.empty() && walkers.empty() && set_aside == DiceCounts{} &&
-           equipment_deck_size < 0 && round == 1;
+           equipment_deck_size < 0 && round == 1 && exploration_deck_sizes.empty();
   }
   bool operator==(const StartSetup&) const = default;
 };
@@ -81,7 +84,10 @@ struct GameOptions {
   // dungeon cards), "boss:L" (the boss of level L), "equipment" (top of the equipment deck at set-up),
   // "equipment:N" (top of the equipment deck after its N-th reshuffle in play: a shop closing, a
   // discarded item coming back; listed cards not in the deck then are skipped), "monsters",
-  // "game_over" (every time the Game Over cards are revealed). Ids not listed follow in shuffled order.
+  // "game_over" (every time the Game Over cards are revealed), with R9.5 "explore:L" (level L's
+  // exploration deck) and "explore:L:N" (the top of that deck after its N-th shuffle, the one the
+  // level's N-th bifurcation drawn makes; listed cards not in the deck then are skipped).
+  // Ids not listed follow in shuffled order.
   std::map<std::string, std::vector<std::string>> stacked;
   // Die faces used before the RNG takes over (tests, tutorial); every die roll consumes one.
   std::vector<int> scripted_dice;

@@ -19,7 +19,7 @@ struct SaveFormat {
   const char* change;  // what this version changed, for people reading the code and the docs
 };
 const std::vector<SaveFormat>& save_formats();
-inline constexpr int kSaveFormatVersion = 3;  // the last entry of save_formats()
+inline constexpr int kSaveFormatVersion = 4;  // the last entry of save_formats()
 std::string readable_save_formats();          // "1, 2"
 
 nlohmann::json action_to_json(const Action& a);

@@ -41,6 +41,7 @@ struct Entity {
   Color color = Color::Red;  // a placed die's colour
   int value = 0;             // a placed die's face; the Hunter's extra movement (R9.7J); for a
                              // monster 1 = dodged this turn (R9.6.4); a ritual gem's icon (R9.6.3)
+  int marks = 0;             // one bit per seat a placed die has already acted on (R9.4 blessing)
   bool operator==(const Entity&) const = default;
 };
 
@@ -67,6 +68,7 @@ struct Player {
   DiceCounts spent;                 // dice rolled this turn, back to the supply in the final phase
   std::vector<OwnedItem> items;
   bool ability_exhausted = false;
+  bool expert_used = false;         // R9.4: the expert ability was activated this turn
   bool eliminated = false;
   bool defeated_last_boss = false;
   PlayerStats stats;
@@ -159,6 +161,7 @@ struct GameState : TableState {
   std::vector<int> equipment_deck;  // top = back(); equipment indices, one per physical card
   std::vector<int> monster_deck;    // top = back(); Content::monsters indices, unseen (R9.6.2)
   std::map<int, int> hidden_cards;  // face-down node -> its card (R9.1), until revealed
+  std::vector<std::vector<int>> exploration_decks;  // R9.5: each level's deck, top = back(), unseen
   std::vector<int> scripted_dice;   // consumed before the RNG (tests, tutorial)
   std::vector<std::vector<int>> stacked_equipment;  // top of the deck after each next reshuffle (tests)
   int random_draws = 0;             // count of random outcomes so far (undo boundary)

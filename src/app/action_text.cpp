@@ -3,6 +3,7 @@
 
 #include "app/coach.hpp"
 #include "app/table_layout.hpp"
+#include "app/variant_text.hpp"
 #include "highscore/queries.hpp"
 
 namespace hs::app {
@@ -82,7 +83,11 @@ std::string action_label(const Game& g, const Action& a, const StringTable& t) {
   }
   if (const auto* x = std::get_if<Heal>(&a)) return t.format("shop.heal", {n(x->lives), n(2 * x->lives)});
   if (std::holds_alternative<LeaveShop>(a)) return t.get("shop.leave");
+  // R9.5: going back names the die it costs (a solo mode's path choice is another ChooseNode).
+  if (g.options().exploration && std::holds_alternative<ChooseNode>(a))
+    if (auto back = variant_action_label(g, a, t)) return *back;
   if (std::string solo = solo_action_label(g, a, t); !solo.empty()) return solo;  // solo_text.cpp
+  if (auto variant = variant_action_label(g, a, t)) return *variant;  // R9.4, R9.5
   return describe(a);  // variant decisions (other modes) keep the engine's short text
 }
 
@@ -92,15 +97,17 @@ std::string decision_prompt(const Game& g, const StringTable& t, bool human) {
   if (d.kind == DecisionKind::Finished) return t.get("prompt.finished");
   if (!human) return t.format("prompt.bot", {who});
   if (std::string coop = coop_prompt(g, t); !coop.empty()) return coop;  // coop_text.cpp
-  bool option = false, move_on = false;
+  bool option = false, move_on = false, going_back = false;
   for (const Action& a : g.legal_actions()) {
     option = option || std::holds_alternative<ChooseOption>(a);
     move_on = move_on || std::holds_alternative<MoveOn>(a);
+    going_back = going_back || (g.options().exploration && std::holds_alternative<ChooseNode>(a));
   }
   switch (d.kind) {
     case DecisionKind::TurnAction:
       // Always what can be done now: a test, moving on (e.g. from the peddler), or only resting.
       if (option) return t.format(move_on ? "prompt.turn_or_move" : "prompt.turn", {who});
+      if (going_back) return t.format("prompt.go_back", {who});  // R9.5: a dead end ahead
       return t.format(move_on ? "prompt.move_on" : "prompt.rest_only", {who});
     case DecisionKind::ChooseDice: return t.format("prompt.dice", {who});
     case DecisionKind::AfterRoll: return t.format("prompt.after_roll", {who});
@@ -109,6 +116,7 @@ std::string decision_prompt(const Game& g, const StringTable& t, bool human) {
     case DecisionKind::Shop: return t.format("prompt.shop", {who});
     case DecisionKind::Monster: return t.format(d.detail == 2 ? "prompt.ambush" : "prompt.monster", {who});
     case DecisionKind::ModePhase: return t.format("prompt.path", {who});
+    case DecisionKind::Reaction: return reaction_prompt(g, t);
     default: return t.format("prompt.other", {who});
   }
 }
@@ -196,6 +204,30 @@ std::string event_line(const Game& g, const Event& e, const EventNote& note, con
     }
     case EventKind::GameEnded: return t.get("ev.game_ended");
     case EventKind::OptionChosen: return "";
+    case EventKind::ExpertUsed: {
+      const auto& chars = g.content().characters;
+      const int ch = e.player >= 0 ? g.state().players[static_cast<std::size_t>(e.player)].character : -1;
+      return t.format("ev.expert", {who, ch >= 0 ? chars[static_cast<std::size_t>(ch)].expert.name.in(lang) : "?"});
+    }
+    case EventKind::DieDiscarded: return t.format("ev.die_discarded", {who});
+    case EventKind::ReactionOffered: return t.format("ev.reaction_offered", {who});
+    case EventKind::ElbowRolled:
+      return e.b >= 0 ? t.format("ev.elbow_hit", {who, n(e.a), player_name(g, e.b, lang)})
+                      : t.format("ev.elbow_missed", {who, n(e.a)});
+    case EventKind::ShotTaken: return e.b ? t.format("ev.shot_hit", {who}) : t.format("ev.shot_dodged", {who, n(e.a)});
+    case EventKind::SlippedAlong: return t.format("ev.slipped", {who});
+    case EventKind::CoinStolen: return t.format("ev.stolen", {who, player_name(g, e.a, lang)});
+    case EventKind::TollPaid:
+      return t.format(e.b == 0 ? "ev.toll_coin" : e.b == 1 ? "ev.toll_gem" : "ev.toll_none", {who, player_name(g, e.a, lang)});
+    case EventKind::BlessingPaid:
+      return t.format(e.b == 0 ? "ev.blessing_coin" : "ev.blessing_gem", {who, player_name(g, e.a, lang)});
+    case EventKind::CardDrawn: {
+      const DungeonCard* c = card_at(g, e.a);
+      return t.format("ev.card_drawn", {c ? c->name.in(lang) : "?"});
+    }
+    case EventKind::DeckShuffled: return t.format("ev.deck_shuffled", {n(e.a)});
+    case EventKind::DeadEndReward: return t.format("ev.dead_end", {who, n(e.a), n(e.b)});
+    case EventKind::WentBack: return t.format("ev.went_back", {who});
     default: return solo_event_line(g, e, t);  // R9.6/R9.7J phases (solo_text.cpp)
   }
   return "";

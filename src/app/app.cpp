@@ -217,9 +217,12 @@ int run_app(const AppArgs& args) {
     o.mode = spec.mode;
     o.hunter_easier = spec.hunter_easier;
     o.coop_map = spec.coop_map;
+    o.expert = spec.expert;
+    o.exploration = spec.exploration;
     std::vector<Seat> seats(static_cast<std::size_t>(spec.players));
-    // A solo adventure's bot seat is the advisor, so screenshots show sensible play.
-    const std::string bot = spec.mode == Mode::Standard ? "random" : "advisor";  // co-op too
+    // A mode's or a variant's bot seat is the advisor, so screenshots show sensible play.
+    const bool plain = spec.mode == Mode::Standard && !spec.expert && !spec.exploration;
+    const std::string bot = plain ? "random" : "advisor";
     for (int i = spec.players - spec.bots; i < spec.players; ++i) seats[static_cast<std::size_t>(i)].controller = bot;
     auto s = Session::start(*app.content, o, spec.seed, seats);
     if (!s) return fail("--new-game: " + s.refusal().reason, 2);
@@ -238,7 +241,7 @@ int run_app(const AppArgs& args) {
     if (args.scene.empty() && app.session->game().finished()) app.screen = Screen::End;  // played to its end
     const std::string& sc = args.scene;
     if (sc == "shop" || sc == "fork" || sc == "end" || sc == "roll" || sc == "dice" || sc == "choose" || sc == "poison" ||
-        sc == "monster") {
+        sc == "monster" || sc == "reaction" || sc == "way-back") {
       // Screenshots of a particular decision: every seat plays as a bot until it comes up, then the
       // seat that decides is shown as a human so its choices are visible.
       auto target = sc == "shop"   ? DecisionKind::Shop
@@ -248,20 +251,29 @@ int run_app(const AppArgs& args) {
                     : sc == "choose" ? DecisionKind::ChoosePlayer   // R9.8 who plays next
                     : sc == "poison" ? DecisionKind::SplitPoison    // R9.8 the poison split
                     : sc == "monster" ? DecisionKind::Monster  // a solo fight or dodge (R9.6.4)
+                    : sc == "reaction" ? DecisionKind::Reaction
                                    : DecisionKind::Finished;
       Session& ses = *app.session;
       const std::uint64_t seed = ses.game().seed();
-      // Co-op screenshots come from the advisor's play (random heroes rarely see a second round).
-      const std::string bot = ses.game().options().mode == Mode::Coop ? "advisor" : "random";
-      ses.set_seats(std::vector<Seat>(ses.seats().size(), Seat{bot}), seed);
+      // Co-op screenshots come from the advisor's play (random heroes rarely see a second round); the
+      // advisor uses expert abilities (R9.4), so its games come to reactions.
+      const bool advisor = ses.game().options().mode == Mode::Coop || sc == "reaction" || sc == "way-back";
+      ses.set_seats(std::vector<Seat>(ses.seats().size(), Seat{advisor ? "advisor" : "random"}), seed);
       if (sc == "choose" || sc == "poison") autoplay(app, 1, [] { return false; });  // past the game's first choice
-      autoplay(app, 20000, [&] { return ses.game().pending().kind == target; });
+      // way-back: a character that must go back from a dead end (R9.5) with dice to do it.
+      auto going_back = [&] {
+        for (const Action& a : ses.game().legal_actions())
+          if (std::holds_alternative<ChooseNode>(a)) return true;
+        return false;
+      };
+      autoplay(app, 20000, [&] { return sc == "way-back" ? going_back() : ses.game().pending().kind == target; });
       ses.set_seats(std::vector<Seat>(ses.seats().size(), Seat{}), seed);
       if (sc == "dice")  // show a tray being filled: the largest legal roll, not rolled yet
         for (const Action& a : ses.game().legal_actions())
           if (const auto* r = std::get_if<RollDice>(&a); r && r->dice.total() > app.table_ui.selection.total())
             app.table_ui.selection = r->dice;
       app.screen = sc == "end" ? Screen::End : Screen::Table;
+      if (sc == "way-back") app.table_ui.shown_level = 0;
     }
     if (sc == "handover") {
       // Bots play every seat for the --autoplay actions (then on to the next turn's start), then
@@ -298,6 +310,8 @@ int run_app(const AppArgs& args) {
       app.setup.variants.mode = g.mode;
       app.setup.variants.hunter_easier = g.hunter_easier;
       app.setup.variants.coop_map = g.coop_map;
+      app.setup.variants.expert = g.expert;
+      app.setup.variants.exploration = g.exploration;
       for (int i = 0; i < 4; ++i) {
         app.setup.controller[i] = i >= g.players - g.bots ? "advisor" : "human";
         app.setup.character[i] =

@@ -127,6 +127,9 @@ int run_app(const AppArgs& args);
 // Screens.
 void draw_menu(App& app);
 void draw_setup(App& app);
+// The expert (R9.4) and exploration (R9.5) toggles of the setup screen, in `area`
+// (scene_setup_variants.cpp), and the ability text a seat row shows for a character.
+std::string setup_ability_text(const App& app, const Character& chr);
 void draw_settings(App& app);
 void draw_load(App& app);
 void draw_table(App& app);

@@ -21,19 +21,22 @@ std::vector<std::string> split(const std::string& s, char sep) {
   return out;
 }
 
-const char* const kScenes[] = {"menu", "setup", "settings", "load",     "table",        "dice",     "roll", "shop",
-                                 "fork", "end",   "handover", "rules", "rules-search", "tutorial", "coach", "inspect",
-                                 "choose", "poison", "tutorial-menu", "inspect-purse", "monster"};
+const char* const kScenes[] = {"menu",     "setup",    "settings", "load",     "table",        "dice",          "roll",
+                                 "shop",     "fork",     "reaction", "way-back", "end",          "handover",      "rules",
+                                 "rules-search", "tutorial", "coach", "inspect", "choose", "poison", "tutorial-menu",
+                                 "inspect-purse", "monster"};
 }  // namespace
 
 std::string app_usage() {
   return "usage: highscore [--data DIR] [--size WxH] [--screenshot FILE.png]\n"
          "                 [--load SAVE.json | --new-game SPEC | --continue] [--autoplay N] [--save-to SAVE.json]\n"
          "                 [--trace-actions] [--monkey N[,SEED]]\n"
-         "                 [--scene menu|setup|settings|load|table|dice|roll|shop|fork|end|handover|rules|rules-search|\n"
-         "                          tutorial|tutorial:LESSONS|tutorial-menu|coach|inspect|inspect-purse|choose|poison|monster]\n"
+         "                 [--scene menu|setup|settings|load|table|dice|roll|shop|fork|reaction|way-back|end|handover|\n"
+         "                          rules|rules-search|tutorial|tutorial:LESSONS|tutorial-menu|coach|inspect|inspect-purse|\n"
+         "                          choose|poison|monster]\n"
          "                 [--trace FILE] [--bench-render]\n"
-         "  SPEC: players=N,bots=B,seed=S[,chars=id:id...][,noelim=1][,mode=azoz|hunter|coop][,easier=1][,map=ID]\n";
+         "  SPEC: players=N,bots=B,seed=S[,chars=id:id...][,noelim=1][,mode=azoz|hunter|coop][,easier=1][,map=ID]\n"
+         "        [,expert=1][,explore=1]\n";
 }
 
 std::optional<NewGameSpec> parse_new_game_spec(const std::string& spec, std::string& error) {
@@ -99,8 +102,12 @@ std::optional<NewGameSpec> parse_new_game_spec(const std::string& spec, std::str
       g.no_elimination = n != 0;
     } else if (key == "easier") {
       g.hunter_easier = n != 0;
+    } else if (key == "expert") {
+      g.expert = n != 0;
+    } else if (key == "explore") {
+      g.exploration = n != 0;
     } else {
-      error = "--new-game: unknown key '" + key + "' (players, bots, seed, chars, noelim, mode, easier, map)";
+      error = "--new-game: unknown key '" + key + "' (players, bots, seed, chars, noelim, mode, easier, map, expert, explore)";
       return std::nullopt;
     }
   }

@@ -19,6 +19,8 @@ struct NewGameSpec {
   Mode mode = Mode::Standard;  // mode=azoz|hunter: one seat, played by the advisor unless bots=0
   bool hunter_easier = false;  // easier=1 (R9.7J)
   std::string coop_map;        // map=ID (R9.8, with mode=coop)
+  bool expert = false;       // R9.4
+  bool exploration = false;  // R9.5
 };
 
 struct AppArgs {

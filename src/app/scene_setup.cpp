@@ -73,7 +73,7 @@ void draw_mode_row(App& app, const Rect& r) {
   const auto& modes = mode_entries();
   const GameOptions o = chosen_options(app);
   const float bw = std::min(200.f, (r.w - 140 - 8 * static_cast<float>(modes.size() - 1)) / static_cast<float>(modes.size()));
-  std::string hint = app.tr("mode.standard.hint"), unavailable, why;
+  std::string hint = app.tr("mode.standard.hint"), unavailable, why, labels;
   for (std::size_t i = 0; i < modes.size(); ++i) {
     const ModeEntry& m = modes[i];
     const Rect b{r.x + 120 + static_cast<float>(i) * (bw + 8), r.y + 8, bw, 34};
@@ -90,6 +90,7 @@ void draw_mode_row(App& app, const Rect& r) {
       const std::string reason = refusal_reason(app, *refusal);
       if (!why.empty() && reason != why) unavailable += ": " + why;
       unavailable += (unavailable.empty() ? "" : ", ") + app.tr(m.label_key) + " (" + refusal->rule + ")";
+      labels += (labels.empty() ? "" : ", ") + app.tr(m.label_key) + " (" + refusal->rule + ")";
       why = reason;
     }
     if (refusal && app.pointer.hover(b)) hint = app.tr(m.label_key) + ": " + refusal_text(app, *refusal);
@@ -99,10 +100,14 @@ void draw_mode_row(App& app, const Rect& r) {
   c.text(hint, Font::Body, theme::kSmall, theme::kText, {r.x + 120, r.y + 54}, Align::Left);
   // The modes that cannot be played yet say so without a hover (the engine's reason for the last).
   if (!unavailable.empty()) {
-    const std::string note = unavailable + ": " + why;
+    // Several reasons may not fit beside the hint: then only the modes and their rules (hovering a
+    // mode gives its reason), and nothing rather than text over the hint.
+    std::string note = unavailable + ": " + why;
     const float room = r.right() - 16 - (r.x + 140 + c.text_width(hint, Font::Body, theme::kSmall));
-    c.text(note, Font::Body, c.fit_size(note, Font::Body, theme::kTiny + 1, room), theme::kTextDim, {r.right() - 16, r.y + 54},
-           Align::Right);
+    if (c.text_width(note, Font::Body, theme::kTiny + 1) > room) note = app.tr("setup.modes_unavailable", {labels});
+    if (c.text_width(note, Font::Body, theme::kTiny + 1) <= room)
+      c.text(note, Font::Body, c.fit_size(note, Font::Body, theme::kTiny + 1, room), theme::kTextDim,
+             {r.right() - 16, r.y + 54}, Align::Right);
   }
 }
 
@@ -223,7 +228,7 @@ void draw_preview(App& app, const Rect& r) {
   const Character& chr = app.content->characters[static_cast<std::size_t>(ch)];
   draw_character_card(c, card, chr, app.look());
   c.text(chr.name.in(lang), Font::Title, theme::kHeading, theme::kGold, {text.x, text.y + 12}, Align::Left);
-  c.text_box(chr.ability_name.in(lang) + ": " + chr.ability_text.in(lang), Font::Body, theme::kBody, theme::kText,
+  c.text_box(setup_ability_text(app, chr), Font::Body, theme::kBody, theme::kText,
              {text.x, text.y + 34, text.w, text.h - 34}, Align::Left, 1.3f);
 }
 

@@ -53,6 +53,7 @@ void draw_under(App& app) {
 // Contents that follow the game but not the pointer, drawn over draw_under's result.
 void draw_under_game(App& app) {
   draw_board_cards(app);
+  draw_variant_board(app);
   draw_info(app);
   draw_log(app);
 }
@@ -73,6 +74,7 @@ bool layer_texture(App& app, SDL_Texture*& tex, std::string& key, int ow, int oh
 void draw_contents(App& app) {
   draw_board(app);
   draw_coop(app);
+  draw_variant_hover(app);
   draw_card_view(app);
   panel_edge(app.canvas, app.table_layout.log);
   if (app.table_layout.info.h >= 20) panel_edge(app.canvas, app.table_layout.info);
@@ -212,6 +214,7 @@ void draw_table(App& app) {
         draw_board(app);
         draw_solo(app);
         draw_coop(app);
+        draw_variant_hover(app);
       });
       section("card view", [&] { draw_card_view(app); });
       section("edges", [&] {

@@ -194,12 +194,15 @@ TableLayout layout_table(const Game& game, const TableUi& ui, float W, float H, 
     if (rows > 1) ch = std::min(ch, (area.h * gap_f / (rows_f - 1) - 10) / (1 + gap_f / (rows_f - 1)));
     ch = std::min(ch, area.h - 8);
     const float cw = ch / 1.4f;
-    const float pitch = rows > 1 ? (area.h - ch - 8) / (rows_f - 1) : 0;
+    // Rows never drift further apart than a card and a gap (a grown exploration level keeps its
+    // branches together), and the block is centred in the board.
+    const float pitch = rows > 1 ? std::min((area.h - ch - 8) / (rows_f - 1), ch * 1.1f) : 0;
+    const float top_y = area.y + 4 + std::max(0.f, (area.h - 8 - ch - pitch * (rows_f - 1)) / 2);
     for (std::size_t i = 0; i < st.board.size(); ++i) {
       const Node& n = st.board[i];
       if (n.level != L.shown_level) continue;
       const float cx = area.x + col_w * (static_cast<float>(n.col - min_col) + 0.5f);
-      const float cy = rows > 1 ? area.y + 4 + ch / 2 + pitch * static_cast<float>(n.row - min_row) : area.center().y;
+      const float cy = rows > 1 ? top_y + ch / 2 + pitch * static_cast<float>(n.row - min_row) : area.center().y;
       L.nodes.push_back({static_cast<int>(i), {cx - cw / 2, cy - ch / 2, cw, ch}});
     }
   }

@@ -14,8 +14,12 @@ void draw_log(App& app);
 void draw_panels(App& app);
 void draw_tray(App& app);
 void draw_actions(App& app);
-void draw_solo(App& app);
+void draw_solo(App& app);         // monsters, the Hunter, the ritual and the phase's intent (table_solo.cpp)
 void draw_coop(App& app);         // R9.8 the town, tokens, gems, moves and the party's column (table_coop.cpp)
-void draw_coop_top(App& app);     // R9.8 over the panels: who plays next, the poison split         // monsters, the Hunter, the ritual and the phase's intent (table_solo.cpp)
+void draw_coop_top(App& app);     // R9.8 over the panels: who plays next, the poison split
+// Expert abilities (R9.4) and exploration (R9.5), table_variants.cpp: placed dice, deck counts and
+// unexplored branches follow the game (under layer); the way back and hover texts follow the pointer.
+void draw_variant_board(App& app);
+void draw_variant_hover(App& app);
 
 }  // namespace hs::app

@@ -122,6 +122,27 @@ std::string event_text(const Game& game, const Event& e) {
              (e.a >= 0 && e.a < static_cast<int>(items.size()) ? items[static_cast<std::size_t>(e.a)].name.en
                                                                : "item " + std::to_string(e.a));
     }
+    case EventKind::ExpertUsed:
+      return who + " uses their expert ability" + (e.b >= 0 ? " on " + node_name(game, e.b) : std::string());
+    case EventKind::DieDiscarded: return who + "'s expert die goes back to the supply";
+    case EventKind::ReactionOffered: return who + " may react (ability " + std::to_string(e.a) + ") to " + seat_name(game, e.b);
+    case EventKind::ElbowRolled:
+      return who + " rolls the elbow die: " + std::to_string(e.a) + (e.b >= 0 ? ", " + seat_name(game, e.b) + " is hit" : ", a miss");
+    case EventKind::ShotTaken:
+      return who + (e.a > 0 ? " rolls " + std::to_string(e.a) + " against the shot" : " takes the shot") +
+             (e.b ? ": hit" : ": dodged");
+    case EventKind::SlippedAlong: return who + " slips along unseen to " + node_name(game, e.b);
+    case EventKind::CoinStolen: return who + " steals a coin from " + seat_name(game, e.a);
+    case EventKind::TollPaid:
+      return who + (e.b == 0 ? " pays a coin" : e.b == 1 ? " pays a gem" : " has nothing to pay") + " to " +
+             seat_name(game, e.a) + "'s toll";
+    case EventKind::BlessingPaid:
+      return who + (e.b == 0 ? " gives a coin" : " gives a gem") + " to " + seat_name(game, e.a) + " for the blessing";
+    case EventKind::CardDrawn: return "drawn: " + node_name(game, e.a);
+    case EventKind::DeckShuffled: return "a boss and a dead end are shuffled into the level " + std::to_string(e.a) + " deck";
+    case EventKind::DeadEndReward:
+      return who + " reaches a dead end: +" + std::to_string(e.a) + " coins, +" + std::to_string(e.b) + " gems";
+    case EventKind::WentBack: return who + " goes back to " + node_name(game, e.b);
     case EventKind::GameEnded: {
       if (e.values.empty()) return "== game over: nobody wins";
       std::string out = "== game over, winner:";

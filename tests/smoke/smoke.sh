@@ -21,6 +21,9 @@ run --load "$OUT/game.json" --screenshot "$OUT/loaded.png"
 run --scene rules --screenshot "$OUT/rules.png"
 run --scene coach --screenshot "$OUT/coach.png"
 run --scene tutorial --autoplay 5 --screenshot "$OUT/tutorial.png"
+# Variants: a reaction asked of a human seat (R9.4.3), an exploration game's growing board (R9.5).
+run --new-game players=3,bots=0,seed=7,chars=rhiarind:orlo:karthan,expert=1 --scene reaction --screenshot "$OUT/reaction.png"
+run --new-game players=3,bots=3,seed=2,explore=1,expert=1 --autoplay 120 --screenshot "$OUT/explore.png"
 
 # Bad arguments: a message and exit code 2.
 set +e
@@ -30,7 +33,7 @@ set -e
 if [[ $code -ne 2 ]]; then echo "smoke: bad argument gave exit $code, expected 2"; exit 1; fi
 
 status=0
-for png in menu.png table.png loaded.png rules.png coach.png tutorial.png; do
+for png in menu.png table.png loaded.png rules.png coach.png tutorial.png reaction.png explore.png; do
   if [[ ! -s "$OUT/$png" ]]; then echo "smoke: $png missing"; status=1; continue; fi
   "$CHECK" "$OUT/$png" || status=1
 done

@@ -10,6 +10,7 @@
 
 #include "bots/advisor_solo.hpp"
 #include "bots/advisor_coop.hpp"
+#include "bots/advisor_variants.hpp"
 #include "bots/bot_advisor_eval.hpp"
 #include "highscore/matching.hpp"
 #include "highscore/queries.hpp"
@@ -123,7 +124,7 @@ class AdvisorBot : public Bot {
 
  private:
   static View view_of(const Content& ct, const Observation& seen) {
-    return View{ct, *seen.options, seen.state(), seen.pending.owner};
+    return View{ct, *seen.options, seen.state(), seen.pending.owner, seen.level_deck_sizes};
   }
 
   Choice decide(const View& v, const Decision& pending, const std::vector<Action>& legal) const {
@@ -140,6 +141,9 @@ class AdvisorBot : public Bot {
       case DecisionKind::OptionalTest: c = optional_test(v, legal); break;
       case DecisionKind::ChooseBranch: c = choose_branch(v, legal); break;
       case DecisionKind::Shop: c = shop(v, legal); break;
+      case DecisionKind::Reaction:
+        if (auto a = answer_reaction(v, legal)) c = Choice{a->first, a->second};
+        break;
       default: break;
     }
     if (c && std::find(legal.begin(), legal.end(), c->action) != legal.end()) return *c;
@@ -151,8 +155,12 @@ class AdvisorBot : public Bot {
   std::optional<Choice> turn_action(const View& v, const std::vector<Action>& legal) const {
     const Player& p = v.player();
     const DungeonCard* here = card_of(v, p.node);
+    // Exploration (R9.5) first: a way ahead that ends in a dead end is not taken, even from a peddler.
+    if (auto back = going_back(v, legal)) return Choice{back->first, back->second};
     if (here && here->kind == CardKind::Peddler && std::find(legal.begin(), legal.end(), Action{MoveOn{}}) != legal.end())
       return Choice{MoveOn{}, "move on: a peddler needs no test"};
+    // A ready expert ability (R9.4) before the card's test.
+    if (auto use = expert_use(v, legal, false)) return Choice{use->first, use->second};
     for (const EffectUse& u : effect_uses(v, legal)) {
       const EffectKind k = u.effect->kind;
       const bool free_use = u.usage != Usage::Discard;
@@ -189,6 +197,8 @@ class AdvisorBot : public Bot {
     }
     if (best) return best;
     if (!next_turn_here) return Choice{Rest{}, "rest: the best roll is " + percent(best_seen_pass) + " to pass, not worth a life"};
+    // Dice left at the end of a turn go back to the supply: a spare one may as well be placed.
+    if (auto use = expert_use(v, legal, true)) return Choice{use->first, use->second};
     return Choice{Rest{}, "rest: the best roll is " + percent(best_seen_pass) + " to pass; a full pool next turn does better"};
   }
 
@@ -349,18 +359,15 @@ class AdvisorBot : public Bot {
     for (const Action& a : legal) {
       const auto* b = std::get_if<ChooseBranch>(&a);
       if (!b) continue;
-      int node = here.next[static_cast<std::size_t>(b->branch)];
-      double score = 0.0;
-      for (int step = 0; step < 2 && node >= 0; ++step) {
-        score += card_value(v, node, full, 5.0);
-        const Node& n = v.state.board[static_cast<std::size_t>(node)];
-        node = n.next.size() == 1 ? n.next.front() : -1;
-      }
+      // R9.5: a bifurcation's branch not drawn yet is weighed as an average card.
+      const double score = branch_value(v, p.node, b->branch, [&](int node) { return card_value(v, node, full, 5.0); });
       if (score > best) {
         best = score;
         best_branch = b->branch;
       }
     }
+    if (best_branch >= static_cast<int>(here.next.size()))
+      return Choice{ChooseBranch{best_branch}, "take the unexplored branch: better than what has been drawn so far"};
     return Choice{ChooseBranch{best_branch}, best_branch == 0 ? "take the upper branch: its cards suit this pool better"
                                                               : "take the lower branch: its cards suit this pool better"};
   }

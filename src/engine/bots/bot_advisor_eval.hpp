@@ -1,6 +1,7 @@
 // The advisor bot's sense of value: what progress, coins, gems, lives, dice and items are worth, a
 // memo of exact pass odds, and the best dice to roll for an option. Private to the advisor bot.
 #pragma once
+#include <array>
 #include <cstdint>
 #include <string>
 #include <unordered_map>
@@ -30,6 +31,7 @@ struct View {
   const GameOptions& options;
   const TableState& state;
   int seat;
+  std::array<int, 4> deck_sizes{};  // R9.5: cards left in each level's deck (how many, never which)
   const Player& player() const { return state.players[static_cast<std::size_t>(seat)]; }
 };
 

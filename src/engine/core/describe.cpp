@@ -69,11 +69,22 @@ std::string describe(const Action& action) {
         } else if constexpr (std::is_same_v<T, Heal>) num("heal ", a.lives);
         else if constexpr (std::is_same_v<T, LeaveShop>) out = "leave shop";
         else if constexpr (std::is_same_v<T, UseExpert>) num("expert ", a.target);
-        else if constexpr (std::is_same_v<T, React>) out = a.accept ? "react yes" : "react no";
+        else if constexpr (std::is_same_v<T, React>) {
+          out = a.accept ? "react yes" : "react no";
+          if (a.color != Color::Any) {
+            out += ' ';
+            out += color_name(a.color);
+          }
+        }
         else if constexpr (std::is_same_v<T, Fight>) num("fight ", a.monster);
         else if constexpr (std::is_same_v<T, Dodge>) num("dodge ", a.monster);
-        else if constexpr (std::is_same_v<T, ChooseNode>) num("node ", a.node);
-        else if constexpr (std::is_same_v<T, SplitPoison>) {
+        else if constexpr (std::is_same_v<T, ChooseNode>) {
+          num("node ", a.node);
+          if (a.color != Color::Any) {
+            out += ' ';
+            out += color_name(a.color);
+          }
+        } else if constexpr (std::is_same_v<T, SplitPoison>) {
           out = "poison";
           for (int n : a.lives) num(" ", n);
         } else if constexpr (std::is_same_v<T, DrinkPotion>) {

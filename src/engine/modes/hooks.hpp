@@ -37,9 +37,11 @@ class ModeHooks {
   // it is answered.
   virtual bool has_mode_phase() const { return false; }
   virtual void mode_phase(rules::Ctx&, int /*seat*/) const {}            // before the initial phase (R4.1)
+  virtual void initial_phase(rules::Ctx&, int /*seat*/) const {}         // before the dice are taken (R4.2)
   virtual void action_phase_started(rules::Ctx&, int /*seat*/) const {}  // after the initial phase
   virtual void leaving(rules::Ctx&, int /*seat*/, int /*node*/) const {}  // about to leave a card
   virtual void entered(rules::Ctx&, int /*seat*/, int /*node*/) const {}  // has just entered a card
+  virtual void lucky_gem(rules::Ctx&, int /*seat*/) const {}             // a lucky-die gem was gained (R3.2)
   // A player reached 0 lives; true when the mode dealt with it (else R5.10 applies).
   virtual bool zero_lives(rules::Ctx&, int /*seat*/) const { return false; }
   // A test against a monster (R9.6.4 fight or dodge, R9.6.7 ambush) was resolved: dice spent, the
@@ -56,6 +58,12 @@ class ModeHooks {
   // The winners of a finished game; true when the mode decided them (else R8.2 applies).
   virtual bool winners(const Content&, const GameState&, std::vector<int>& /*out*/) const { return false; }
 
+  // --- changes to standard decisions: a standard action the mode forbids in this state (checked
+  // before the standard rules, and kept out of the legal actions), and a fork's branch that is not
+  // on the board yet, grown on demand (exploration): the new node, or -1.
+  virtual rules::Why refuse(const Content&, const GameState&, const Action&) const { return {}; }
+  virtual int grow_branch(rules::Ctx&, int /*fork*/) const { return -1; }
+
   // --- the mode's own decisions and actions (reactions, monsters, co-op choices).
   virtual void legal_actions(const Content&, const GameState&, std::vector<Action>&) const {}
   virtual bool owns(const Action&) const { return false; }
@@ -68,7 +76,7 @@ class ModeHooks {
 // The hooks of one game: its mode first, then the variants that change the flow. A small array, so
 // building it for every apply() costs nothing.
 struct HookSet {
-  static constexpr int kMax = 4;
+  static constexpr int kMax = 6;
   const ModeHooks* list[kMax] = {};
   int count = 0;
 

@@ -13,6 +13,8 @@ HookSet hooks_for(const GameOptions& o) {
   }
   // R9.7J: the Hunter's adventure always plays the fourth level.
   if (o.fourth_level || o.mode == Mode::Hunter) set.list[set.count++] = &modes::fourth_level();
+  if (o.expert) set.list[set.count++] = &modes::expert_abilities();
+  if (o.exploration) set.list[set.count++] = &modes::exploration_mode();
   return set;
 }
 

@@ -92,6 +92,10 @@ Why check_any(const Content& ct, const GameState& s, const HookSet& hooks, const
           if (!owner) return Why{"R9", "this action belongs to a variant that is not being played"};
           return owner->check(ct, s, action);
         } else {
+          // A mode or variant may forbid a standard action in its own situations (exploration: a
+          // card that leads nowhere).
+          for (int i = 0; i < hooks.count; ++i)
+            if (const Why w = hooks.list[i]->refuse(ct, s, action); w.refused()) return w;
           return rules::check(ct, s, a);
         }
       },
@@ -163,6 +167,16 @@ void Game::standard_actions(std::vector<Action>& out) const {
   };
   const Decision decision = s.pending();
   using rules::item_and_ability_actions;
+  const HookSet hooks = hooks_for(options_);
+  // Variants drop what they forbid at a standard decision; their own answers are added by
+  // legal_actions() (each hook's legal_actions) after this list.
+  auto with_variants = [&](std::vector<Action>& list) {
+    std::erase_if(list, [&](const Action& a) {
+      for (int i = 0; i < hooks.count; ++i)
+        if (hooks.list[i]->refuse(ct, s, a).refused()) return true;
+      return false;
+    });
+  };
   switch (decision.kind) {
     case DecisionKind::Finished: return;
     case DecisionKind::TurnAction: {
@@ -171,6 +185,7 @@ void Game::standard_actions(std::vector<Action>& out) const {
       add_if_legal(MoveOn{});
       item_and_ability_actions(ct, s, out);
       add_if_legal(Rest{});
+      with_variants(out);  // expert abilities (R9.4), going back (R9.5)
       return;
     }
     case DecisionKind::ChooseDice: {
@@ -200,9 +215,9 @@ void Game::standard_actions(std::vector<Action>& out) const {
       item_and_ability_actions(ct, s, out);
       return;
     case DecisionKind::ChooseBranch: {
-      const Node& node = s.board[decision.node];
-      for (int b = 0; b < static_cast<int>(node.next.size()); ++b) out.push_back(ChooseBranch{b});
+      for (int b = 0; b < rules::fork_branches(ct, s, decision.node); ++b) out.push_back(ChooseBranch{b});
       item_and_ability_actions(ct, s, out);
+      with_variants(out);
       return;
     }
     case DecisionKind::Shop: {
@@ -253,6 +268,8 @@ Observation Game::observe(int seat) const {
   o.pending = state_.pending();
   o.equipment_deck_size = static_cast<int>(state_.equipment_deck.size());
   o.monster_deck_size = static_cast<int>(state_.monster_deck.size());
+  for (std::size_t l = 0; l < state_.exploration_decks.size() && l < o.level_deck_sizes.size(); ++l)
+    o.level_deck_sizes[l] = static_cast<int>(state_.exploration_decks[l].size());
   o.actions_applied = log_.size();
   return o;
 }

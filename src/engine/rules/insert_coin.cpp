@@ -32,7 +32,9 @@ void insert_coin(Ctx& c) {
     const GameOverCard& over = c.content.game_over[card];
     // One card back per revealed card, "New Game" included; the path may lead back a level.
     // Ruling: at the very first card there is nowhere further back to go.
-    if (p.path.size() > 1) p.path.pop_back();
+    // R9.3: in exploration mode the character stops at its level's first card.
+    const bool level_start = c.options.exploration && p.node == c.s.level_first_node[c.s.board[p.node].level - 1];
+    if (p.path.size() > 1 && !level_start) p.path.pop_back();
     p.node = p.path.back();
     c.emit(EventKind::SentBack, c.seat(), p.node);
     if (over.lose_coin && p.coins > 0) --p.coins;

@@ -61,7 +61,7 @@ void run_move_on(Ctx& c, Frame f) {
       return;
     }
   }
-  if (here.next.size() > 1) {
+  if (fork_branches(c.content, c.s, p.node) > 1) {
     // R5.9: a fork's branch is chosen once and kept for ever.
     auto it = p.branch_taken.find(p.node);
     if (it == p.branch_taken.end()) {
@@ -83,17 +83,31 @@ Why check(const Content& ct, const GameState& s, const MoveOn&) {
 
 void perform(Ctx& c, const MoveOn&) { push_step(c.s, StepKind::MoveOn, c.seat()); }
 
-Why check(const Content&, const GameState& s, const ChooseBranch& a) {
+int fork_branches(const Content& content, const TableState& s, int node) {
+  const Node& here = s.board[node];
+  const int linked = static_cast<int>(here.next.size());
+  if (here.card >= 0 && content.cards[here.card].kind == CardKind::Bifurcation) return 2;
+  return linked;
+}
+
+Why check(const Content& ct, const GameState& s, const ChooseBranch& a) {
   if (pending_kind(s) != DecisionKind::ChooseBranch) return {"R5.9", "there is no fork to choose at"};
-  const Node& here = s.board[s.pending().node];
-  if (a.branch < 0 || a.branch >= static_cast<int>(here.next.size())) return {"R5.9", "this fork has no such branch"};
+  if (a.branch < 0 || a.branch >= fork_branches(ct, s, s.pending().node)) return {"R5.9", "this fork has no such branch"};
   return kLegal;
 }
 
 void perform(Ctx& c, const ChooseBranch& a) {
   Player& p = c.player();
   const int fork = c.s.pending().node;
-  const int target = c.s.board[fork].next[a.branch];
+  const auto& next = c.s.board[fork].next;
+  // R9.5: a bifurcation's branch that nobody has taken yet is drawn now, by the exploration.
+  int target = -1;
+  if (a.branch < static_cast<int>(next.size())) target = next[a.branch];
+  else c.hooks.each([&](const ModeHooks& h) { target = target >= 0 ? target : h.grow_branch(c, fork); });
+  if (target < 0) {  // nothing could grow there (refused by the variant before it gets here)
+    pop_decision(c.s);
+    return;
+  }
   p.branch_taken[fork] = target;
   pop_decision(c.s);
   push_step(c.s, StepKind::Enter, c.seat(), target);

@@ -1,7 +1,8 @@
 // Option validation before set-up: seats, characters, layout or co-op map, stacked decks, scripted
-// dice, and the variants (R9) that this engine does not play yet, each refused with the rule that
-// defines it.
+// dice, and the variants (R9) that this engine does not play yet or that do not combine, each refused
+// with the rule that defines it.
 #include <algorithm>
+#include <cctype>
 #include <set>
 #include <string>
 
@@ -33,10 +34,6 @@ int count_cards(const Content& c, CardKind kind, int level) {
   for (const auto& card : c.cards)
     if (card.kind == kind && card.level == level) ++n;
   return n;
-}
-
-std::optional<Refusal> not_available(const char* rule, const std::string& variant) {
-  return Refusal{rule, variant + " is not available yet"};
 }
 
 // R9.6 / R9.7J: one character alone in the classic dungeon; the variants that need other players,
@@ -83,8 +80,10 @@ std::optional<Refusal> check_variants(const Content& c, const GameOptions& o) {
   if (o.fourth_level && o.exploration) return Refusal{"R9.7", "the fourth level cannot be explored (R9.5)"};
   if (o.end_at_once && !o.variable_turn_order)
     return Refusal{"R9.2", "ending the game at once is an option of the variable turn order"};
-  if (o.expert) return not_available("R9.4", "expert abilities");
-  if (o.exploration) return not_available("R9.5", "exploration mode");
+  // Ruling (R9.5): cards are drawn face up as the dungeon is explored, so there is nothing to deal
+  // hidden; hidden cards (R9.1) do not combine with exploration.
+  if (o.exploration && o.hidden != HiddenPreset::None)
+    return Refusal{"R9.5", "no hidden cards (R9.1) when exploring: every card is drawn face up"};
   if (!o.coop_map.empty() && o.mode != Mode::Coop)
     return Refusal{"R9.8", "a cooperative map is only played in the cooperative mode"};
   return std::nullopt;
@@ -151,6 +150,23 @@ std::optional<Refusal> check_layout(const Content& c, const GameOptions& o) {
   return std::nullopt;
 }
 
+// R9.5: every level needs a card to start or go on with, a bifurcation (the only source of bosses),
+// a dead end and a boss to add, and the peddlers that open levels 2 and 3 and the level-3 deck.
+std::optional<Refusal> check_exploration(const Content& c, const GameOptions& o) {
+  if (!o.exploration) return std::nullopt;
+  for (int level = 1; level <= 3; ++level) {
+    const std::string lv = std::to_string(level);
+    if (count_cards(c, CardKind::Dungeon, level) < 1)
+      return Refusal{"R9.5", "exploration needs dungeon cards of level " + lv};
+    if (count_cards(c, CardKind::Bifurcation, level) < 1)
+      return Refusal{"R9.5", "exploration needs a bifurcation of level " + lv + " (bosses join the deck with them)"};
+    if (count_cards(c, CardKind::DeadEnd, level) < 1)
+      return Refusal{"R9.5", "exploration needs a dead end of level " + lv};
+    if (count_cards(c, CardKind::Peddler, level) < 1) return Refusal{"R9.5", "exploration needs the peddler of level " + lv};
+  }
+  return std::nullopt;
+}
+
 std::optional<Refusal> check_stacked(const Content& c, const GameOptions& o) {
   for (const auto& [key, ids] : o.stacked) {
     if (key == "equipment") {
@@ -182,6 +198,28 @@ std::optional<Refusal> check_stacked(const Content& c, const GameOptions& o) {
       continue;
     }
     if (key.rfind("equipment:", 0) == 0) continue;  // reshuffle stacks: rules::check_start_setup
+    if (key.rfind("explore:", 0) == 0) {
+      // R9.5 deck order (tests): dungeon cards, bifurcations and the level-3 peddler of level L; after
+      // the N-th shuffle ("explore:L:N") also the bosses and dead ends that joined it.
+      const std::string lv = key.substr(8, 1);
+      const std::string after = key.size() > 9 && key[9] == ':' ? key.substr(10) : "";
+      const int level = key.size() >= 9 && std::isdigit(static_cast<unsigned char>(key[8])) ? key[8] - '0' : 0;
+      const bool shuffle_ok = key.size() == 9 || (!after.empty() && after.size() <= 2 && after[0] != '0' &&
+                                                  std::all_of(after.begin(), after.end(), [](char ch) { return ch >= '0' && ch <= '9'; }));
+      if (!o.exploration || level < 1 || level > 3 || !shuffle_ok)
+        return Refusal{"", "stacked: \"" + key + "\" needs exploration mode, a level from 1 to 3 and a shuffle from 1 (explore:L or explore:L:N)"};
+      std::set<std::string> seen;
+      for (const auto& id : ids) {
+        const DungeonCard* card = find_card(c, id);
+        const bool fits = card && card->level == level && !card->azoz &&
+                          (card->kind == CardKind::Dungeon || card->kind == CardKind::Bifurcation ||
+                           (card->kind == CardKind::Peddler && level == 3) ||
+                           (!after.empty() && (card->kind == CardKind::Boss || card->kind == CardKind::DeadEnd)));
+        if (!fits) return Refusal{"", "stacked " + key + ": \"" + id + "\" is not in the level " + lv + " deck"};
+        if (!seen.insert(id).second) return Refusal{"", "stacked " + key + ": \"" + id + "\" is listed twice"};
+      }
+      continue;
+    }
     const bool dungeon = key.rfind("dungeon:", 0) == 0, boss = key.rfind("boss:", 0) == 0;
     const std::string level_text = key.substr(key.find(':') + 1);
     const int level = (dungeon || boss) && level_text.size() == 1 ? level_text[0] - '0' : 0;
@@ -228,6 +266,7 @@ std::optional<Refusal> validate_options(const Content& content, const GameOption
     return Refusal{"R9.3", "Insert Coin needs Game Over cards with exactly one \"New Game\""};
   if (o.mode != Mode::Coop)  // co-op deals a map, not a layout (R9.8)
     if (auto r = check_layout(content, o)) return r;
+  if (auto r = check_exploration(content, o)) return r;
   if (auto r = check_stacked(content, o)) return r;
   if (auto r = rules::check_start_setup(content, o, levels_in_play(o))) return r;
   for (int face : o.scripted_dice)

@@ -116,6 +116,9 @@ void finish_game(Ctx& c, EndReason reason);
 void run_move_on(Ctx& c, Frame f);  // leave the current card (R5.9)
 void run_enter(Ctx& c, Frame f);    // step onto a card: reveal, peddler (R6.1)
 void reveal(Ctx& c, int node);      // R9.1: turn a face-down card up
+// Branches a player may choose between at `node` (R5.9): its successors, and for a bifurcation
+// (R9.5) always two, the second grown by the exploration when first chosen.
+int fork_branches(const Content& content, const TableState& s, int node);
 
 // --- peddler (peddler.cpp)
 void open_shop(Ctx& c);

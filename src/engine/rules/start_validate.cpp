@@ -121,6 +121,13 @@ std::optional<Refusal> check_start_setup(const Content& c, const GameOptions& o,
   if (start.equipment_deck_size < -1 || start.equipment_deck_size > deck)
     return refuse("start: equipment_deck_size " + std::to_string(start.equipment_deck_size) + " is not between 0 and " +
                   std::to_string(deck) + " (or -1 for the whole deck)");
+  if (!start.exploration_deck_sizes.empty() && !o.exploration)
+    return refuse("start: exploration_deck_sizes needs exploration mode (R9.5)");
+  if (start.exploration_deck_sizes.size() > 3) return refuse("start: exploration_deck_sizes has more than 3 levels");
+  for (std::size_t i = 0; i < start.exploration_deck_sizes.size(); ++i)
+    if (start.exploration_deck_sizes[i] < -1)
+      return refuse("start: exploration_deck_sizes level " + std::to_string(i + 1) + " is " +
+                    std::to_string(start.exploration_deck_sizes[i]) + " (0 or more, or -1 for the whole deck)");
   for (std::size_t i = 0; i < start.raised.size(); ++i) {
     const RaisedStart& r = start.raised[i];
     const std::string where = "start raised " + std::to_string(i);

@@ -184,6 +184,7 @@ void perform(Ctx& c, const Resolve&) {
   if (lucky_roll(c.content.characters[p.character], s.test.dice)) {
     ++p.gems;
     c.emit(EventKind::LuckyGem, seat);
+    c.hooks.each([&](const ModeHooks& h) { h.lucky_gem(c, seat); });
   }
   // R5.8: every rolled die is spent, unless an effect recovers it into the pool.
   for (const TestDie& d : s.test.dice) {

@@ -23,8 +23,10 @@ void run_start_turn(Ctx& c, Frame f) {
     }
     return;
   }
-  Player& p = c.player();
   s.phase = Phase::Initial;
+  // R4.2: what the initial phase discards first (expert dice, R9.4.2) goes back before dice are taken.
+  c.hooks.each([&](const ModeHooks& h) { h.initial_phase(c, c.seat()); });
+  Player& p = c.player();
   // R4.2: the character's dice plus one per pool item, limited by what the supply holds (R1.1).
   DiceCounts owed = c.content.characters[p.character].pool;
   owed += pool_item_dice(c.content, p);

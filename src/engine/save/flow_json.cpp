@@ -120,7 +120,8 @@ json entities_to_json(const std::vector<Entity>& entities) {
                        {"card", e.card},
                        {"owner", e.owner},
                        {"color", std::string(color_name(e.color))},
-                       {"value", e.value}});
+                       {"value", e.value},
+                       {"marks", e.marks}});
   return out;
 }
 
@@ -129,7 +130,7 @@ std::vector<Entity> entities_from_json(const json& j, const std::string& where) 
   require_array(j, where);
   for (std::size_t i = 0; i < j.size(); ++i) {
     const std::string w = child(where, i);
-    only_keys(require_object(j[i], w), w, {"kind", "node", "card", "owner", "color", "value"});
+    only_keys(require_object(j[i], w), w, {"kind", "node", "card", "owner", "color", "value", "marks"});
     Entity e;
     e.kind = parse_name(field(j[i], "kind", w), child(w, "kind"), kEntityKinds, entity_name);
     e.node = field_int(j[i], "node", w);
@@ -137,6 +138,7 @@ std::vector<Entity> entities_from_json(const json& j, const std::string& where) 
     e.owner = field_int(j[i], "owner", w);
     e.color = as_die_color(field(j[i], "color", w), child(w, "color"));
     e.value = field_int(j[i], "value", w);
+    e.marks = field_int(j[i], "marks", w);
     out.push_back(e);
   }
   return out;

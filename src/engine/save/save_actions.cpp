@@ -52,10 +52,20 @@ json action_to_json(const Action& action) {
           [](const Heal& a) { auto j = typed("heal"); j["lives"] = a.lives; return j; },
           [](const LeaveShop&) { return typed("leave_shop"); },
           [](const UseExpert& a) { auto j = typed("use_expert"); j["target"] = a.target; return j; },
-          [](const React& a) { auto j = typed("react"); j["accept"] = a.accept; return j; },
+          [](const React& a) {
+            auto j = typed("react");
+            j["accept"] = a.accept;
+            if (a.color != Color::Any) j["color"] = std::string(color_name(a.color));
+            return j;
+          },
           [](const Fight& a) { auto j = typed("fight"); j["monster"] = a.monster; return j; },
           [](const Dodge& a) { auto j = typed("dodge"); j["monster"] = a.monster; return j; },
-          [](const ChooseNode& a) { auto j = typed("choose_node"); j["node"] = a.node; return j; },
+          [](const ChooseNode& a) {
+            auto j = typed("choose_node");
+            j["node"] = a.node;
+            if (a.color != Color::Any) j["color"] = std::string(color_name(a.color));
+            return j;
+          },
           [](const ChoosePlayer& a) { auto j = typed("choose_player"); j["player"] = a.player; return j; },
           [](const SplitPoison& a) { auto j = typed("split_poison"); j["lives"] = a.lives; return j; },
           [](const DrinkPotion& a) {
@@ -129,8 +139,11 @@ Action parse_action(const json& j, const std::string& where) {
     return UseExpert{int_or(j, "target", -1, where)};
   }
   if (type == "react") {
-    only_keys(j, where, {"type", "accept"});
-    return React{as_bool(field(j, "accept", where), child(where, "accept"))};
+    only_keys(j, where, {"type", "accept", "color"});
+    React a;
+    a.accept = as_bool(field(j, "accept", where), child(where, "accept"));
+    if (j.contains("color")) a.color = as_color(j["color"], child(where, "color"));
+    return a;
   }
   if (type == "fight") {
     only_keys(j, where, {"type", "monster"});
@@ -141,8 +154,11 @@ Action parse_action(const json& j, const std::string& where) {
     return Dodge{int_or(j, "monster", 0, where)};
   }
   if (type == "choose_node") {
-    only_keys(j, where, {"type", "node"});
-    return ChooseNode{as_int(field(j, "node", where), child(where, "node"))};
+    only_keys(j, where, {"type", "node", "color"});
+    ChooseNode a;
+    a.node = as_int(field(j, "node", where), child(where, "node"));
+    if (j.contains("color")) a.color = as_color(j["color"], child(where, "color"));
+    return a;
   }
   if (type == "choose_player") {
     only_keys(j, where, {"type", "player"});

@@ -22,6 +22,8 @@ const std::vector<SaveFormat>& save_formats() {
           "levels, level_boss_nodes, entities, the monster deck, nodes' prev links, end_reason, and "
           "face-down cards off the board (card -1, their cards in hidden_cards); hash is the field-wise "
           "state hash (hash_state)"},
+      {4, "the state holds the expert abilities' and exploration's fields (R9.4, R9.5): players' "
+          "expert_used, entities' marks, exploration_decks; the state hash covers them"},
       // Append here; never reorder, never remove.
   };
   return formats;
@@ -71,6 +73,17 @@ Result<json> migrate_save(const json& save, int version) {
         }
       }
     state["hidden_cards"] = hidden;
+  }
+  if (version < 4) {
+    // 3 -> 4: no expert ability had been used, no placed die had marks, no level was explored.
+    json& state = out["state"];
+    if (state.contains("players") && state["players"].is_array())
+      for (json& p : state["players"])
+        if (p.is_object()) p["expert_used"] = false;
+    if (state.contains("entities") && state["entities"].is_array())
+      for (json& e : state["entities"])
+        if (e.is_object()) e["marks"] = 0;
+    state["exploration_decks"] = json::array();
   }
   out["format_version"] = kSaveFormatVersion;
   return out;

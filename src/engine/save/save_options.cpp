@@ -98,12 +98,13 @@ json start_to_json(const StartSetup& start) {
   if (!(start.set_aside == DiceCounts{})) j["set_aside"] = dice_to_json(start.set_aside);
   if (start.equipment_deck_size >= 0) j["equipment_deck_size"] = start.equipment_deck_size;
   if (start.round != 1) j["round"] = start.round;
+  if (!start.exploration_deck_sizes.empty()) j["exploration_deck_sizes"] = start.exploration_deck_sizes;
   return j;
 }
 
 StartSetup start_from_json(const json& j, const std::string& where) {
   require_object(j, where);
-  only_keys(j, where, {"seats", "raised", "walkers", "set_aside", "equipment_deck_size", "round"});
+  only_keys(j, where, {"seats", "raised", "walkers", "set_aside", "equipment_deck_size", "round", "exploration_deck_sizes"});
   StartSetup start;
   if (j.contains("seats")) {
     const std::string w = child(where, "seats");
@@ -136,6 +137,11 @@ StartSetup start_from_json(const json& j, const std::string& where) {
   if (j.contains("set_aside")) start.set_aside = as_dice(j["set_aside"], child(where, "set_aside"));
   if (j.contains("equipment_deck_size"))
     start.equipment_deck_size = as_int(j["equipment_deck_size"], child(where, "equipment_deck_size"));
+  if (j.contains("exploration_deck_sizes")) {
+    const std::string w = child(where, "exploration_deck_sizes");
+    const json& sizes = require_array(j["exploration_deck_sizes"], w);
+    for (std::size_t i = 0; i < sizes.size(); ++i) start.exploration_deck_sizes.push_back(as_int(sizes[i], child(w, i)));
+  }
   return start;
 }
 

@@ -102,6 +102,7 @@ json player_to_json(const Player& p) {
               {"spent", dice_to_json(p.spent)},
               {"items", items},
               {"ability_exhausted", p.ability_exhausted},
+              {"expert_used", p.expert_used},
               {"eliminated", p.eliminated},
               {"defeated_last_boss", p.defeated_last_boss},
               {"stats", stats_to_json(p.stats)}};
@@ -141,6 +142,7 @@ Player player_from_json(const json& j, const std::string& where) {
     }
   }
   p.ability_exhausted = r.boolean("ability_exhausted");
+  p.expert_used = r.boolean("expert_used");
   p.eliminated = r.boolean("eliminated");
   p.defeated_last_boss = r.boolean("defeated_last_boss");
   p.stats = stats_from_json(r.at("stats"), r.path("stats"));
@@ -263,6 +265,7 @@ json state_to_json(const GameState& s) {
               {"equipment_deck", s.equipment_deck},
               {"monster_deck", s.monster_deck},
               {"hidden_cards", hidden},
+              {"exploration_decks", s.exploration_decks},
               {"turn_order", s.turn_order},
               {"turn_index", s.turn_index},
               {"round", s.round},
@@ -314,6 +317,11 @@ GameState state_from_json_at(const json& j, const std::string& where) {
       if (pair.size() != 2) throw JsonReadError(child(w, i), "expected [node, card]");
       s.hidden_cards[pair[0]] = pair[1];
     }
+  }
+  {
+    const std::string w = r.path("exploration_decks");
+    const json& arr = require_array(r.at("exploration_decks"), w);
+    for (std::size_t i = 0; i < arr.size(); ++i) s.exploration_decks.push_back(as_int_array(arr[i], child(w, i)));
   }
   s.turn_order = r.ints("turn_order");
   s.turn_index = r.integer("turn_index");

@@ -51,7 +51,7 @@ void add_player(Folder& f, const Player& p) {
   f.add(p.path), f.add(p.branch_taken), f.add(p.pool), f.add(p.spent);
   f.add(static_cast<int>(p.items.size()));
   for (const OwnedItem& it : p.items) f.add(it.item), f.add(it.exhausted);
-  f.add(p.ability_exhausted), f.add(p.eliminated), f.add(p.defeated_last_boss);
+  f.add(p.ability_exhausted), f.add(p.expert_used), f.add(p.eliminated), f.add(p.defeated_last_boss);
   const PlayerStats& s = p.stats;
   f.add(s.tests_passed), f.add(s.tests_failed), f.add(s.dice_spent), f.add(s.gems_used), f.add(s.items_bought);
   f.add(s.lives_lost), f.add(s.coins_earned);
@@ -73,7 +73,7 @@ void add_table(Folder& f, const TableState& s) {
   f.add(static_cast<int>(s.level_boss_nodes.size()));
   for (const auto& bosses : s.level_boss_nodes) f.add(bosses);
   f.add(static_cast<int>(s.entities.size()));
-  for (const Entity& e : s.entities) f.add(e.kind), f.add(e.node), f.add(e.card), f.add(e.owner), f.add(e.color), f.add(e.value);
+  for (const Entity& e : s.entities) f.add(e.kind), f.add(e.node), f.add(e.card), f.add(e.owner), f.add(e.color), f.add(e.value), f.add(e.marks);
   f.add(s.supply), f.add(s.placed), f.add(s.turn_order), f.add(s.turn_index), f.add(s.round), f.add(s.phase);
   const ActiveTest& t = s.test;
   f.add(t.active), f.add(t.optional), f.add(t.option), f.add(t.rolled), f.add(t.added);
@@ -97,6 +97,8 @@ std::uint64_t hash_state(const GameState& s) {
   add_table(f, s);
   for (int i = 0; i < 4; ++i) f.add(s.rng.state()[i]);
   f.add(s.equipment_deck), f.add(s.monster_deck), f.add(s.hidden_cards);
+  f.add(static_cast<int>(s.exploration_decks.size()));
+  for (const auto& deck : s.exploration_decks) f.add(deck);
   f.add(s.scripted_dice), f.add(s.random_draws);
   f.add(static_cast<int>(s.stacked_equipment.size()));
   for (const auto& top : s.stacked_equipment) f.add(top);

@@ -1,0 +1,130 @@
+// The table's drawing for expert abilities (R9.4) and exploration (R9.5): placed dice where they lie
+// (on a card, or on a character's panel) with their explanation on hover, each level deck's count,
+// the unexplored branch of a bifurcation as a card back, and the way back from a dead end.
+#include <algorithm>
+
+#include "app/pieces.hpp"
+#include "app/table_parts.hpp"
+#include "app/theme.hpp"
+#include "app/variant_text.hpp"
+
+namespace hs::app {
+
+namespace {
+
+const Rect* node_rect(const TableLayout& L, int node) {
+  for (const NodeBox& nb : L.nodes)
+    if (nb.node == node) return &nb.rect;
+  return nullptr;
+}
+
+// Where each placed die is drawn: a corner of its card (several side by side), or the owner's panel.
+struct PlacedSpot {
+  const Entity* die;
+  Rect rect;
+};
+
+std::vector<PlacedSpot> placed_spots(const App& app) {
+  const TableLayout& L = app.table_layout;
+  const GameState& st = app.session->game().state();
+  std::vector<PlacedSpot> out;
+  std::vector<int> per_node(st.board.size(), 0);
+  for (const Entity& e : st.entities) {
+    if (e.kind != EntityKind::PlacedDie) continue;
+    if (e.node >= 0) {
+      const Rect* card = node_rect(L, e.node);
+      if (!card) continue;  // on another level
+      const float size = std::max(14.f, card->w * 0.24f);
+      const int k = per_node[static_cast<std::size_t>(e.node)]++;
+      out.push_back({&e, {card->x + 3 + static_cast<float>(k) * (size + 2), card->y + 3, size, size}});
+    } else if (e.owner >= 0 && e.owner < static_cast<int>(L.panels.size())) {
+      const Rect& panel = L.panels[static_cast<std::size_t>(e.owner)];
+      out.push_back({&e, {panel.right() - 74, panel.y + 8, 26, 26}});
+    }
+  }
+  return out;
+}
+
+// Column and row pitch of the shown level's cards, from any two cards that differ in them.
+Point pitch(const TableLayout& L, const GameState& st) {
+  Point p{0, 0};
+  for (std::size_t i = 0; i < L.nodes.size(); ++i)
+    for (std::size_t j = i + 1; j < L.nodes.size(); ++j) {
+      const Node& a = st.board[static_cast<std::size_t>(L.nodes[i].node)];
+      const Node& b = st.board[static_cast<std::size_t>(L.nodes[j].node)];
+      if (p.x == 0 && a.col != b.col) p.x = (L.nodes[i].rect.x - L.nodes[j].rect.x) / static_cast<float>(a.col - b.col);
+      if (p.y == 0 && a.row != b.row) p.y = (L.nodes[i].rect.y - L.nodes[j].rect.y) / static_cast<float>(a.row - b.row);
+    }
+  return p;
+}
+
+int deepest_row(const GameState& st, int node) {
+  const Node& n = st.board[static_cast<std::size_t>(node)];
+  int row = n.row;
+  for (int next : n.next)
+    if (st.board[static_cast<std::size_t>(next)].level == n.level) row = std::max(row, deepest_row(st, next));
+  return row;
+}
+
+}  // namespace
+
+void draw_variant_board(App& app) {
+  Canvas& c = app.canvas;
+  const TableLayout& L = app.table_layout;
+  const Game& g = app.session->game();
+  const GameState& st = g.state();
+  const Look look = app.look();
+  if (g.options().exploration && L.shown_level >= 1 && L.shown_level <= static_cast<int>(st.exploration_decks.size())) {
+    // The level's deck and how many cards it holds (never which).
+    const int left = static_cast<int>(st.exploration_decks[static_cast<std::size_t>(L.shown_level - 1)].size());
+    const Rect deck{L.board.right() - 58, L.board.y + 6, 26, 36};
+    c.svg("frames/card_back", deck);
+    c.text(app.tr("table.deck", {std::to_string(left)}), Font::Bold, theme::kSmall, theme::kGoldBright,
+           {deck.x - 6, deck.center().y}, Align::Right);
+    // Bifurcations with a branch still to draw: a card back where it will grow.
+    const Point step = pitch(L, st);
+    for (const NodeBox& nb : L.nodes) {
+      const Node& n = st.board[static_cast<std::size_t>(nb.node)];
+      if (n.card < 0 || g.content().cards[static_cast<std::size_t>(n.card)].kind != CardKind::Bifurcation) continue;
+      if (n.next.size() >= 2 || left == 0 || step.x == 0) continue;
+      const float dy = step.y != 0 ? step.y : nb.rect.h * 1.1f;
+      const int rows_down = deepest_row(st, nb.node) + 1 - n.row;
+      const Rect slot{nb.rect.x + step.x, nb.rect.y + dy * static_cast<float>(n.next.empty() ? 0 : rows_down), nb.rect.w,
+                      nb.rect.h};
+      if (slot.bottom() > L.board.bottom() || slot.right() > L.board.right()) continue;
+      c.svg("frames/card_back", slot.inset(nb.rect.w * 0.08f), 110);
+      c.text("?", Font::Title, theme::kHeading, theme::kGoldBright, slot.center(), Align::Center);
+    }
+  }
+  for (const PlacedSpot& s : placed_spots(app)) {
+    const Entity& e = *s.die;
+    const Rgba ring = parse_hex_color(g.content().characters[static_cast<std::size_t>(st.players[static_cast<std::size_t>(e.owner)].character)].standup_color,
+                                      theme::kGold);
+    c.rounded(s.rect.inset(-3), 6, ring);
+    draw_die(c, s.rect, e.color, e.value, look);
+  }
+}
+
+void draw_variant_hover(App& app) {
+  Canvas& c = app.canvas;
+  const TableLayout& L = app.table_layout;
+  const Game& g = app.session->game();
+  // The way back (R9.5): the card a "go back" would move to pulses.
+  for (const Action& a : g.legal_actions())
+    if (const auto* back = std::get_if<ChooseNode>(&a); back && app.session->human_to_act())
+      if (const Rect* r = node_rect(L, back->node)) {
+        c.rounded_outline(r->inset(-6), 10, 3.f, Rgba{120, 200, 250, 220});
+        break;
+      }
+  for (const PlacedSpot& s : placed_spots(app)) {
+    if (!app.pointer.hover(s.rect)) continue;
+    const std::string text = placed_die_text(g, *s.die, app.strings);
+    const float w = 320;
+    const Rect tip{std::clamp(s.rect.x - w / 2, 8.f, L.width - w - 8), s.rect.bottom() + 6, w, 84};
+    panel(c, tip, true);
+    c.text_box(text, Font::Body, theme::kSmall, theme::kText, tip.inset(8));
+    break;
+  }
+}
+
+}  // namespace hs::app
