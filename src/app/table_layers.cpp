@@ -192,7 +192,8 @@ void draw_table(App& app) {
     const std::string under_key = std::string(shop ? "shop/" : "table/") + std::to_string(app.layout_generation) + "/" +
                                   app.settings.language + (app.settings.colorblind_symbols ? "s/" : "/") +
                                   (app.roll_anim.active(SDL_GetTicks()) ? "rolling/" : "") + std::to_string(ow) + "x" +
-                                  std::to_string(oh) + "/log" + std::to_string(phase_log_shown(app));  // a solo phase's log
+                                  std::to_string(oh) + "/log" + std::to_string(phase_log_shown(app)) +  // a solo phase's log
+                                  "/" + std::to_string(static_cast<int>(app.teach.log_top));  // the box over the log
     if (app.table_frame && layer_texture(app, app.table_under, app.table_under_key, ow, oh)) {
       if (app.table_under_key != under_key) {
         SDL_SetRenderTarget(app.renderer, app.table_under);

@@ -1,4 +1,5 @@
 // Drawing the table's log column: the newest entries at the bottom, the newest action's lines bright.
+#include <algorithm>
 #include <iterator>
 
 #include "app/app.hpp"
@@ -24,8 +25,10 @@ void draw_log(App& app) {
     if (it->action == newest) newest_lines = lines.size();
   }
   const float lh = theme::kSmall * 1.3f;
+  // Whole lines only, below the coach's or the tutorial's box when one covers the column's top.
+  const float top = std::max(in.y, app.teach.log_top + 4);
   float y = in.bottom() - lh / 2;
-  for (std::size_t i = 0; i < lines.size() && y > in.y; ++i, y -= lh)
+  for (std::size_t i = 0; i < lines.size() && y - lh / 2 >= top; ++i, y -= lh)
     c.text(lines[i], Font::Body, theme::kSmall, i < newest_lines ? theme::kText : theme::kTextDim, {in.x, y}, Align::Left);
 }
 

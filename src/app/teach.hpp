@@ -74,6 +74,7 @@ struct Teach {
   std::string cache_key;                  // coach texts are recomputed only when the game changes
   std::vector<std::string> coach_lines, why_lines, still_lines;
   Rect rules_button, coach_toggle, hint_button, hints_button;
+  float log_top = 0;  // where the coach or tutorial box over the log column ends (the log stops there)
 
   // --- tutorial
   bool tutorial_active = false;

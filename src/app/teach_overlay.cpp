@@ -99,6 +99,7 @@ void draw_coach(App& app, const Rect& area) {
   if (on) h += 40;
   h = std::min(h, area.h);
   const Rect r{area.x, area.y, area.w, h};
+  T.log_top = std::max(T.log_top, r.bottom());
   c.rounded(r, 8, Rgba{30, 23, 18, 245});
   c.rounded_outline(r, 8, 1.5f, theme::kGold);
   c.text(app.tr("coach.title"), Font::Title, theme::kBody, theme::kGold, {r.x + 10, r.y + 16}, Align::Left);
@@ -284,10 +285,12 @@ void draw_teach_overlay(App& app) {
   T.rules_button = {212, 6, 64, 32};
   draw_button(c, T.rules_button, app.tr("menu.rules"), true, app.pointer.hover(T.rules_button), ButtonStyle::Quiet);
   T.coach_toggle = T.hint_button = T.hints_button = Rect{};
+  T.log_top = 0;
   if (!L.shop_open) {
     Rect area{L.log.x + 6, L.log.y + 6, L.log.w - 12, L.log.h * 0.8f};
     if (in_tutorial(app)) {
       draw_tutorial_panel(app, {L.log.x + 6, L.log.y + 6, L.log.w - 12, L.log.h - 12});
+      T.log_top = T.tut_panel.bottom();
       area = {L.log.x + 6, T.tut_panel.bottom() + 6, L.log.w - 12, L.log.bottom() - T.tut_panel.bottom() - 12};
       refresh_coach(app);
       if (area.h > 80 && !T.why_lines.empty()) draw_coach(app, area);
