@@ -5,6 +5,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "highscore/queries.hpp"
 #include "solo_support.hpp"
 
 using namespace hs;
@@ -199,18 +200,20 @@ TEST_CASE("hunter: no monster ability acts, on the first turn or after a Hunter 
   CHECK(g.state().players[0].pool[Color::Blue] == blue_dice);
 }
 
-TEST_CASE("hunter: fighting down a roaring monster or entering a new level raises no card", "[R9.7J][R9.6.4]") {
+TEST_CASE("hunter: a roaring monster on the character's level raises no card as the character moves on",
+          "[R9.7J][R5.12]") {
+  // The character on d2_a (node 9, a creature card: red 4+ / optional yellow 5+); a roaring monster
+  // ahead on level 2; entering the next card is where the roar would be counted again.
   GameOptions g_options = hunter_options({}, {6});
   solo_place(g_options, 9, kFull);
-  const int roar = solo_add_monster(g_options, "m2_roar", 9);  // on the character's card
+  solo_add_monster(g_options, "m2_roar", 13);
   Game g = new_solo(g_options);
-  REQUIRE(g.pending().kind == DecisionKind::Monster);
-  CHECK(g.state().board[9].raised.empty());
-  play(g, Fight{roar});
+  play(g, ChooseOption{0});
+  CHECK(requirements_under_test(solo_content(), g.state()).size() == 1);  // red 4+ alone
   play(g, RollDice{DiceCounts{{1, 0, 0, 0}}});
-  auto ev = play(g, Resolve{});
-  CHECK(has_event(ev, EventKind::MonsterDefeated));
-  CHECK(monsters_on_board(g).empty());
+  play(g, Resolve{});
+  play(g, SkipOptional{});
+  REQUIRE(g.state().players[0].node == 10);
+  CHECK(g.state().board[17].raised.empty());  // boss b2_x shows a creature
   CHECK(g.state().board[9].raised.empty());
-  CHECK(g.state().board[17].raised.empty());
 }
