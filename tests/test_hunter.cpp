@@ -1,7 +1,11 @@
 // R9.7J Solo: The Hunter. Four levels, a nine-card monster deck, the Hunter behind the first card,
-// the Hunter phase from the second turn (hunt, move, run, abilities), forks, and how it ends.
+// the Hunter phase from the second turn (hunt, move, run; by ruling no ability acts), forks, and how
+// it ends.
+#include <algorithm>
+
 #include <catch2/catch.hpp>
 
+#include "highscore/queries.hpp"
 #include "solo_support.hpp"
 
 using namespace hs;
@@ -156,4 +160,60 @@ TEST_CASE("hunter: defeating the level-4 boss wins", "[R9.7J][R8.1]") {
   REQUIRE(g.finished());
   CHECK(g.state().end_reason == EndReason::LastBoss);
   CHECK(g.state().winners == std::vector<int>{0});
+}
+
+// Ruling (hunter.cpp): the Hunter phase replaces the Azoz phase and has no ability step, so RULES.md
+// R9.7J (d) does not apply: no ambush, drain or roar in the Hunter mode, at any phase.
+TEST_CASE("hunter: no monster ability acts, on the first turn or after a Hunter phase", "[R9.7J]") {
+  GameOptions g_options = hunter_options({"m1_plain"});
+  solo_place(g_options, 11, kFull);  // level 2; d2_a (node 9) and b2_x (node 17) show creatures
+  solo_set_hunter(g_options, 0);
+  const int roar = solo_add_monster(g_options, "m2_roar", 9);
+  const int drain = solo_add_monster(g_options, "m1_drain", 10);
+  const int ambush = solo_add_monster(g_options, "m1_ambush", 10);
+  Game g = new_solo(g_options);
+  // The first turn: an ambusher and a blue drain on the character's level, yet the turn starts
+  // with the pool intact and no ambush to meet; the roar raises nothing.
+  CHECK(g.pending().kind == DecisionKind::TurnAction);
+  CHECK(g.state().players[0].pool[Color::Blue] == kFull[Color::Blue]);
+  CHECK(g.state().board[9].raised.empty());
+  CHECK(g.state().board[17].raised.empty());
+  const int blue_dice = g.state().players[0].pool[Color::Blue];
+  auto ev = play(g, Rest{});
+  // The Hunter phase: three out, so each moves 1, then its movement; all stop on the character.
+  CHECK(g.state().entities[roar].node == 11);
+  CHECK(g.state().entities[drain].node == 11);
+  CHECK(g.state().entities[ambush].node == 11);
+  for (const Event& e : ev) {
+    CHECK(e.kind != EventKind::MonsterRoared);
+    CHECK(e.kind != EventKind::MonsterDrained);
+    CHECK(e.kind != EventKind::MonsterAmbush);
+    CHECK_FALSE((e.kind == EventKind::PhaseStep && e.a == 3));  // no ability step announced
+  }
+  CHECK(g.state().board[9].raised.empty());
+  CHECK(g.state().board[17].raised.empty());
+  // R9.6.4 still holds: the monsters on the character's card are faced, fight or dodge, no ambush.
+  REQUIRE(g.pending().kind == DecisionKind::Monster);
+  CHECK(g.pending().detail == 0);
+  CHECK(std::find(g.legal_actions().begin(), g.legal_actions().end(), Action{Fight{ambush}}) !=
+        g.legal_actions().end());
+  CHECK(g.state().players[0].pool[Color::Blue] == blue_dice);
+}
+
+TEST_CASE("hunter: a roaring monster on the character's level raises no card as the character moves on",
+          "[R9.7J][R5.12]") {
+  // The character on d2_a (node 9, a creature card: red 4+ / optional yellow 5+); a roaring monster
+  // ahead on level 2; entering the next card is where the roar would be counted again.
+  GameOptions g_options = hunter_options({}, {6});
+  solo_place(g_options, 9, kFull);
+  solo_add_monster(g_options, "m2_roar", 13);
+  Game g = new_solo(g_options);
+  play(g, ChooseOption{0});
+  CHECK(requirements_under_test(solo_content(), g.state()).size() == 1);  // red 4+ alone
+  play(g, RollDice{DiceCounts{{1, 0, 0, 0}}});
+  play(g, Resolve{});
+  play(g, SkipOptional{});
+  REQUIRE(g.state().players[0].node == 10);
+  CHECK(g.state().board[17].raised.empty());  // boss b2_x shows a creature
+  CHECK(g.state().board[9].raised.empty());
 }

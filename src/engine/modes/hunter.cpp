@@ -1,7 +1,7 @@
 // R9.7J Solo: The Hunter. Four levels, no Azoz; the Hunter waits behind the first card. From the
 // second turn, the Hunter phase: the hunt (a monster 3 cards ahead of him, or every monster 1 card on
 // when 3 are out, or +1 Hunter movement once the deck is empty), then everyone moves forward, then
-// whoever is on a lower level than the character runs 1 more card, then the monsters' abilities.
+// whoever is on a lower level than the character runs 1 more card. No monster ability acts (ruling).
 // Lost at 0 lives or when the Hunter reaches the character; won by defeating the level-4 boss.
 #include "modes/monsters.hpp"
 
@@ -100,11 +100,14 @@ class HunterMode final : public SoloMode {
         if (!walk(c, e, steps, WalkRule::Forward, stage)) return;
       }
     }
-    // (d) the abilities of the monsters on the character's level: roar now; drain and ambush at the
-    // initial and action phases (SoloMode::action_phase_started).
-    c.emit(EventKind::PhaseStep, c.seat(), 3);
-    refresh_roar(c, true);
+    // RULING (R9.7J, no ability step): the rulebook's Hunter mode plays like Azoz except that the
+    // Hunter phase REPLACES the Azoz phase, and it lists only the hunt, the move and the run. The
+    // monsters' abilities (ambush, drain, roar) are part of the Azoz phase (R9.6.3 (c), R9.6.7), so in
+    // the Hunter mode no ability acts: RULES.md R9.7J (d) does not apply. Monsters on the character's
+    // card are still dealt with by fight or dodge as R9.6.4 (SoloMode::action_phase_started).
   }
+
+  bool abilities_act() const override { return false; }
 };
 
 const HunterMode kHunterMode;

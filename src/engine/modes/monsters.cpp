@@ -209,6 +209,7 @@ void SoloMode::action_phase_started(Ctx& c, int seat) const {
   // The gate goes below the ambushes: ambushes strike at the start of the action phase (R9.6.7),
   // then the monsters on the card are faced (R9.6.4).
   push_gate_if_needed(c, seat);
+  if (!abilities_act()) return;
   std::vector<int> ambushers;
   for (int e = 0; e < static_cast<int>(s.entities.size()); ++e) {
     const Entity& ent = s.entities[e];
@@ -231,7 +232,7 @@ void SoloMode::action_phase_started(Ctx& c, int seat) const {
 }
 
 void SoloMode::entered(Ctx& c, int seat, int) const {
-  refresh_roar(c, false);  // a new level, or a card just revealed
+  if (abilities_act()) refresh_roar(c, false);  // a new level, or a card just revealed
   push_gate_if_needed(c, seat);
 }
 
@@ -250,7 +251,7 @@ void SoloMode::monster_test_resolved(Ctx& c, int seat, int entity, int kind, boo
         // R9.6.4: a monster fought down is discarded.
         s.entities.erase(s.entities.begin() + entity);
         c.emit(EventKind::MonsterDefeated, seat, card);
-        refresh_roar(c, false);
+        if (abilities_act()) refresh_roar(c, false);
       } else {
         pop_gate_if_done(c);
         lose_a_life(c, seat);  // R9.6.4: as a failed test on a card (R5.6)

@@ -55,6 +55,9 @@ class SoloMode : public ModeHooks {
   // One step onto `node`; returns true when the walker must stop there.
   bool step_to(rules::Ctx& c, int entity, int node, bool silent) const;
   virtual WalkRule rule() const = 0;
+  // Whether the monsters' abilities (R9.6.7) act in this adventure: they belong to the Azoz phase;
+  // the Hunter phase replaces it and has no ability step (the ruling in hunter.cpp).
+  virtual bool abilities_act() const { return true; }
 };
 
 // R9.6.7 roar: the cards with a creature of the character's level carry the roaring monsters'
