@@ -11,10 +11,12 @@ int choice_row(App& app, float y, const std::string& label, const std::string& h
                const std::vector<std::string>& choices, int current) {
   Canvas& c = app.canvas;
   const float W = app.vp.width, x0 = W / 2 - 400;
-  c.text(label, Font::Bold, theme::kLarge, theme::kText, {x0, y + 16}, Align::Left);
-  c.text(hint, Font::Body, theme::kSmall, theme::kTextDim, {x0, y + 40}, Align::Left);
   const float bw = 132, gap = 8;
   float x = W / 2 + 400 - static_cast<float>(choices.size()) * (bw + gap) + gap;
+  // Label and hint keep left of the buttons: the hint wraps (two lines at most fit a row).
+  const float room = x - x0 - 16;
+  c.text(label, Font::Bold, c.fit_size(label, Font::Bold, theme::kLarge, room), theme::kText, {x0, y + 16}, Align::Left);
+  c.text_box(hint, Font::Body, theme::kSmall, theme::kTextDim, {x0, y + 30, room, 52}, Align::Left);
   int clicked = -1;
   for (std::size_t i = 0; i < choices.size(); ++i, x += bw + gap) {
     const bool on = static_cast<int>(i) == current;
