@@ -78,8 +78,12 @@ std::string action_label(const Game& g, const Action& a, const StringTable& t) {
   }
   if (const auto* x = std::get_if<Buy>(&a)) {
     const int price = shop_price(g.content(), g.observe(-1).state(), x->offer, x->trade_in >= 0);
-    if (x->trade_in >= 0) return t.format("shop.buy_trade", {n(price), item_name(g, seat, x->trade_in, lang)});
-    return t.format("shop.buy", {n(price)});
+    // The item's name too: in the action bar (the shop hidden) nothing else says what is bought.
+    const auto& offer = g.observe(-1).state().shop.offer;
+    const int eq = x->offer >= 0 && x->offer < static_cast<int>(offer.size()) ? offer[static_cast<std::size_t>(x->offer)] : -1;
+    const std::string what = eq >= 0 ? g.content().equipment[static_cast<std::size_t>(eq)].name.in(lang) : "";
+    if (x->trade_in >= 0) return t.format("shop.buy_named_trade", {n(price), what, item_name(g, seat, x->trade_in, lang)});
+    return t.format("shop.buy_named", {n(price), what});
   }
   if (const auto* x = std::get_if<Heal>(&a)) return t.format("shop.heal", {n(x->lives), n(2 * x->lives)});
   if (std::holds_alternative<LeaveShop>(a)) return t.get("shop.leave");

@@ -240,11 +240,11 @@ int run_app(const AppArgs& args) {
     autoplay(app, bench && !args.new_game ? 12 : args.autoplay, [] { return false; });
     if (args.scene.empty() && app.session->game().finished()) app.screen = Screen::End;  // played to its end
     const std::string& sc = args.scene;
-    if (sc == "shop" || sc == "fork" || sc == "end" || sc == "roll" || sc == "dice" || sc == "choose" || sc == "poison" ||
+    if (sc == "shop" || sc == "shop-table" || sc == "fork" || sc == "end" || sc == "roll" || sc == "dice" || sc == "choose" || sc == "poison" ||
         sc == "monster" || sc == "reaction" || sc == "way-back") {
       // Screenshots of a particular decision: every seat plays as a bot until it comes up, then the
       // seat that decides is shown as a human so its choices are visible.
-      auto target = sc == "shop"   ? DecisionKind::Shop
+      auto target = sc == "shop" || sc == "shop-table" ? DecisionKind::Shop
                     : sc == "fork" ? DecisionKind::ChooseBranch
                     : sc == "roll" ? DecisionKind::AfterRoll
                     : sc == "dice" ? DecisionKind::ChooseDice
@@ -274,6 +274,7 @@ int run_app(const AppArgs& args) {
             app.table_ui.selection = r->dice;
       app.screen = sc == "end" ? Screen::End : Screen::Table;
       if (sc == "way-back") app.table_ui.shown_level = 0;
+      if (sc == "shop-table") app.table_ui.shop_hidden = true;  // "look at the table": buying from the action bar
     }
     if (sc == "handover") {
       // Bots play every seat for the --autoplay actions (then on to the next turn's start), then

@@ -161,6 +161,16 @@ std::optional<Inspection> inspect_at(const Game& g, const TableLayout& L, Point 
   const TableState& st = g.observe(-1).state();  // what every seat sees
   if (L.shop_open) return std::nullopt;  // the shop's cards speak for themselves
   const std::string& lang = t.language();
+  // Buy buttons in the action bar (the shop hidden) and the party's potions: the item's full text.
+  for (const HitRegion& h : L.regions) {
+    if (h.kind != HitKind::Action || !h.rect.contains(p)) continue;
+    int item = -1;
+    if (const auto* b = std::get_if<Buy>(&h.action); b && b->offer >= 0 && b->offer < static_cast<int>(st.shop.offer.size()))
+      item = st.shop.offer[static_cast<std::size_t>(b->offer)];
+    if (const auto* d = std::get_if<DrinkPotion>(&h.action)) item = d->item;
+    if (item >= 0 && item < static_cast<int>(g.content().equipment.size()))
+      return item_inspection(g, OwnedItem{item, false}, h.rect, t, tag("action-item", item));
+  }
   // Gem buttons and rolled dice in the tray.
   for (const HitRegion& h : L.regions)
     if (h.rect.contains(p) && std::holds_alternative<RerollWithGem>(h.action) && h.kind == HitKind::Action) {

@@ -15,6 +15,7 @@ void draw_shop(App& app) {
   const Game& g = app.session->game();
   const TableState& st = g.observe(-1).state();  // what every seat sees
   const Look look = app.look();
+  bool any_needs = false;  // an offer shows a disabled "needs N" button
   // The shade over the table is part of the table's cached under layer (table_scene.cpp).
   const Rect& r = L.shop_panel;
   parchment(c, r);
@@ -44,14 +45,35 @@ void draw_shop(App& app) {
     if (p >= 0 && !card.symbol.empty())
       for (const OwnedItem& it : st.players[static_cast<std::size_t>(p)].items)
         trade = trade || g.content().equipment[static_cast<std::size_t>(it.item)].symbol == card.symbol;
-    draw_equipment_card(c, cr, card, look, shop_price(g.content(), g.observe(-1).state(), static_cast<int>(i), trade));
+    const int price = shop_price(g.content(), g.observe(-1).state(), static_cast<int>(i), trade);
+    draw_equipment_card(c, cr, card, look, price);
+    // R6.3: an item out of reach keeps a (disabled) button saying why, rather than none.
+    const bool buyable = std::any_of(L.regions.begin(), L.regions.end(), [&](const HitRegion& h) {
+      const auto* b = std::get_if<Buy>(&h.action);
+      return h.kind == HitKind::Action && b && b->offer == static_cast<int>(i);
+    });
+    if (!buyable && p >= 0 && app.session->human_to_act()) {
+      const Player& pl = st.players[static_cast<std::size_t>(p)];
+      if (price > pl.coins + pl.gems) {
+        draw_button(c, {cr.x, cr.bottom() + 8, cr.w, 30},
+                    app.tr("shop.needs", {std::to_string(price), std::to_string(pl.coins + pl.gems)}), false, false);
+        any_needs = true;
+      }
+    }
   }
   bool any_buy = false;
   for (const HitRegion& h : L.regions) {
     if (!r.contains(h.rect.center())) continue;
     if (h.kind == HitKind::Action && std::holds_alternative<Buy>(h.action)) any_buy = true;
     const bool primary = h.kind == HitKind::Action && std::holds_alternative<LeaveShop>(h.action);
-    const std::string label = h.kind == HitKind::Action ? action_label(g, h.action, app.strings) : app.tr(h.label);
+    // Under its card a buy button needs no item name (the bar's buttons, the shop hidden, do).
+    std::string label = h.kind == HitKind::Action ? action_label(g, h.action, app.strings) : app.tr(h.label);
+    if (const auto* b = std::get_if<Buy>(&h.action); b && h.kind == HitKind::Action) {
+      const int price = shop_price(g.content(), st, b->offer, b->trade_in >= 0);
+      const bool trade = b->trade_in >= 0 && p >= 0 && b->trade_in < static_cast<int>(st.players[static_cast<std::size_t>(p)].items.size());
+      label = trade ? app.tr("shop.buy_trade", {std::to_string(price), g.content().equipment[static_cast<std::size_t>(st.players[static_cast<std::size_t>(p)].items[static_cast<std::size_t>(b->trade_in)].item)].name.in(app.settings.language)})
+                               : app.tr("shop.buy", {std::to_string(price)});
+    }
     draw_button(c, h.rect, label, true, h.rect.contains(app.pointer.pos), primary ? ButtonStyle::Primary : ButtonStyle::Normal);
   }
   // The heal slots say why they are empty rather than leaving a blank.
@@ -63,7 +85,7 @@ void draw_shop(App& app) {
     c.text(app.tr(pl.lives >= pl.max_lives ? "shop.full_lives" : "shop.cannot_heal"), Font::Body, theme::kSmall, theme::kInkSoft,
            {L.shop_bottom.x + 8, L.shop_bottom.center().y}, Align::Left);
   }
-  if (!any_buy && app.session->human_to_act())
+  if (!any_buy && !any_needs && app.session->human_to_act())
     c.text(app.tr("shop.cannot_buy"), Font::Body, theme::kSmall, theme::kInkSoft,
            {r.center().x, L.shop_offers.empty() ? r.center().y : L.shop_offers[0].bottom() + 24}, Align::Center);
 }
