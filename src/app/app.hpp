@@ -36,6 +36,7 @@ struct SetupChoices {
   std::uint64_t seed = 1;
   int preview = -1;  // the seat whose character card is shown large (pointer on its emblem)
   std::string error;
+  std::string note;  // one line on what a click changed besides itself (e.g. the mode)
 };
 
 // A roll being animated: dice tumble until `until`.

@@ -85,6 +85,7 @@ void draw_mode_row(App& app, const Rect& r) {
       if (m.solo) s.players = 1;
       if (m.mode == Mode::Coop) s.players = std::max(s.players, 2);
       s.error.clear();
+      s.note.clear();
     }
     if (refusal && !on) {
       const std::string reason = refusal_reason(app, *refusal);
@@ -124,8 +125,16 @@ void draw_seat(App& app, const Rect& row, int i) {
   // Seats are filled in order: the seat after the last one adds, the last one removes.
   if (i > 0 && (i == s.players || i == s.players - 1)) {
     if (button(c, p, {row.x + 12, row.y + 52, 104, 32}, app.tr(on ? "setup.remove" : "setup.add"), true, ButtonStyle::Quiet)) {
-      s.players = on ? i : i + 1;
       s.error.clear();
+      s.note.clear();
+      if (on) {
+        s.players = i;
+      } else {
+        // A solo adventure has one seat: a second one makes it the competitive game (said once).
+        s.variants.players = s.players;
+        if (add_seat(*app.content, s.variants)) s.note = app.tr("setup.now_competitive");
+        s.players = s.variants.players;
+      }
     }
   }
   if (!on) {
@@ -171,6 +180,19 @@ void draw_seat(App& app, const Rect& row, int i) {
   if (p.hover(emblem) || p.hover({cx + 40, row.y, name_w, row.h})) s.preview = i;
 }
 
+// "reason (R9.x)" in `room` at `size`: the reason is cut short (with "…") so the rule ID stays.
+std::string reason_with_rule(Canvas& c, std::string reason, const std::string& rule, float size, float room) {
+  const std::string tail = rule.empty() ? "" : " (" + rule + ")";
+  if (c.text_width(reason + tail, Font::Body, size) <= room) return reason + tail;
+  while (!reason.empty() && c.text_width(reason + "…" + tail, Font::Body, size) > room) {
+    reason.pop_back();
+    while (!reason.empty() && (static_cast<unsigned char>(reason.back()) & 0xC0) == 0x80) reason.pop_back();  // whole UTF-8 characters
+    if (!reason.empty() && static_cast<unsigned char>(reason.back()) >= 0xC0) reason.pop_back();
+  }
+  while (!reason.empty() && reason.back() == ' ') reason.pop_back();
+  return reason + "…" + tail;
+}
+
 void draw_variants(App& app, const Rect& r) {
   Canvas& c = app.canvas;
   SetupChoices& s = app.setup;
@@ -179,6 +201,9 @@ void draw_variants(App& app, const Rect& r) {
   const GameOptions o = chosen_options(app);
   const auto& rows = variant_rows();
   const float top = r.y + 40, row_h = std::min(58.f, (r.bottom() - top - 6) / static_cast<float>(rows.size()));
+  int tip_row = -1;
+  std::string tip_text;
+  Rect tip_rect{};
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const VariantRow& v = rows[i];
     const VariantState st = variant_state(*app.content, o, v);
@@ -191,21 +216,32 @@ void draw_variants(App& app, const Rect& r) {
     const std::string name = app.tr("variant." + v.id);
     const float room = b.x - row.x - 18;
     c.text(name, Font::Bold, theme::kBody, dim ? theme::kTextDim : theme::kText, {row.x + 10, row.y + 14}, Align::Left);
-    if (st.blocked && dim) {
-      const float nx = row.x + 22 + c.text_width(name, Font::Bold, theme::kBody);
-      const std::string why = "— " + refusal_text(app, *st.blocked);
-      c.text(why, Font::Body, c.fit_size(why, Font::Body, theme::kTiny + 1, row.x + 10 + room - nx), theme::kTextDim,
-             {nx, row.y + 15}, Align::Left);
+    // A row that cannot be chosen gives its second line to the reason, at a readable size with the
+    // rule kept at the end; the full reason and the explanation are on the hover.
+    const bool why_line = st.blocked && dim && !st.refused;
+    const Refusal* said = st.refused ? &*st.refused : why_line ? &*st.blocked : nullptr;
+    const std::string line = said ? reason_with_rule(c, refusal_reason(app, *said), said->rule, theme::kTiny + 2, room)
+                                  : app.tr("variant." + v.id + ".hint");
+    c.text(line, Font::Body, said ? theme::kTiny + 2 : c.fit_size(line, Font::Body, theme::kTiny + 1, room),
+           st.refused ? theme::kBad : theme::kTextDim, {row.x + 10, row.y + 34}, Align::Left);
+    if (why_line && app.pointer.hover(row)) {
+      tip_row = static_cast<int>(i);
+      tip_text = refusal_text(app, *st.blocked) + "\n" + app.tr("variant." + v.id + ".hint");
+      tip_rect = row;
     }
-    const std::string line = st.refused ? refusal_text(app, *st.refused) : app.tr("variant." + v.id + ".hint");
-    c.text(line, Font::Body, c.fit_size(line, Font::Body, theme::kTiny + 1, room), st.refused ? theme::kBad : theme::kTextDim,
-           {row.x + 10, row.y + 34}, Align::Left);
     const bool enabled = st.can_change || st.choice != 0;
     if (button(c, app.pointer, b, app.tr(v.choices[static_cast<std::size_t>(st.choice)]), enabled,
                st.choice != 0 ? ButtonStyle::Primary : ButtonStyle::Quiet)) {
       v.set(s.variants, next_choice(*app.content, o, v));
       s.error.clear();
     }
+  }
+  if (tip_row >= 0) {  // the hovered unavailable row: its whole reason and explanation, wrapped
+    const float below = tip_rect.bottom() + 74 <= r.bottom() ? tip_rect.bottom() + 2 : tip_rect.y - 72;
+    const Rect box{tip_rect.x + 8, below, tip_rect.w - 16, 70};
+    c.rounded(box, 8, Rgba{30, 24, 18, 240});
+    c.rounded_outline(box, 8, 1.5f, theme::kGold);
+    c.text_box(tip_text, Font::Body, theme::kSmall, theme::kText, box.inset(8), Align::Left);
   }
 }
 
@@ -282,6 +318,10 @@ void draw_setup(App& app) {
   if (!problem.empty()) {
     const float room = back.x - bar.x - 300;
     c.text(problem, Font::Bold, c.fit_size(problem, Font::Bold, theme::kSmall, room), theme::kBad, {bar.x + 290, bar.center().y},
+           Align::Left);
+  } else if (!s.note.empty()) {
+    const float room = back.x - bar.x - 300;
+    c.text(s.note, Font::Bold, c.fit_size(s.note, Font::Bold, theme::kSmall, room), theme::kGoldBright, {bar.x + 290, bar.center().y},
            Align::Left);
   }
   if (button(c, p, start, app.tr("setup.start"), !verdict, ButtonStyle::Primary)) start_game(app);

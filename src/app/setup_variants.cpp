@@ -38,6 +38,9 @@ bool allowed(const Content& content, const GameOptions& base, const VariantRow& 
   GameOptions o = base;
   row.set(o, choice);
   const auto r = validate_options(content, o);
+  // Turning a variant on must give options the engine accepts: when they are refused anyway (e.g.
+  // a solo mode with two seats), nothing more may be turned on (only back to the default).
+  if (choice != 0) return !r;
   return !r || same(r, validate_options(content, base));
 }
 
@@ -120,6 +123,24 @@ void choose_mode(GameOptions& o, const ModeEntry& m) {
     o.coop_map.clear();
   }
   if (static_cast<int>(o.characters.size()) > o.players) o.characters.resize(static_cast<std::size_t>(o.players));
+}
+
+bool add_seat(const Content& content, GameOptions& o) {
+  if (o.players >= 4) return false;
+  const bool solo = std::any_of(mode_entries().begin(), mode_entries().end(),
+                                [&](const ModeEntry& m) { return m.solo && m.mode == o.mode; });
+  ++o.players;
+  if (!solo) return false;
+  choose_mode(o, mode_entries().front());  // the competitive game
+  // Variants of the solo adventure the competitive game refuses are turned off, one by one.
+  for (const VariantRow& r : variant_rows()) {
+    if (!validate_options(content, o)) break;
+    if (r.get(o) == 0) continue;
+    GameOptions reset = o;
+    r.set(reset, 0);
+    if (!same(validate_options(content, reset), validate_options(content, o))) o = reset;
+  }
+  return true;
 }
 
 std::optional<Refusal> mode_refusal(const Content& content, const GameOptions& options, const ModeEntry& m) {

@@ -41,6 +41,10 @@ VariantState variant_state(const Content& content, const GameOptions& options, c
 int next_choice(const Content& content, const GameOptions& options, const VariantRow& row);
 
 // Whether a mode can be chosen (solo modes are checked with one seat); the refusal when not.
+// Adds a seat (up to 4). A solo mode cannot take a second seat: the game becomes the competitive
+// one, with the solo-only variants turned off; returns whether the mode was switched.
+bool add_seat(const Content& content, GameOptions& options);
+
 std::optional<Refusal> mode_refusal(const Content& content, const GameOptions& options, const ModeEntry& m);
 
 // Applies a mode choice: solo modes take one seat; co-op at least two, with no variant rows set.

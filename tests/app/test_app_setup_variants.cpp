@@ -121,3 +121,39 @@ TEST_CASE("setup: modes are offered as the engine allows them, solo modes take o
   }
   CHECK_FALSE(mode_refusal(content, o, mode_entries().front()));
 }
+
+TEST_CASE("setup: a second seat in a solo mode makes the competitive game, and nothing invalid is turned on", "[app][R9][R9.6]") {
+  const Content& content = test::full_content();
+  for (const ModeEntry& m : mode_entries()) {
+    if (!m.solo) continue;
+    INFO(m.label_key);
+    GameOptions o;
+    choose_mode(o, m);
+    REQUIRE(o.players == 1);
+    REQUIRE_FALSE(validate_options(content, o));
+    // A solo mode with two seats is refused: no variant may be turned on in that state.
+    GameOptions two = o;
+    two.players = 2;
+    REQUIRE(validate_options(content, two));
+    for (const VariantRow& r : variant_rows()) {
+      INFO(r.id);
+      CHECK(next_choice(content, two, r) == 0);
+      CHECK_FALSE(variant_state(content, two, r).can_change);
+    }
+    // Adding the seat switches to the competitive game, which the engine accepts.
+    CHECK(add_seat(content, o));
+    CHECK(o.players == 2);
+    CHECK(o.mode == Mode::Standard);
+    CHECK_FALSE(validate_options(content, o));
+    // From there each row's next choice stays accepted.
+    for (const VariantRow& r : variant_rows()) {
+      INFO(r.id);
+      GameOptions next = o;
+      r.set(next, next_choice(content, o, r));
+      CHECK_FALSE(validate_options(content, next));
+    }
+  }
+  GameOptions standard = two_seats();
+  CHECK_FALSE(add_seat(content, standard));  // no switch outside the solo modes
+  CHECK(standard.players == 3);
+}
