@@ -15,7 +15,8 @@ std::string coop_action_label(const Game& g, const Action& a, const StringTable&
   if (const auto* x = std::get_if<DrinkPotion>(&a)) {
     const auto& eq = g.content().equipment;
     const int heal = x->item >= 0 && x->item < static_cast<int>(eq.size()) ? std::max(1, eq[static_cast<std::size_t>(x->item)].effect.amount) : 1;
-    return t.format("coop.drink", {player_name(g, x->player, lang), std::to_string(heal)});
+    const std::string what = x->item >= 0 && x->item < static_cast<int>(eq.size()) ? eq[static_cast<std::size_t>(x->item)].name.in(lang) : "";
+    return t.format("coop.drink", {player_name(g, x->player, lang), std::to_string(heal), what, t.get(heal == 1 ? "coop.life" : "coop.lives")});
   }
   if (const auto* x = std::get_if<ChooseNode>(&a)) {
     if (x->node == coop_town(s)) return t.format("coop.go_to", {t.get("coop.town")});

@@ -33,12 +33,21 @@ std::string names_of(const Game& g, const std::vector<int>& seats, const App& ap
   return out.empty() ? app.tr("coop.nobody") : out;
 }
 
-// A small flask: the party's heal potion.
-void draw_potion(Canvas& c, Point at, float size) {
+// A small flask: one of the party's heal potions, its colour and number saying how many lives it
+// heals (the deck holds potions of +1 and +2).
+int potion_heal(const Game& g, int item) {
+  const auto& eq = g.content().equipment;
+  return item >= 0 && item < static_cast<int>(eq.size()) ? std::max(1, eq[static_cast<std::size_t>(item)].effect.amount) : 1;
+}
+void draw_potion(Canvas& c, Point at, float size, int heal) {
+  const Rgba liquid = heal >= 2 ? Rgba{120, 70, 200, 255} : Rgba{200, 50, 60, 255};
   c.rounded({at.x - size * 0.14f, at.y - size * 0.5f, size * 0.28f, size * 0.3f}, 2, Rgba{200, 190, 170, 255});
   c.circle({at.x, at.y + size * 0.12f}, size * 0.36f, Rgba{40, 20, 20, 255});
-  c.circle({at.x, at.y + size * 0.12f}, size * 0.3f, Rgba{200, 50, 60, 255});
-  c.circle({at.x - size * 0.1f, at.y + size * 0.02f}, size * 0.08f, Rgba{255, 200, 200, 200});
+  c.circle({at.x, at.y + size * 0.12f}, size * 0.3f, liquid);
+  std::string amount = size < 16 ? "" : "+";  // a small flask shows the digit only
+  amount += std::to_string(heal);  // appended, not "+" + ...: GCC 12 warns falsely on that (-Wrestrict)
+  c.text(amount, Font::Bold, std::max(7.f, size * 0.42f), Rgba{255, 245, 230, 255}, {at.x, at.y + size * 0.14f},
+         Align::Center);
 }
 
 void draw_town(App& app, const Rect& r, const TableState& st) {
@@ -46,17 +55,24 @@ void draw_town(App& app, const Rect& r, const TableState& st) {
   const Game& g = app.session->game();
   c.rounded(r, 8, Rgba{92, 70, 40, 255});
   c.rounded_outline(r.inset(2), 7, 2.5f, theme::kGoldBright);
+  // The name on its own band inside the frame (a small grid cell shrinks it), then a row of the
+  // potions lying in town under it, then the heroes standing there at the bottom: nothing overlaps.
   const std::string name = app.tr("coop.town");
-  c.text(name, Font::Bold, c.fit_size(name, Font::Bold, theme::kSmall, r.w - 8), theme::kGoldBright, {r.center().x, r.y + 12},
+  const float title_size = std::min(theme::kSmall, r.h * 0.16f);
+  c.rounded({r.x + 5, r.y + 5, r.w - 10, title_size + 6}, 4, Rgba{60, 44, 24, 255});
+  c.text(name, Font::Bold, c.fit_size(name, Font::Bold, title_size, r.w - 14), theme::kGoldBright, {r.center().x, r.y + 8 + title_size / 2},
          Align::Center);
-  // The potions lying in town, then the heroes standing there.
-  const int potions = static_cast<int>(coop_potions(st).size());
+  const std::vector<int> potion_items = coop_potions(st);
+  const int potions = static_cast<int>(potion_items.size());
+  const float psize = std::clamp(std::min(r.h * 0.2f, (r.w - 8) / static_cast<float>(std::max(potions, 1))), 8.f, 18.f);
+  const float py = r.y + 12 + title_size + psize * 0.55f;
   for (int k = 0; k < potions; ++k)
-    draw_potion(c, {r.x + r.w * (static_cast<float>(k) + 1) / static_cast<float>(potions + 1), r.y + 34}, 16);
+    draw_potion(c, {r.x + r.w * (static_cast<float>(k) + 1) / static_cast<float>(potions + 1), py}, psize,
+                potion_heal(g, potion_items[static_cast<std::size_t>(k)]));
   std::vector<int> here;
   for (std::size_t p = 0; p < st.players.size(); ++p)
     if (st.players[p].node == coop_town(st)) here.push_back(static_cast<int>(p));
-  const float sh = std::min(r.h * 0.45f, 46.f), sw = sh / 1.6f;
+  const float sh = std::min({r.h * 0.45f, 46.f, r.bottom() - 4 - (py + psize * 0.5f + 2)}), sw = sh / 1.6f;
   const float step = here.size() > 1 ? std::min(sw + 2, (r.w - 8 - sw) / static_cast<float>(here.size() - 1)) : 0;
   const float x0 = r.center().x - (sw + step * static_cast<float>(here.size() > 0 ? here.size() - 1 : 0)) / 2;
   for (std::size_t k = 0; k < here.size(); ++k)
@@ -147,9 +163,11 @@ void draw_side(App& app, const TableLayout& L, const TableState& st) {
     line(app.tr("coop.playing", {player_name(g, st.active_player(), app.settings.language)}), theme::kGoldBright, theme::kSmall,
          Font::Bold);
   line(app.tr("coop.waiting", {names_of(g, waiting, app)}), theme::kTextDim, theme::kSmall);
-  const int potions = static_cast<int>(coop_potions(st).size());
+  const std::vector<int> potion_items = coop_potions(st);
+  const int potions = static_cast<int>(potion_items.size());
   line(app.tr("coop.potions", {std::to_string(potions)}), theme::kText, theme::kSmall, Font::Bold);
-  for (int k = 0; k < potions; ++k) draw_potion(c, {x + 12 + 26 * static_cast<float>(k), y + 6}, 22);
+  for (int k = 0; k < potions; ++k)
+    draw_potion(c, {x + 12 + 26 * static_cast<float>(k), y + 6}, 22, potion_heal(g, potion_items[static_cast<std::size_t>(k)]));
   y += potions > 0 ? 30 : 0;
   bool any_drink = false;
   for (const HitRegion& h : L.regions)
@@ -206,6 +224,9 @@ void draw_split(App& app, const TableLayout& L, const TableState& st) {
     }
     draw_button(c, less, "-", can_less, less.contains(app.pointer.pos), ButtonStyle::Quiet);
     draw_button(c, more, "+", can_more, more.contains(app.pointer.pos), ButtonStyle::Quiet);
+    // A button that does nothing (the split is full, or nothing to take back) fades into the row.
+    if (!can_less) c.rounded(less, 8, Rgba{236, 222, 190, 170});
+    if (!can_more) c.rounded(more, 8, Rgba{236, 222, 190, 170});
     c.text(std::to_string(share), Font::Bold, theme::kHeading, theme::kInk, {row.right() - 79, row.center().y}, Align::Center);
   }
   const int shared = std::accumulate(ui.poison_split.begin(), ui.poison_split.end(), 0);
@@ -227,9 +248,13 @@ void draw_split(App& app, const TableLayout& L, const TableState& st) {
     note = app.tr("coop.split_ready");
   }
   c.text_box(note, Font::Bold, theme::kSmall, ink, {p.x + 24, y - 6, p.w - 48, 40}, Align::Center);
+  // Clicking the advisor's button when its split is already there would change nothing: say so.
+  const bool is_proposal = ui.poison_split == coop_gentlest_split(st).lives;
+  if (is_proposal)
+    c.text(app.tr("coop.split_is_proposal"), Font::Body, theme::kSmall, theme::kInkSoft, {p.center().x, y + 26}, Align::Center);
   for (const HitRegion& h : L.regions)
     if (h.kind == HitKind::SplitPropose || h.kind == HitKind::SplitConfirm)
-      draw_button(c, h.rect, app.tr(h.label), true, h.rect.contains(app.pointer.pos),
+      draw_button(c, h.rect, app.tr(h.label), !(is_proposal && h.kind == HitKind::SplitPropose), h.rect.contains(app.pointer.pos),
                   h.kind == HitKind::SplitConfirm ? ButtonStyle::Primary : ButtonStyle::Normal);
 }
 
