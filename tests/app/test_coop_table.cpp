@@ -5,9 +5,11 @@
 
 #include <algorithm>
 
+#include "app/action_text.hpp"
 #include "app/app_args.hpp"
 #include "app/coach.hpp"
 #include "app/setup_variants.hpp"
+#include "app/strings.hpp"
 #include "app/table_coop.hpp"
 #include "app/table_layout.hpp"
 #include "app_test_support.hpp"
@@ -193,4 +195,31 @@ TEST_CASE("co-op in the app: the setup offers it with 2+ seats and clears the va
   CHECK(spec->coop_map == "drachenburg_valley");
   CHECK_FALSE(parse_new_game_spec("map=drachenburg_valley", error));
   CHECK(error.find("mode=coop") != std::string::npos);
+}
+
+TEST_CASE("co-op potions: each drink button names its potion and what it heals, in both languages", "[R9.8][R7.4][app]") {
+  StringTable t;
+  REQUIRE_FALSE(StringTable::load(default_data_dir() + "/i18n", t));
+  Game g = coop_game(coop_options(3), 3);
+  auto bot = make_bot("advisor", 3);
+  int checked = 0;
+  for (int step = 0; step < 3000 && !g.finished() && checked < 4; ++step) {
+    for (const Action& a : g.legal_actions()) {
+      const auto* d = std::get_if<DrinkPotion>(&a);
+      if (!d) continue;
+      const EquipmentCard& card = g.content().equipment[static_cast<std::size_t>(d->item)];
+      for (const std::string lang : {"en", "es"}) {
+        t.set_language(lang);
+        const std::string label = action_label(g, a, t);
+        INFO(label);
+        CHECK(label.find(card.name.in(lang)) != std::string::npos);
+        std::string amount = "+";  // appended: GCC 12 warns falsely on "+" + std::to_string(...)
+        amount += std::to_string(std::max(1, card.effect.amount));
+        CHECK(label.find(amount) != std::string::npos);
+      }
+      ++checked;
+    }
+    REQUIRE(g.apply(ask_bot(*bot, g)).ok());
+  }
+  CHECK(checked > 0);
 }
