@@ -79,12 +79,12 @@ void card_anatomy(Canvas& c, const Rect& r, const Look& look, const StringTable&
     std::string key;
   };
   const Label labels[6] = {
-      {{card.center().x + cw * 0.3f, name_y}, "pic.anatomy_name"},
-      {{rows[0].right() - 14, rows[0].y + 3}, "pic.anatomy_reward"},
+      {{card.center().x, name_y - 9}, "pic.anatomy_name"},
       {{rows[0].x + d + 6, rows[0].center().y}, "pic.anatomy_option"},
-      {{rows[1].x + 1.5f * d + 8, rows[1].y + 2}, "pic.anatomy_any"},
+      {{rows[0].right() - 30, rows[0].y + 1}, "pic.anatomy_reward"},
+      {{rows[1].x + d + 9, rows[1].center().y}, "pic.anatomy_any"},
       {{rows[1].x + 2 * d + 18, rows[1].center().y + 4}, "pic.anatomy_forbid"},
-      {{rows[2].x + 10, rows[2].center().y}, "pic.anatomy_plus"},
+      {{rows[2].x + 22 + d, rows[2].center().y + 2}, "pic.anatomy_plus"},  // past the chip: the "+" stays in view
   };
   const float step = (r.h - 20) / 6;
   for (int i = 0; i < 6; ++i) {

@@ -210,8 +210,8 @@ void explain_unhandled_click(App& app, Point p) {
 }
 
 std::string teach_scene(App& app, const std::string& scene, int steps) {
-  if (scene == "rules" || scene == "rules-search") {
-    open_rules(app, "R5.3");
+  if (scene == "rules" || scene == "rules-search" || scene.rfind("rules:", 0) == 0) {
+    open_rules(app, scene.rfind("rules:", 0) == 0 ? scene.substr(6) : "R5.3");  // rules:R5.1 opens that rule
     app.teach.back_screen = static_cast<int>(Screen::Menu);
     if (scene == "rules-search") {  // a search, showing one of its results with links
       app.teach.search.text = app.settings.language == "es" ? "gema" : "gem";
