@@ -327,7 +327,7 @@ void draw_teach_overlay(App& app) {
   T.coach_toggle = T.hint_button = T.hints_button = Rect{};
   T.log_top = 0;
   if (!L.shop_open) {
-    Rect area{L.log.x + 6, L.log.y + 6, L.log.w - 12, L.log.h * 0.8f};
+    Rect area{L.log.x + 6, L.log.y + 6, L.log.w - 12, L.log.h - 64};  // long advice may take all but the last log lines
     if (in_tutorial(app)) {
       draw_tutorial_panel(app, {L.log.x + 6, L.log.y + 6, L.log.w - 12, L.log.h - 12});
       T.log_top = T.tut_panel.bottom();
