@@ -46,7 +46,7 @@ TEST_CASE("search box: Backspace on an empty box is the box's (the Rules screen 
   CHECK(search_box_event(box, key(SDLK_BACKSPACE)));  // again: still handled, never passed on
 }
 
-TEST_CASE("search box: Ctrl+A selects all; typing replaces it, Backspace clears it", "[app][rules]") {
+TEST_CASE("search box: Ctrl+A selects all, typing then replaces it and Backspace clears it", "[app][rules]") {
   SearchBox box{"monster", false};
   CHECK(search_box_event(box, key(SDLK_a, KMOD_LCTRL)));
   CHECK(box.all_selected);
