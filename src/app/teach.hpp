@@ -11,6 +11,7 @@
 #include <SDL.h>
 
 #include "app/geometry.hpp"
+#include "app/coach.hpp"
 #include "app/inspect.hpp"
 #include "app/rules_text.hpp"
 #include "app/search_box.hpp"
@@ -100,6 +101,8 @@ void open_rules(App& app, const std::string& rule_id);
 // When no test can be tried on the card (a peddler, no dice left): the text under `prefix`
 // ("coach.", "table.tray_") saying to move on or to rest; empty when a test can be chosen.
 std::string no_test_text(const Game& g, const StringTable& t, const std::string& prefix);
+// The Hint button's answer: the advisor's pick with its reason, the party's co-op choices included.
+std::optional<Hint> hint_now(const Game& g, const StringTable& t);
 void draw_rules(App& app);
 // Events the learning features take before the screens: F1, right-clicks, typing and the wheel on
 // the rules screen, clicks on the table's overlay and the tutorial's refusals. True when taken.

@@ -26,8 +26,6 @@ std::string no_test_text(const Game& g, const StringTable& t, const std::string&
   return t.get(prefix + (move_on ? "no_test_move" : "no_test_rest"));
 }
 
-namespace {
-
 // The advisor's pick with its reason. The party's own decisions in co-op (who plays next, which
 // card to go to: R9.8) are asked first: between turns nobody is active, so the solo reasons do not apply.
 std::optional<Hint> hint_now(const Game& g, const StringTable& t) {
@@ -38,6 +36,8 @@ std::optional<Hint> hint_now(const Game& g, const StringTable& t) {
   }
   return coach_hint(g, t);
 }
+
+namespace {
 
 std::string decision_key(const App& app) {
   const Game& g = app.session->game();
