@@ -136,6 +136,32 @@ std::string reward_text(const StringTable& t, int coins, int gems) {
   return out;
 }
 
+namespace {
+
+// One die of a roll as the table shows it: "red 4", or "red 3 → 4 (Ember Blade)" when raised.
+template <class NameOf>
+std::string die_face(const StringTable& t, const EventNote& note, std::size_t i, int face, const NameOf& name_of) {
+  const std::string colour = color_word(t, note.dice[i]);
+  if (i >= note.shown.size() || note.shown[i] == face) return t.format("die.face", {colour, n(face)});
+  const int item = i < note.bonus_item.size() ? note.bonus_item[i] : -1;
+  return t.format(item >= 0 ? "die.face_raised_by" : "die.face_raised", {colour, n(face), n(note.shown[i]), item >= 0 ? name_of(item) : ""});
+}
+
+// " (die 2: 3 → 5)": what an item or ability did to the dice, so the log matches the tray.
+std::string changes_text(const StringTable& t, const EventNote& note) {
+  std::string out;
+  for (const auto& c : note.changed) {
+    if (!out.empty()) out.append(", ");
+    out.append(t.format("ev.die_changed", {n(c.die + 1), color_word(t, c.color), n(c.from), n(c.to)}));
+  }
+  if (out.empty()) return out;
+  std::string line(" ");
+  line.append(t.format("ev.changes", {out}));
+  return line;
+}
+
+}  // namespace
+
 std::string event_line(const Game& g, const Event& e, const EventNote& note, const StringTable& t) {
   const std::string& lang = t.language();
   const std::string who = player_name(g, e.player, lang);
@@ -146,20 +172,20 @@ std::string event_line(const Game& g, const Event& e, const EventNote& note, con
     case EventKind::DiceTaken:
       return t.format(e.short_supply ? "ev.dice_short" : "ev.dice", {who, count_text(t, "n.dice", e.dice.total())});
     case EventKind::DiceRolled: {
-      // "red 4, red 1, yellow 4": each die's colour with its face, when the colours were noted.
+      // "red 4, red 1, yellow 4": each die's colour with its face, when the colours were noted; a
+      // face an item raised says so, "red 3 → 4 (Ember Blade)", as the die on the table shows 4.
       std::string faces;
       for (std::size_t i = 0; i < e.values.size(); ++i) {
         if (!faces.empty()) faces += ", ";
-        faces += i < note.dice.size() && note.dice.size() == e.values.size()
-                     ? t.format("die.face", {color_word(t, note.dice[i]), n(e.values[i])})
-                     : n(e.values[i]);
+        faces += i < note.dice.size() && note.dice.size() == e.values.size() ? die_face(t, note, i, e.values[i], equipment_name)
+                                                                            : n(e.values[i]);
       }
       return t.format("ev.rolled", {who, faces});
     }
     case EventKind::DieRerolled:
-      if (!note.dice.empty()) return t.format("ev.rerolled_color", {who, color_word(t, note.dice.front()), n(e.b), n(e.a + 1)});
+      if (!note.dice.empty()) return t.format("ev.rerolled_now", {who, n(e.a + 1), die_face(t, note, 0, e.b, equipment_name)});
       return t.format("ev.rerolled", {who, n(e.a + 1), n(e.b)});
-    case EventKind::ItemUsed: return t.format("ev.item", {who, equipment_name(note.equipment)});
+    case EventKind::ItemUsed: return t.format("ev.item", {who, equipment_name(note.equipment)}) + changes_text(t, note);
     case EventKind::AbilityUsed: {
       const TableState& st = g.observe(-1).state();
       std::string ability = "?";
@@ -168,7 +194,7 @@ std::string event_line(const Game& g, const Event& e, const EventNote& note, con
         if (ch >= 0 && ch < static_cast<int>(g.content().characters.size()))
           ability = g.content().characters[static_cast<std::size_t>(ch)].ability_name.in(lang);
       }
-      return t.format("ev.ability", {who, ability});
+      return t.format("ev.ability", {who, ability}) + changes_text(t, note);
     }
     case EventKind::TestPassed:
       if (e.a > 0 || e.b > 0) return t.format("ev.passed_reward", {who, reward_text(t, e.a, e.b)});

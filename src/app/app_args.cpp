@@ -32,8 +32,8 @@ std::string app_usage() {
          "                 [--load SAVE.json | --new-game SPEC | --continue] [--autoplay N] [--save-to SAVE.json]\n"
          "                 [--trace-actions] [--monkey N[,SEED]]\n"
          "                 [--scene menu|setup|settings|load|table|dice|roll|shop|fork|reaction|way-back|end|handover|\n"
-         "                          rules|rules-search|tutorial|tutorial:LESSONS|tutorial-menu|coach|inspect|inspect-purse|\n"
-         "                          choose|poison|monster|shop-table]\n"
+         "                          rules|rules:RULE|rules-search|tutorial|tutorial:LESSONS|tutorial-menu|coach|inspect|\n"
+         "                          inspect-purse|choose|poison|monster|shop-table]\n"
          "                 [--trace FILE] [--bench-render]\n"
          "  SPEC: players=N,bots=B,seed=S[,chars=id:id...][,noelim=1][,mode=azoz|hunter|coop][,easier=1][,map=ID]\n"
          "        [,expert=1][,explore=1]\n";
@@ -171,7 +171,7 @@ ParsedArgs parse_app_args(const std::vector<std::string>& argv) {
       if (f == "--scene") {
         bool known = false;
         for (const char* s : kScenes) known = known || *v == s;
-        known = known || v->rfind("tutorial:", 0) == 0;  // one lesson file: tutorial:hunter
+        known = known || v->rfind("tutorial:", 0) == 0 || v->rfind("rules:", 0) == 0;  // tutorial:hunter, rules:R5.1
         if (!known) {
           r.error = "--scene: unknown scene '" + *v + "'";
           return r;

@@ -295,12 +295,15 @@ std::optional<Hint> coach_hint(const Game& game, const StringTable& t) {
   auto advisor = make_bot("advisor", 1);
   const Action a = ask_bot(*advisor, game);
   const TableState& st = game.observe(game.pending().owner).state();
-  const int seat = st.active_player();
-  const Player& p = st.players[static_cast<std::size_t>(seat)];
-  const RollModifiers mods = roll_modifiers(game.content(), st, seat);
   // R9.8: the party's own decisions have their own reasons (coop_text.cpp).
   if (std::string coop = coop_hint_reason(game, a, t); !coop.empty())
     return Hint{a, t.format("coach.hint_line", {action_label(game, a, t), coop})};
+  // Between co-op turns nobody is active: the seat asked decides.
+  const int seat = st.active_player() >= 0 ? st.active_player() : game.pending().owner;
+  if (seat < 0 || seat >= static_cast<int>(st.players.size()))
+    return Hint{a, t.format("coach.hint_line", {action_label(game, a, t), t.get("coach.why_other")})};
+  const Player& p = st.players[static_cast<std::size_t>(seat)];
+  const RollModifiers mods = roll_modifiers(game.content(), st, seat);
   std::string why;
   if (const auto* c = std::get_if<ChooseOption>(&a)) {
     const DungeonCard* card = nullptr;

@@ -206,7 +206,11 @@ std::optional<Inspection> inspect_at(const Game& g, const TableLayout& L, Point 
         }
       }
       Inspection in{row, optional ? t.get("inspect.optional_title") : t.format("inspect.option_title", {n(static_cast<int>(i) + 1)}),
-                    {option_text(o, t, optional)}, optional ? "R5.7" : "R5.1", tag("row", static_cast<int>(i))};
+                    {}, optional ? "R5.7" : "R5.1", tag("row", static_cast<int>(i))};
+      // The row shortens a long name ("Squeeze through the…"): the tooltip gives it whole.
+      const std::string label = o.label.in(lang);
+      if (!label.empty()) in.lines.push_back(label);
+      in.lines.push_back(option_text(o, t, optional));
       in.lines.push_back(t.get(optional ? "inspect.optional_rule" : "inspect.option_rule"));
       if (!o.forbid.empty()) in.lines.push_back(t.get("inspect.forbid_note"));
       return in;
@@ -243,17 +247,26 @@ std::optional<Inspection> inspect_at(const Game& g, const TableLayout& L, Point 
                         {t.format("inspect.lives", {n(pl.lives), n(pl.max_lives)}), t.format("inspect.purse", {n(pl.coins), n(pl.gems)}),
                          treasure_line(g, pl, t)},
                         "R8.2", pk + "stats"};
-    const bool owner = static_cast<int>(i) == seat;
-    if (owner) {
+    // A die of a pool explains that die (its colour, what it fits: R5.3); a gap a die left for the
+    // tray explains nothing. Never the whole hero: that covered the board and the lesson's text.
+    if (static_cast<int>(i) == seat) {
       for (const DieBox& b : L.pool_dice)
         if (b.rect.contains(p)) return die_inspection(static_cast<Color>(b.color), 0, 0, -1, b.rect, t);
-    } else {
-      int total = pl.pool.total();
-      const auto slots = panel_dice_slots(r, total);
-      int k = 0;
+      for (const Rect& gap : L.pool_gaps)
+        if (gap.contains(p)) return std::nullopt;
+    }
+    {
+      const auto slots = panel_dice_slots(r, pl.pool.total());
+      std::size_t k = 0;
       for (Color c : kAllDieColors)
         for (int j = 0; j < pl.pool[c]; ++j, ++k)
-          if (slots[static_cast<std::size_t>(k)].contains(p)) return die_inspection(c, 0, 0, -1, slots[static_cast<std::size_t>(k)], t);
+          if (k < slots.size() && slots[k].contains(p)) return die_inspection(c, 0, 0, -1, slots[k], t);
+      Rect dice_row = slots.empty() ? Rect{} : slots.front();  // between the dice: nothing rather than the hero
+      for (const Rect& sr : slots) {
+        const float x0 = std::min(dice_row.x, sr.x), y0 = std::min(dice_row.y, sr.y);
+        dice_row = {x0, y0, std::max(dice_row.right(), sr.right()) - x0, std::max(dice_row.bottom(), sr.bottom()) - y0};
+      }
+      if (dice_row.w > 0 && dice_row.contains(p)) return std::nullopt;
     }
     Inspection in{r, who, {}, "R3.1", pk};
     in.lines.push_back(ch.title.in(lang));

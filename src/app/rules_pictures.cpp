@@ -69,19 +69,29 @@ void card_anatomy(Canvas& c, const Rect& r, const Look& look, const StringTable&
   draw_option_row(c, rows[0], a, look, false);
   draw_option_row(c, rows[1], b, look, false);
   draw_option_row(c, rows[2], plus, look, true);
-  const float lx = card.right() + 60;
+  // Six labels in a column beside the card, evenly spaced (never on top of each other), each in the
+  // order of the spot it points at from top to bottom so no two arrows cross.
+  const float lx = card.right() + 70;
   const Rgba pen{120, 60, 30, 255};
-  auto label = [&](Point from, float y, const std::string& text) {
-    arrow(c, {lx - 6, y}, from, pen);
-    c.text_box(text, Font::Bold, theme::kSmall, theme::kInk, {lx, y - 9, r.right() - lx - 4, 36}, Align::Left, 1.1f);
-  };
   const float d = std::min(rows[0].h - 6, 26.f);
-  label({card.center().x + cw * 0.3f, name_y}, name_y, t.get("pic.anatomy_name"));
-  label({rows[0].x + d + 8, rows[0].center().y}, rows[0].y - 6, t.get("pic.anatomy_option"));
-  label({rows[0].right() - 20, rows[0].center().y}, rows[0].y + 26, t.get("pic.anatomy_reward"));
-  label({rows[1].x + 2 * d + 18, rows[1].center().y}, rows[1].center().y + 22, t.get("pic.anatomy_forbid"));
-  label({rows[1].x + 1.5f * d + 8, rows[1].y + 2}, rows[1].center().y - 6, t.get("pic.anatomy_any"));
-  label({rows[2].x + 8, rows[2].center().y}, rows[2].center().y + 30, t.get("pic.anatomy_plus"));
+  struct Label {
+    Point to;
+    std::string key;
+  };
+  const Label labels[6] = {
+      {{card.center().x, name_y - 9}, "pic.anatomy_name"},
+      {{rows[0].x + d + 6, rows[0].center().y}, "pic.anatomy_option"},
+      {{rows[0].right() - 30, rows[0].y + 1}, "pic.anatomy_reward"},
+      {{rows[1].x + d + 9, rows[1].center().y}, "pic.anatomy_any"},
+      {{rows[1].x + 2 * d + 18, rows[1].center().y + 4}, "pic.anatomy_forbid"},
+      {{rows[2].x + 22 + d, rows[2].center().y + 2}, "pic.anatomy_plus"},  // past the chip: the "+" stays in view
+  };
+  const float step = (r.h - 20) / 6;
+  for (int i = 0; i < 6; ++i) {
+    const float y = r.y + 10 + step * (static_cast<float>(i) + 0.5f);
+    arrow(c, {lx - 6, y}, labels[i].to, pen);
+    c.text_box(t.get(labels[i].key), Font::Bold, theme::kSmall, theme::kInk, {lx, y - 9, r.right() - lx - 4, std::min(36.f, step - 4)}, Align::Left, 1.1f);
+  }
 }
 
 void classic_layout(Canvas& c, const Rect& r, const StringTable& t) {

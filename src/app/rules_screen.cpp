@@ -33,7 +33,7 @@ void go_back(App& app) {
 
 std::vector<int> visible_entries(const App& app) {
   const RulesText& R = text_of(app);
-  if (!app.teach.query.empty()) return R.search(app.teach.query);
+  if (!app.teach.search.text.empty()) return R.search(app.teach.search.text);
   std::vector<int> all(R.entries.size());
   for (std::size_t i = 0; i < all.size(); ++i) all[i] = static_cast<int>(i);
   return all;
@@ -200,19 +200,25 @@ void open_rules(App& app, const std::string& rule_id) {
     T.history.clear();
     T.shown = -1;
   }
-  T.query.clear();
+  T.search = {};
   app.screen = Screen::Rules;
   const int at = text_of(app).find(rule_id);
   go_to(app, at >= 0 ? at : 0);
-  // Keep the chosen rule in view in the list.
-  T.list_scroll = std::max(0.f, static_cast<float>(T.shown) * 26.f - 200.f);
+  // The list opens with the chosen rule's section at its top (the rows' heights as draw_list lays them).
+  const RulesText& R = text_of(app);
+  int section = std::max(0, T.shown);
+  while (section > 0 && !R.entries[static_cast<std::size_t>(section)].section) --section;
+  float y = 0;
+  for (int i = 0; i < section; ++i) y += (R.entries[static_cast<std::size_t>(i)].section ? 30.f : 24.f) + 2.f;
+  T.list_scroll = y;
   SDL_StartTextInput();
 }
 
 void rules_screen_event(App& app, const SDL_Event& e) {
   Teach& T = app.teach;
-  if (e.type == SDL_TEXTINPUT) {
-    T.query += e.text.text;
+  const std::string before = T.search.text;
+  if (search_box_event(T.search, e)) {  // Backspace only edits the text: leaving is Esc or Back
+    if (T.search.text == before) return;
     T.list_scroll = 0;
     const auto found = visible_entries(app);
     if (!found.empty() && std::find(found.begin(), found.end(), T.shown) == found.end()) go_to(app, found.front());
@@ -227,15 +233,8 @@ void rules_screen_event(App& app, const SDL_Event& e) {
   if (e.type != SDL_KEYDOWN) return;
   const SDL_Keycode k = e.key.keysym.sym;
   if (k == SDLK_ESCAPE) {
-    if (!T.query.empty()) T.query.clear();
+    if (!T.search.text.empty()) T.search = {};
     else app.screen = static_cast<Screen>(T.back_screen);
-  } else if (k == SDLK_BACKSPACE) {
-    if (T.query.empty()) {
-      go_back(app);
-    } else {
-      while (!T.query.empty() && (static_cast<unsigned char>(T.query.back()) & 0xC0) == 0x80) T.query.pop_back();  // UTF-8 tail
-      if (!T.query.empty()) T.query.pop_back();
-    }
   } else if (k == SDLK_DOWN || k == SDLK_UP) {
     const auto v = visible_entries(app);
     auto it = std::find(v.begin(), v.end(), T.shown);
@@ -264,8 +263,12 @@ void draw_rules(App& app) {
   c.rounded(search, 8, Rgba{20, 15, 12, 255});
   c.rounded_outline(search, 8, 2, theme::kGold);
   const bool blink = (SDL_GetTicks() / 500) % 2 == 0;
-  if (T.query.empty()) c.text(app.tr("rules.search"), Font::Body, theme::kBody, theme::kTextDim, {search.x + 14, search.center().y}, Align::Left);
-  else c.text(T.query + (blink ? "|" : ""), Font::Bold, theme::kLarge, theme::kText, {search.x + 14, search.center().y}, Align::Left);
+  if (T.search.text.empty()) c.text(app.tr("rules.search"), Font::Body, theme::kBody, theme::kTextDim, {search.x + 14, search.center().y}, Align::Left);
+  else if (T.search.all_selected) {  // Ctrl+A: the whole text highlighted, the next key replaces it
+    const float tw = c.text_width(T.search.text, Font::Bold, theme::kLarge);
+    c.rounded({search.x + 10, search.y + 6, tw + 8, search.h - 12}, 4, Rgba{170, 122, 44, 255});
+    c.text(T.search.text, Font::Bold, theme::kLarge, Rgba{30, 20, 10, 255}, {search.x + 14, search.center().y}, Align::Left);
+  } else c.text(T.search.text + (blink ? "|" : ""), Font::Bold, theme::kLarge, theme::kText, {search.x + 14, search.center().y}, Align::Left);
   const Rect back{W - 300, 14, 136, 40}, close{W - 156, 14, 136, 40};
   if (button(c, app.pointer, back, app.tr("common.back"), true, ButtonStyle::Normal)) go_back(app);
   if (button(c, app.pointer, close, app.tr("rules.close"), true, ButtonStyle::Primary)) app.screen = static_cast<Screen>(T.back_screen);
@@ -276,8 +279,8 @@ void draw_rules(App& app) {
     c.text_box(app.tr("rules.load_error", {T.rules_error}), Font::Bold, theme::kBody, theme::kBad, pane.inset(20));
   } else {
     const std::vector<int> entries = visible_entries(app);
-    if (!T.query.empty()) {
-      const std::string found = entries.empty() ? app.tr("rules.no_results", {T.query}) : app.tr("rules.results", {std::to_string(entries.size())});
+    if (!T.search.text.empty()) {
+      const std::string found = entries.empty() ? app.tr("rules.no_results", {T.search.text}) : app.tr("rules.results", {std::to_string(entries.size())});
       c.text(found, Font::Bold, theme::kSmall, entries.empty() ? theme::kBad : theme::kGoldBright, {search.right() - 12, search.center().y}, Align::Right);
     }
     draw_list(app, {list.x, list.y + 4, list.w, list.h - 8}, entries);

@@ -110,12 +110,33 @@ ActionRecord record_action(const Game& before, const Action& action, const Game&
   rec.round = before.observe(-1).state().round;
   rec.active = before.observe(-1).state().active_player();
   const TableState& st = after.observe(-1).state();  // what every seat sees
+  const TableState& was = before.observe(-1).state();
+  // The passive item that adds to a die of this colour (R7.4 bonus_all), -1 for none.
+  const auto bonus_item = [&](int seat, Color c) {
+    if (seat < 0 || seat >= static_cast<int>(st.players.size())) return -1;
+    for (const OwnedItem& it : st.players[static_cast<std::size_t>(seat)].items) {
+      if (it.item < 0 || it.item >= static_cast<int>(after.content().equipment.size())) continue;
+      const Effect& fx = after.content().equipment[static_cast<std::size_t>(it.item)].effect;
+      if (fx.kind == EffectKind::BonusAll && (fx.color == Color::Any || fx.color == c)) return it.item;
+    }
+    return -1;
+  };
+  const auto note_die = [&](EventNote& note, int seat, const TestDie& d) {
+    note.dice.push_back(d.color);
+    note.shown.push_back(d.value);
+    note.bonus_item.push_back(d.value != d.natural ? bonus_item(seat, d.color) : -1);
+  };
   for (const Event& e : events) {
     EventNote note;
     if (e.kind == EventKind::DiceRolled)
-      for (const TestDie& d : st.test.dice) note.dice.push_back(d.color);
+      for (const TestDie& d : st.test.dice) note_die(note, e.player, d);
     if (e.kind == EventKind::DieRerolled && e.a >= 0 && e.a < static_cast<int>(st.test.dice.size()))
-      note.dice.push_back(st.test.dice[static_cast<std::size_t>(e.a)].color);
+      note_die(note, e.player, st.test.dice[static_cast<std::size_t>(e.a)]);
+    if ((e.kind == EventKind::ItemUsed || e.kind == EventKind::AbilityUsed || e.kind == EventKind::ExpertUsed) &&
+        was.test.rolled && st.test.rolled && was.test.dice.size() == st.test.dice.size())
+      for (std::size_t i = 0; i < st.test.dice.size(); ++i)
+        if (was.test.dice[i].value != st.test.dice[i].value)
+          note.changed.push_back({static_cast<int>(i), was.test.dice[i].value, st.test.dice[i].value, st.test.dice[i].color});
     if (e.kind == EventKind::ItemUsed) {  // the item as it was owned before (one-use items go back)
       const auto* use = std::get_if<UseItem>(&action);
       const auto& players = before.observe(-1).state().players;

@@ -18,6 +18,15 @@ namespace hs::app {
 struct EventNote {
   std::vector<Color> dice;  // DiceRolled: each die's colour; DieRerolled: the die's colour
   int equipment = -1;       // ItemUsed: the equipment card used
+  // What the dice show once modifiers are applied, so the log says what the table shows:
+  // DiceRolled/DieRerolled: each die's value (and the passive item adding to it, -1 for none);
+  // ItemUsed/AbilityUsed/ExpertUsed: the dice it changed, as {die, before, after}.
+  std::vector<int> shown, bonus_item;
+  struct Change {
+    int die = -1, from = 0, to = 0;
+    Color color = Color::Red;
+  };
+  std::vector<Change> changed;
 };
 struct ActionRecord {
   int actor = -1;                 // seat that owned the decision

@@ -399,8 +399,11 @@ void draw_tray(App& app) {
   const std::vector<int> match = tumbling ? std::vector<int>{} : roll_match(g);
   if (L.tray_dice.empty()) {
     // Once the game is over the top bar says so; the tray just stays empty.
+    // With no test to try (a peddler, no dice left) it says what can be done instead.
+    const std::string no_test = app.session->human_to_act() ? no_test_text(g, app.strings, "table.tray_") : "";
     const std::string hint = g.finished() ? std::string()
                              : g.pending().kind == DecisionKind::ChooseDice && app.session->human_to_act() ? app.tr("table.tray_pick")
+                             : !no_test.empty()                                                             ? no_test
                                                                                                          : app.tr("table.tray_empty");
     if (!hint.empty()) c.text(hint, Font::Body, theme::kSmall, theme::kTextDim, {L.tray.center().x, L.tray.y + 62}, Align::Center);
   }

@@ -116,8 +116,10 @@ bool teach_event(App& app, const SDL_Event& e) {
     if (app.screen == Screen::Rules) {
       app.screen = static_cast<Screen>(app.teach.back_screen);
     } else {
+      // A pinned inspection's rule, else the rule of the decision at hand (a passing hover is not a
+      // choice: it made Rules open on a seemingly random section).
       const auto& ins = app.teach.shown_inspection;
-      open_rules(app, ins ? ins->rule : rule_for_now(app));
+      open_rules(app, ins && app.teach.pinned ? ins->rule : rule_for_now(app));
     }
     return true;
   }
@@ -208,12 +210,12 @@ void explain_unhandled_click(App& app, Point p) {
 }
 
 std::string teach_scene(App& app, const std::string& scene, int steps) {
-  if (scene == "rules" || scene == "rules-search") {
-    open_rules(app, "R5.3");
+  if (scene == "rules" || scene == "rules-search" || scene.rfind("rules:", 0) == 0) {
+    open_rules(app, scene.rfind("rules:", 0) == 0 ? scene.substr(6) : "R5.3");  // rules:R5.1 opens that rule
     app.teach.back_screen = static_cast<int>(Screen::Menu);
     if (scene == "rules-search") {  // a search, showing one of its results with links
-      app.teach.query = app.settings.language == "es" ? "gema" : "gem";
-      const auto found = app.teach.rules(app.settings.language).search(app.teach.query);
+      app.teach.search.text = app.settings.language == "es" ? "gema" : "gem";
+      const auto found = app.teach.rules(app.settings.language).search(app.teach.search.text);
       const int after_roll = app.teach.rules(app.settings.language).find("R5.4");
       app.teach.shown = std::find(found.begin(), found.end(), after_roll) != found.end() ? after_roll : found.empty() ? 0 : found.front();
     }

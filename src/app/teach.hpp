@@ -11,8 +11,10 @@
 #include <SDL.h>
 
 #include "app/geometry.hpp"
+#include "app/coach.hpp"
 #include "app/inspect.hpp"
 #include "app/rules_text.hpp"
+#include "app/search_box.hpp"
 #include "app/tutorial.hpp"
 
 namespace hs::app {
@@ -49,7 +51,7 @@ struct Teach {
   // --- rules screen
   int shown = -1;              // entry shown on the right (-1: the first)
   std::vector<int> history;    // entries shown before, for Back
-  std::string query;
+  SearchBox search;            // the search box (its text filters the list)
   float list_scroll = 0, text_scroll = 0;
   int back_screen = 0;         // the Screen to return to (as int)
 
@@ -96,6 +98,11 @@ bool coach_on(const App& app);
 
 // Rules screen.
 void open_rules(App& app, const std::string& rule_id);
+// When no test can be tried on the card (a peddler, no dice left): the text under `prefix`
+// ("coach.", "table.tray_") saying to move on or to rest; empty when a test can be chosen.
+std::string no_test_text(const Game& g, const StringTable& t, const std::string& prefix);
+// The Hint button's answer: the advisor's pick with its reason, the party's co-op choices included.
+std::optional<Hint> hint_now(const Game& g, const StringTable& t);
 void draw_rules(App& app);
 // Events the learning features take before the screens: F1, right-clicks, typing and the wheel on
 // the rules screen, clicks on the table's overlay and the tutorial's refusals. True when taken.

@@ -6,12 +6,36 @@
 #include "app/app.hpp"
 #include "app/coach.hpp"
 #include "app/theme.hpp"
+#include "highscore/bots.hpp"
 
 namespace hs::app {
 
 bool in_tutorial(const App& app);                  // tutorial_run.cpp
 bool tutorial_panel_click(App& app, Point p);      // tutorial_run.cpp
 std::string rule_for_now(const App& app);          // teach.cpp
+
+// What the player can do when no test can be tried here: move on (a peddler), or only rest.
+std::string no_test_text(const Game& g, const StringTable& t, const std::string& prefix) {
+  if (g.pending().kind != DecisionKind::TurnAction) return "";
+  bool option = false, move_on = false;
+  for (const Action& a : g.legal_actions()) {
+    option = option || std::holds_alternative<ChooseOption>(a);
+    move_on = move_on || std::holds_alternative<MoveOn>(a);
+  }
+  if (option) return "";
+  return t.get(prefix + (move_on ? "no_test_move" : "no_test_rest"));
+}
+
+// The advisor's pick with its reason. The party's own decisions in co-op (who plays next, which
+// card to go to: R9.8) are asked first: between turns nobody is active, so the solo reasons do not apply.
+std::optional<Hint> hint_now(const Game& g, const StringTable& t) {
+  if (g.options().mode == Mode::Coop && !g.finished() && !g.legal_actions().empty()) {
+    auto advisor = make_bot("advisor", 1);
+    const Action a = ask_bot(*advisor, g);
+    if (std::string why = coop_hint_reason(g, a, t); !why.empty()) return Hint{a, t.format("coach.hint_line", {action_label(g, a, t), why})};
+  }
+  return coach_hint(g, t);
+}
 
 namespace {
 
@@ -36,8 +60,8 @@ void refresh_coach(App& app) {
   const Decision d = g.pending();
   if (human && d.kind == DecisionKind::AfterRoll)
     if (auto ex = explain_roll(g, app.strings)) {
-      if (ex->passes) {
-        T.coach_lines.push_back(app.tr("coach.passes_now"));
+      if (ex->passes) {  // names the button as it reads ("Resolve: +2 coins", "Resolve: pass")
+        T.coach_lines.push_back(app.tr("coach.passes_now", {resolve_label(g, app.strings)}));
       } else {
         T.why_lines = ex->unmet;
         T.still_lines = ex->still_works;
@@ -51,7 +75,8 @@ void refresh_coach(App& app) {
                                                    : app.tr("coach.chance_help", {now, percent_text(c->with_help), c->best_help}));
     }
   } else if (d.kind == DecisionKind::TurnAction || d.kind == DecisionKind::ChooseDice) {
-    T.coach_lines.push_back(app.tr("coach.pick_tip"));
+    const std::string none = d.kind == DecisionKind::TurnAction ? no_test_text(g, app.strings, "coach.") : "";
+    T.coach_lines.push_back(none.empty() ? app.tr("coach.pick_tip") : none);
   } else if (T.coach_lines.empty() && T.why_lines.empty()) {
     T.coach_lines.push_back(app.tr("coach.idle"));
   }
@@ -63,9 +88,16 @@ float lines_height(Canvas& c, const std::vector<std::string>& lines, float w) {
   return h;
 }
 
-float draw_lines(Canvas& c, const std::vector<std::string>& lines, float x, float y, float w, Rgba ink) {
+// Draws whole lines only: a line that would not fit above `bottom` is left out with the rest (a
+// sentence cut in half, "0% to", said the wrong thing), and "…" says there was more.
+float draw_lines(Canvas& c, const std::vector<std::string>& lines, float x, float y, float w, Rgba ink, float bottom = 1e9f) {
   for (const auto& l : lines) {
-    for (const auto& row : c.wrap(l, Font::Body, theme::kSmall, w)) {
+    const auto rows = c.wrap(l, Font::Body, theme::kSmall, w);
+    if (y + static_cast<float>(rows.size()) * theme::kSmall * 1.25f > bottom) {
+      if (y + theme::kSmall * 1.25f <= bottom + 4) c.text("…", Font::Body, theme::kSmall, ink, {x, y + theme::kSmall * 0.62f}, Align::Left);
+      return bottom + 1;
+    }
+    for (const auto& row : rows) {
       c.text(row, Font::Body, theme::kSmall, ink, {x, y + theme::kSmall * 0.62f}, Align::Left);
       y += theme::kSmall * 1.25f;
     }
@@ -100,7 +132,7 @@ void draw_coach(App& app, const Rect& area) {
   h = std::min(h, area.h);
   const Rect r{area.x, area.y, area.w, h};
   T.log_top = std::max(T.log_top, r.bottom());
-  c.rounded(r, 8, Rgba{30, 23, 18, 245});
+  c.rounded(r, 8, Rgba{30, 23, 18, 255});  // opaque: the log behind must not show through
   c.rounded_outline(r, 8, 1.5f, theme::kGold);
   c.text(app.tr("coach.title"), Font::Title, theme::kBody, theme::kGold, {r.x + 10, r.y + 16}, Align::Left);
   T.coach_toggle = Rect{};
@@ -120,14 +152,17 @@ void draw_coach(App& app, const Rect& area) {
     c.text(app.tr("coach.hints_title"), Font::Bold, theme::kSmall, theme::kGoldBright, {x, y + 8}, Align::Left);
     y = draw_lines(c, hint_lines, x, y + 20, w, theme::kText);
   } else {
-    y = draw_lines(c, T.coach_lines, x, y, w, theme::kText);
-    if (!T.why_lines.empty()) {
+    const float bottom = r.bottom() - (on ? 40 : 0) - 4;
+    y = draw_lines(c, T.coach_lines, x, y, w, theme::kText, bottom);
+    if (!T.why_lines.empty() && y + 40 < bottom) {
       c.text(app.tr("coach.why_title"), Font::Bold, theme::kSmall, Rgba{240, 120, 100, 255}, {x, y + 8}, Align::Left);
-      y = draw_lines(c, T.why_lines, x, y + 20, w, theme::kText);
-      c.text(app.tr("coach.still_title"), Font::Bold, theme::kSmall, Rgba{140, 210, 140, 255}, {x, y + 8}, Align::Left);
-      y = draw_lines(c, T.still_lines, x, y + 20, w, theme::kText);
+      y = draw_lines(c, T.why_lines, x, y + 20, w, theme::kText, bottom);
+      if (y + 40 < bottom) {
+        c.text(app.tr("coach.still_title"), Font::Bold, theme::kSmall, Rgba{140, 210, 140, 255}, {x, y + 8}, Align::Left);
+        y = draw_lines(c, T.still_lines, x, y + 20, w, theme::kText, bottom);
+      }
     }
-    draw_lines(c, hint_lines, x, y, w, theme::kGoldBright);
+    draw_lines(c, hint_lines, x, y, w, theme::kGoldBright, bottom);
   }
   SDL_RenderSetClipRect(app.renderer, nullptr);
   T.hint_button = T.hints_button = Rect{};
@@ -186,6 +221,11 @@ void draw_inspection(App& app) {
     if (x + w > app.vp.width - 8) x = in.anchor.x - w - 10;
     x = std::clamp(x, 8.f, app.vp.width - w - 8);
   }
+  // Never over the lesson's instructions: beside the tutorial's box instead.
+  if (in_tutorial(app) && Rect{x, y, w, h}.overlaps(T.tut_panel)) {
+    if (T.tut_panel.center().x > app.vp.width / 2) x = std::max(8.f, T.tut_panel.x - w - 8);
+    else x = std::min(app.vp.width - w - 8, T.tut_panel.right() + 8);
+  }
   const Rect r{x, y, w, h};
   T.inspect_panel = r;
   c.rounded({r.x + 3, r.y + 5, r.w, r.h}, 10, Rgba{0, 0, 0, 120});
@@ -233,7 +273,7 @@ bool overlay_click(App& app, Point p) {
   }
   if (T.hint_button.contains(p)) {
     if (app.session->human_to_act())
-      if (auto h = coach_hint(app.session->game(), app.strings)) {
+      if (auto h = hint_now(app.session->game(), app.strings)) {
         T.hints.push_back(h->text);
         T.hint_for = decision_key(app);
         T.show_hints = false;
@@ -287,7 +327,7 @@ void draw_teach_overlay(App& app) {
   T.coach_toggle = T.hint_button = T.hints_button = Rect{};
   T.log_top = 0;
   if (!L.shop_open) {
-    Rect area{L.log.x + 6, L.log.y + 6, L.log.w - 12, L.log.h * 0.8f};
+    Rect area{L.log.x + 6, L.log.y + 6, L.log.w - 12, L.log.h - 64};  // long advice may take all but the last log lines
     if (in_tutorial(app)) {
       draw_tutorial_panel(app, {L.log.x + 6, L.log.y + 6, L.log.w - 12, L.log.h - 12});
       T.log_top = T.tut_panel.bottom();

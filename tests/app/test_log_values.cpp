@@ -1,0 +1,61 @@
+// Log lines say what the dice on the table show: a face an item raised reads "red 3 → 4 (Ember
+// Blade)", a reroll gives the die's shown value, and an item or ability says the die it changed.
+#include "app/action_text.hpp"
+#include "app/session.hpp"
+#include "app_test_support.hpp"
+
+using namespace hs;
+using namespace hs::app;
+
+namespace {
+
+const StringTable& english() {
+  static StringTable en;
+  static const bool loaded = [] {
+    REQUIRE(!StringTable::load(default_data_dir() + "/i18n", en));
+    en.set_language("en");
+    return true;
+  }();
+  (void)loaded;
+  return en;
+}
+
+int equipment_named(const Content& c, const std::string& name) {
+  for (std::size_t i = 0; i < c.equipment.size(); ++i)
+    if (c.equipment[i].name.in("en") == name) return static_cast<int>(i);
+  return -1;
+}
+
+}  // namespace
+
+TEST_CASE("log: a rolled face raised by an item says both numbers and the item", "[app][log][R7.4]") {
+  const Game g = test::new_game(1, 5);
+  const int blade = equipment_named(g.content(), "Ember Blade");
+  REQUIRE(blade >= 0);
+  Event e{EventKind::DiceRolled, 0, 0, 0, {}, {3, 1}, false};
+  EventNote note;
+  note.dice = {Color::Red, Color::Red};
+  note.shown = {4, 1};
+  note.bonus_item = {blade, -1};
+  const std::string line = event_line(g, e, note, english());
+  CHECK(line.find("red 3 → 4 (Ember Blade)") != std::string::npos);
+  CHECK(line.find("red 1") != std::string::npos);
+}
+
+TEST_CASE("log: a reroll says the value the die shows now", "[app][log][R5.4]") {
+  const Game g = test::new_game(1, 5);
+  Event e{EventKind::DieRerolled, 0, 1, 2, {}, {}, false};
+  EventNote note;
+  note.dice = {Color::Red};
+  note.shown = {3};
+  note.bonus_item = {-1};
+  CHECK(event_line(g, e, note, english()).find("die 2: now red 2 → 3") != std::string::npos);
+}
+
+TEST_CASE("log: an ability's line gives the die it changed", "[app][log][R3.3]") {
+  const Game g = test::new_game(1, 5);
+  Event e{EventKind::AbilityUsed, 0, 0, 0, {}, {}, false};
+  EventNote note;
+  note.changed.push_back({1, 3, 5, Color::Red});
+  CHECK(event_line(g, e, note, english()).find("Die 2 (red): 3 → 5") != std::string::npos);
+}
