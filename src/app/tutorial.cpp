@@ -13,7 +13,7 @@ namespace {
 const std::vector<std::string>& step_kinds() {
   static const std::vector<std::string> k{"read", "option", "pick", "roll", "reroll", "ability", "item", "resolve", "rest",
                                           "optional", "skip_optional", "move_on", "branch", "buy", "heal", "leave",
-                                          "fight", "dodge", "node", "player", "poison"};
+                                          "fight", "dodge", "node", "player", "poison", "expert", "react"};
   return k;
 }
 
@@ -38,6 +38,8 @@ std::optional<Action> step_action(const TutorialStep& s) {
   if (k == "node") return ChooseNode{s.value};
   if (k == "player") return ChoosePlayer{s.value};
   if (k == "poison") return SplitPoison{s.lives};
+  if (k == "expert") return UseExpert{s.value};
+  if (k == "react") return React{s.value != 0, s.react_color};
   return std::nullopt;
 }
 
@@ -72,6 +74,8 @@ TutorialLoad parse_tutorial(const std::string& json_text, const std::string& fil
     s.mode = j.value("mode", "standard");
     if (!parse_mode(s.mode)) errors.push_back(file + ": /mode: no mode called \"" + s.mode + "\"");
     s.fourth_level = j.value("fourth_level", false);
+    s.expert = j.value("expert", false);
+    s.exploration = j.value("exploration", false);
     s.coop_map = j.value("coop_map", "");
     if (j.contains("others")) s.others = j["others"].get<std::vector<std::string>>();
     for (const auto& id : s.others)
@@ -104,7 +108,7 @@ TutorialLoad parse_tutorial(const std::string& json_text, const std::string& fil
         for (const auto& k : step_kinds()) known = known || k == st.kind;
         if (!known) errors.push_back(sw + "/do: unknown step \"" + st.kind + "\"");
         // A fight, dodge or move without "value" takes whichever the table offers (-1).
-        const bool any_target = st.kind == "fight" || st.kind == "dodge" || st.kind == "node";
+        const bool any_target = st.kind == "fight" || st.kind == "dodge" || st.kind == "node" || st.kind == "expert";
         st.value = sj.value("value", any_target ? -1 : 0);
         st.die = sj.value("die", -1);
         st.trade_in = sj.value("trade_in", -1);
@@ -112,7 +116,7 @@ TutorialLoad parse_tutorial(const std::string& json_text, const std::string& fil
         if (sj.contains("color")) {
           auto c = parse_color(sj["color"].get<std::string>());
           if (!c || *c == Color::Any) errors.push_back(sw + "/color: a die colour (red, blue, yellow, black)");
-          else st.color = *c;
+          else st.color = st.react_color = *c;
         }
         st.text = read_text(sj.at("text"), sw + "/text", errors);
         st.rule = sj.value("rule", "");
@@ -175,6 +179,8 @@ Result<std::unique_ptr<Session>> tutorial_session(const Content& content, const 
   GameOptions o;
   o.mode = parse_mode(script.mode).value_or(Mode::Standard);
   o.fourth_level = script.fourth_level;
+  o.expert = script.expert;
+  o.exploration = script.exploration;
   o.coop_map = script.coop_map;
   o.characters = {script.character};
   for (const auto& other : script.others) o.characters.push_back(other);
@@ -202,6 +208,7 @@ bool step_completes(const TutorialStep& step, const HitRegion& r, const TableUi&
     if (step.kind == "fight") return std::holds_alternative<Fight>(r.action);
     if (step.kind == "dodge") return std::holds_alternative<Dodge>(r.action);
     if (step.kind == "node") return std::holds_alternative<ChooseNode>(r.action);
+    if (step.kind == "expert") return std::holds_alternative<UseExpert>(r.action);
   }
   const auto a = step_action(step);
   return a && r.kind == HitKind::Action && r.action == *a;

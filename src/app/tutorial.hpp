@@ -17,12 +17,14 @@ namespace hs::app {
 
 struct TutorialStep {
   std::string kind;   // read option pick roll reroll ability item resolve rest optional skip_optional
-                      // move_on branch buy heal leave fight dodge node player poison
-  int value = 0;      // option, branch, offer, item, lives, monster, node (-1: any offered)
+                      // move_on branch buy heal leave fight dodge node player poison expert react
+  int value = 0;      // option, branch, offer, item, lives, monster, node, expert target (-1: any offered);
+                      // react: 1 accepts, 0 declines
   int die = -1;       // reroll / ability / item: the test die
   int trade_in = -1;  // buy: the owned item handed back
   std::vector<int> lives;  // poison: the lives each seat loses (R9.8)
   Color color = Color::Red;  // pick
+  Color react_color = Color::Any;  // react: the pool die a shot is answered with ("color")
   Text text;          // what to click and why
   std::string rule;   // the rule it teaches ("" for none)
 };
@@ -39,6 +41,8 @@ struct TutorialScript {
   std::string id;  // the file's name without ".json": progress is remembered as "id/lesson id"
   std::string mode = "standard";     // standard, azoz, hunter, coop
   bool fourth_level = false;         // R9.7
+  bool expert = false;               // R9.4
+  bool exploration = false;          // R9.5
   std::string coop_map;              // R9.8
   std::vector<std::string> others;   // characters of further seats (co-op partners), played by the player too
   std::optional<int> node, lives;    // where the hero starts and with how many lives (default: as set-up)

@@ -215,3 +215,37 @@ TEST_CASE("tutorial: the menu offers the lesson after the finished one, or resum
   CHECK(next_lesson(scripts, p, step).key == list[0].key);
   CHECK(step == 0);
 }
+
+namespace {
+// A follow-up lesson of data/tutorial/, played to its end through the table's regions.
+std::unique_ptr<Session> played_lesson(const std::string& id) {
+  for (const TutorialScript& s : all_lessons().scripts)
+    if (s.id == id) {
+      TableUi ui;
+      auto ses = tutorial_at(test::full_content(), s, 0, static_cast<int>(s.lessons[0].steps.size()), ui);
+      if (ses) return std::move(ses.value());
+    }
+  return nullptr;
+}
+}  // namespace
+
+TEST_CASE("tutorial: the expert lesson places Rhiarind's elbow die and her reaction costs Viggel a life",
+          "[tutorial][R9.4][R9.4.1][R9.4.3]") {
+  auto ses = played_lesson("expert");
+  REQUIRE(ses);
+  const GameState& st = ses->game().state();
+  CHECK(st.players[1].lives == 2);  // the elbow rolled 6 on 5+
+  CHECK(st.players[1].node == 1);   // then Viggel moved on
+  CHECK(st.players[0].node == 0);   // Rhiarind rested on the start card
+  CHECK(st.placed.total() == 0);   // the elbow die, rolled, is discarded
+}
+
+TEST_CASE("tutorial: the exploration lesson draws a bifurcation, enters a dead end and goes back", "[tutorial][R9.5]") {
+  auto ses = played_lesson("exploration");
+  REQUIRE(ses);
+  const GameState& st = ses->game().state();
+  REQUIRE(st.board.size() == 3);  // start card, bifurcation, dead end
+  CHECK(ses->game().content().cards[static_cast<std::size_t>(st.board[1].card)].kind == CardKind::Bifurcation);
+  CHECK(ses->game().content().cards[static_cast<std::size_t>(st.board[2].card)].kind == CardKind::DeadEnd);
+  CHECK(st.players[0].node == 1);  // back on the bifurcation
+}
