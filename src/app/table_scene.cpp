@@ -193,6 +193,7 @@ void draw_card_view(App& app) {
   const int seat = d.owner >= 0 ? d.owner : st.active_player();
   const Look look = app.look();
   if (seat < 0) return;
+  if (draw_monster_view(app)) return;  // R9.6.4: the monster faced, not the card under it
   const int node = st.players[static_cast<std::size_t>(seat)].node;
   const DungeonCard* card = card_at(g, node);
   const bool face_down = node >= 0 && node < static_cast<int>(st.board.size()) && st.board[static_cast<std::size_t>(node)].face_down;
@@ -228,7 +229,14 @@ void draw_card_view(App& app) {
       c.rounded(row, 6, Rgba{250, 212, 120, 110});
       c.rounded_outline(row, 6, 2.5f, Rgba{150, 100, 20, 255});
     }
-    draw_option_row(c, row, o, look, optional);
+    // R5.12: a main option also needs what raised the card (trap dice, a roar), drawn after its own
+    // chips with a red ring, so the roll's marks below line up with every requirement.
+    TestOption shown = o;
+    if (!optional) shown.require.insert(shown.require.end(), st.board[static_cast<std::size_t>(node)].raised.begin(),
+                                        st.board[static_cast<std::size_t>(node)].raised.end());
+    draw_option_row(c, row, shown, look, optional);
+    for (std::size_t q = o.require.size(); q < shown.require.size(); ++q)
+      c.rounded_outline(requirement_chip(row, q, optional).inset(-2), 5, 2.f, theme::kBad);
     if (under_test && !match.empty()) {
       for (std::size_t q = 0; q < match.size(); ++q) {
         const Rect chip = requirement_chip(row, q, optional);
