@@ -164,6 +164,14 @@ void draw_board_cards(App& app) {
     if (nb.node == owner_node) c.rounded(nb.rect.inset(-5), 10, Rgba{theme::kGoldBright.r, theme::kGoldBright.g, theme::kGoldBright.b, 200});
     // A slot without a card (the co-op town, card -1 but not face down) is drawn by its mode.
     if (n.face_down || card_at(g, nb.node)) draw_card_small(c, nb.rect, card_at(g, nb.node), n.face_down, look);
+    // R5.12: what raised the card (trap dice, a roar), ringed in red at the art window's top right.
+    if (!n.face_down && card_at(g, nb.node))
+      for (std::size_t q = 0; q < n.raised.size(); ++q) {
+        const float d = 18;
+        const Rect chip{nb.rect.right() - 6 - d - static_cast<float>(q) * (d + 3), nb.rect.y + nb.rect.h * 0.25f, d, d};
+        draw_requirement(c, chip, n.raised[q], look);
+        c.rounded_outline(chip.inset(-1.5f), 4, 2.f, theme::kBad);
+      }
   }
   // Stand-ups on their card.
   for (const NodeBox& nb : L.nodes) {
