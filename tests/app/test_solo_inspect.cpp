@@ -66,3 +66,19 @@ TEST_CASE("solo inspect: a Hunter game's monster promises no ability, an Azoz ga
   CHECK_FALSE(has_line(in_azoz, english().get("solo.inspect_no_ability")));
   CHECK(in_azoz.rule == "R9.6.7");
 }
+
+TEST_CASE("solo inspect: Azoz's ritual track explains what fills it and when it loses", "[R9.6.5][R9.6.3]") {
+  const Game azoz = with_goblin(Mode::Azoz);
+  TableLayout L;
+  L.board = {0, 0, 1000, 600};
+  const Rect strip = solo_strip_rect(L);
+  const auto in = solo_inspection(azoz, L, strip.center(), english());
+  REQUIRE(in);
+  CHECK(in->rule == "R9.6.5");
+  CHECK(in->title == english().get("solo.inspect_ritual_title"));
+  REQUIRE(in->lines.size() == 2);
+  CHECK(in->lines[1] == english().get("solo.inspect_ritual_lose"));
+  // Nothing there in a Hunter game (no ritual), and nothing off the strip.
+  CHECK_FALSE(solo_inspection(with_goblin(Mode::Hunter), L, strip.center(), english()));
+  CHECK_FALSE(solo_inspection(azoz, L, {strip.center().x, strip.y - 40}, english()));
+}
