@@ -33,6 +33,9 @@ class Game {
 
   // Every action applied since set-up, in order (replays and saves).
   const std::vector<Action>& log() const { return log_; }
+  // What happened during set-up before the first decision (R9.6.3: the first Azoz phase), for the
+  // log; the same after a reload, as set-up is replayed from the seed.
+  const std::vector<Event>& opening_events() const { return opening_events_; }
 
   // What `seat` may know (R9.1); -1 = a spectator. Valid until the game next changes.
   Observation observe(int seat) const;
@@ -53,6 +56,7 @@ class Game {
   std::uint64_t seed_ = 0;
   GameState state_;
   std::vector<Action> log_;
+  std::vector<Event> opening_events_;
   std::vector<int> undo_barriers_;  // log sizes at which a random draw or reveal happened
 };
 

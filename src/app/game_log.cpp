@@ -19,6 +19,10 @@ void append_log(std::vector<LogLine>& log, const Game& g, const ActionRecord& re
 
 std::vector<LogLine> derive_log(const Game& g, const std::vector<ActionRecord>& history, const StringTable& t) {
   std::vector<LogLine> log{{-1, t.get("table.log_start")}};
+  // R9.6.3: the solo adventures' first phase runs before the first turn; its lines open the log.
+  if (g.options().mode == Mode::Azoz || g.options().mode == Mode::Hunter)
+    for (const Event& e : g.opening_events())
+      if (std::string line = event_line(g, e, EventNote{}, t); !line.empty()) log.push_back({-1, std::move(line)});
   for (std::size_t i = 0; i < history.size(); ++i) append_log(log, g, history[i], static_cast<int>(i), t);
   return log;
 }

@@ -5,6 +5,7 @@
 
 #include "app/action_text.hpp"
 #include "app/coach.hpp"
+#include "app/solo_inspect.hpp"
 #include "highscore/queries.hpp"
 
 namespace hs::app {
@@ -81,6 +82,7 @@ Inspection card_inspection(const Game& g, int node, const Rect& r, const StringT
   in.rule = kind_rule(card->kind);
   if (card->kind == CardKind::Boss) in.lines.push_back(t.format("inspect.boss", {n(nd.level)}));
   if (card->kind == CardKind::Peddler) in.lines.push_back(t.get("inspect.peddler"));
+  if (card->azoz) in.lines.push_back(t.get("solo.inspect_azoz_card"));  // R9.6.5: his ritual
   for (std::size_t i = 0; i < card->options.size(); ++i)
     in.lines.push_back(t.format("inspect.option_n", {n(static_cast<int>(i) + 1), option_text(card->options[i], t, false)}));
   if (card->optional) in.lines.push_back(option_text(*card->optional, t, true));
@@ -160,6 +162,7 @@ Rect option_requirement_chip(const Rect& row, std::size_t i, bool optional) {
 std::optional<Inspection> inspect_at(const Game& g, const TableLayout& L, Point p, const StringTable& t) {
   const TableState& st = g.observe(-1).state();  // what every seat sees
   if (L.shop_open) return std::nullopt;  // the shop's cards speak for themselves
+  if (auto solo = solo_inspection(g, L, p, t)) return solo;  // monsters, the ritual (solo_inspect.cpp)
   const std::string& lang = t.language();
   // Buy buttons in the action bar (the shop hidden) and the party's potions: the item's full text.
   for (const HitRegion& h : L.regions) {

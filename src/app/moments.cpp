@@ -36,9 +36,14 @@ std::vector<Moment> moments_for(const Game& g, const std::vector<Event>& events,
         const auto there = std::count_if(st.players.begin(), st.players.end(),
                                          [&](const Player& p) { return !p.eliminated && level_of(p.node) >= to; });
         // The last level says how the game ends there (R8.1, R8.2): players forget it otherwise.
+        // Alone (R9.6, R9.7J) there is no race and no treasure count: say what ends the adventure.
+        const bool solo = g.options().mode == Mode::Azoz || g.options().mode == Mode::Hunter;
+        const std::string last_key = !solo ? "teach.last_level_detail"
+                                     : g.options().mode == Mode::Azoz ? "solo.moment_last_level_azoz" : "solo.moment_last_level_hunter";
         if (to > from && from > 0 && there == 1 && !coop)
           out.push_back({MomentKind::NewLevel, e.player, t.format("moment.level", {std::to_string(to)}),
-                         t.format(to == last_level && to > 1 ? "teach.last_level_detail" : "moment.level_detail", {who, std::to_string(to)})});
+                         t.format(to == last_level && to > 1 ? last_key : solo ? "solo.moment_level" : "moment.level_detail",
+                                  {who, std::to_string(to)})});
         break;
       }
       case EventKind::Eliminated:

@@ -62,7 +62,9 @@ std::string solo_event_line(const Game& g, const Event& e, const StringTable& t)
   const std::string& lang = t.language();
   const std::string who = player_name(g, e.player, lang);
   switch (e.kind) {
-    case EventKind::PhaseStep: return t.get("ev.phase_step." + n(e.a < 0 || e.a > 3 ? 0 : e.a));
+    case EventKind::PhaseStep:  // the first step is Azoz's die (R9.6) or the Hunter's move (R9.7J)
+      if (e.a <= 0) return t.get(g.options().mode == Mode::Hunter ? "ev.phase_step_hunter" : "ev.phase_step_azoz");
+      return t.get("ev.phase_step." + n(e.a > 3 ? 0 : e.a));
     case EventKind::PhaseDie: return t.format("ev.phase_die", {n(e.a)});
     case EventKind::MonsterAppeared: return t.format("ev.monster_appeared", {monster_name(g, e.b, lang), node_card_name(g, e.a, t)});
     case EventKind::RitualGem: return t.format("ev.ritual_gem", {n(e.a), n(e.b)});

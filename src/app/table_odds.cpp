@@ -28,7 +28,10 @@ std::optional<ChanceQuery> chance_query(const Game& game, const DiceCounts& sele
   const Player& pl = st.players[static_cast<std::size_t>(st.active_player())];
   DiceCounts dice = selection;
   dice += st.test.added;
-  ChanceQuery q{odds_query(dice, *opt, roll_modifiers(game.content(), st, st.active_player()), std::clamp(pl.gems, 0, 6)), ""};
+  // R5.12: the requirements the engine will check, raised ones (trap dice, a roar) included.
+  TestOption full = *opt;
+  full.require = requirements_under_test(game.content(), st);
+  ChanceQuery q{odds_query(dice, full, roll_modifiers(game.content(), st, st.active_player()), std::clamp(pl.gems, 0, 6)), ""};
   const OddsQuery& o = q.query;
   auto add = [&](char tag, int v) {
     q.key.push_back(tag);

@@ -14,6 +14,8 @@ void draw_log(App& app);
 void draw_panels(App& app);
 void draw_tray(App& app);
 void draw_actions(App& app);
+// The card view while a monster is faced (solo_monster_view.cpp); false when none is.
+bool draw_monster_view(App& app);
 void draw_solo(App& app);         // monsters, the Hunter, the ritual and the phase's intent (table_solo.cpp)
 void draw_coop(App& app);         // R9.8 the town, tokens, gems, moves and the party's column (table_coop.cpp)
 void draw_coop_top(App& app);     // R9.8 over the panels: who plays next, the poison split

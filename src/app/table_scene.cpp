@@ -164,6 +164,14 @@ void draw_board_cards(App& app) {
     if (nb.node == owner_node) c.rounded(nb.rect.inset(-5), 10, Rgba{theme::kGoldBright.r, theme::kGoldBright.g, theme::kGoldBright.b, 200});
     // A slot without a card (the co-op town, card -1 but not face down) is drawn by its mode.
     if (n.face_down || card_at(g, nb.node)) draw_card_small(c, nb.rect, card_at(g, nb.node), n.face_down, look);
+    // R5.12: what raised the card (trap dice, a roar), ringed in red at the art window's top right.
+    if (!n.face_down && card_at(g, nb.node))
+      for (std::size_t q = 0; q < n.raised.size(); ++q) {
+        const float d = 18;
+        const Rect chip{nb.rect.right() - 6 - d - static_cast<float>(q) * (d + 3), nb.rect.y + nb.rect.h * 0.25f, d, d};
+        draw_requirement(c, chip, n.raised[q], look);
+        c.rounded_outline(chip.inset(-1.5f), 4, 2.f, theme::kBad);
+      }
   }
   // Stand-ups on their card.
   for (const NodeBox& nb : L.nodes) {
@@ -193,6 +201,7 @@ void draw_card_view(App& app) {
   const int seat = d.owner >= 0 ? d.owner : st.active_player();
   const Look look = app.look();
   if (seat < 0) return;
+  if (draw_monster_view(app)) return;  // R9.6.4: the monster faced, not the card under it
   const int node = st.players[static_cast<std::size_t>(seat)].node;
   const DungeonCard* card = card_at(g, node);
   const bool face_down = node >= 0 && node < static_cast<int>(st.board.size()) && st.board[static_cast<std::size_t>(node)].face_down;
@@ -228,7 +237,14 @@ void draw_card_view(App& app) {
       c.rounded(row, 6, Rgba{250, 212, 120, 110});
       c.rounded_outline(row, 6, 2.5f, Rgba{150, 100, 20, 255});
     }
-    draw_option_row(c, row, o, look, optional);
+    // R5.12: a main option also needs what raised the card (trap dice, a roar), drawn after its own
+    // chips with a red ring, so the roll's marks below line up with every requirement.
+    TestOption shown = o;
+    if (!optional) shown.require.insert(shown.require.end(), st.board[static_cast<std::size_t>(node)].raised.begin(),
+                                        st.board[static_cast<std::size_t>(node)].raised.end());
+    draw_option_row(c, row, shown, look, optional);
+    for (std::size_t q = o.require.size(); q < shown.require.size(); ++q)
+      c.rounded_outline(requirement_chip(row, q, optional).inset(-2), 5, 2.f, theme::kBad);
     if (under_test && !match.empty()) {
       for (std::size_t q = 0; q < match.size(); ++q) {
         const Rect chip = requirement_chip(row, q, optional);

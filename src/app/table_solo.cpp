@@ -1,5 +1,5 @@
 // The solo adventures on the table (R9.6 Azoz, R9.7J the Hunter): wandering monsters as small
-// tokens on their cards (test and ability on hover), the Hunter and how far behind he is, Azoz's
+// tokens on their cards (inspected on hover, solo_inspect.cpp), the Hunter and how far behind he is, Azoz's
 // ritual track, the monster deck count, and what the next phase can do before it runs (its intent).
 #include <algorithm>
 #include <cmath>
@@ -7,6 +7,7 @@
 #include "app/action_text.hpp"
 #include "app/pieces.hpp"
 #include "app/solo_end.hpp"
+#include "app/solo_inspect.hpp"
 #include "app/table_parts.hpp"
 #include "app/theme.hpp"
 
@@ -19,21 +20,13 @@ constexpr Rgba kHunterInk{40, 92, 52, 255};
 
 std::string percent(double p) { return std::to_string(static_cast<int>(std::lround(p * 100.0))); }
 
-std::string requirements_text(const App& app, const std::vector<Requirement>& req) {
-  std::string out;
-  for (const Requirement& r : req) {
-    if (!out.empty()) out += " + ";
-    out += app.tr("color." + std::string(color_name(r.color))) + " " + std::to_string(r.min) + "+";
-  }
-  return out;
-}
-
-// One token: a disc with an initial, the name under it; hovering shows the monster's card.
+// One token: a name label; `tip` for a token the table's inspection does not reach (the Hunter
+// waiting behind the first card). Long names shrink to the label (no spill over the card's edge).
 void draw_token(App& app, const Rect& at, const std::string& label, Rgba ink, const std::string& tip) {
   Canvas& c = app.canvas;
   c.rounded(at, 8, Rgba{20, 14, 10, 230});
   c.rounded_outline(at, 8, 2.f, ink);
-  c.text(label, Font::Bold, theme::kTiny, theme::kText, at.center(), Align::Center);
+  c.text(label, Font::Bold, c.fit_size(label, Font::Bold, theme::kTiny, at.w - 10), theme::kText, at.center(), Align::Center);
   if (tip.empty() || !at.contains(app.pointer.pos)) return;
   const Rect box{std::min(at.x, app.vp.width - 330), at.bottom() + 4, 320, 70};
   c.rounded(box, 8, Rgba{20, 14, 10, 240});
@@ -50,16 +43,15 @@ void draw_walkers(App& app) {
     int k = 0;
     for (const Entity& e : s.entities) {
       if (e.node != nb.node || (e.kind != EntityKind::Monster && e.kind != EntityKind::Hunter)) continue;
-      const Rect at{nb.rect.x + 4, nb.rect.bottom() - 24 - 26.f * static_cast<float>(k), nb.rect.w - 8, 22};
-      ++k;
+      // At the foot of the art window: the card's name and requirement rows stay readable.
+      // Hovering one inspects the monster (solo_inspect.cpp).
+      const Rect at = solo_token_rect(nb.rect, k++);
       if (e.kind == EntityKind::Hunter) {
-        draw_token(app, at, app.tr("solo.hunter"), kHunterInk, g.content().hunter.text.in(lang));
+        draw_token(app, at, app.tr("solo.hunter"), kHunterInk, "");
         continue;
       }
       const Monster& m = g.content().monsters[static_cast<std::size_t>(e.card)];
-      std::string tip = m.name.in(lang) + " — " + app.tr("table.level", {std::to_string(m.level)}) + ", " +
-                        std::to_string(m.movement) + " →. " + requirements_text(app, m.test.require) + ". " + m.text.in(lang);
-      draw_token(app, at, m.name.in(lang) + (e.value ? " ✓" : ""), kMonsterInk, tip);
+      draw_token(app, at, m.name.in(lang) + (e.value ? " ✓" : ""), kMonsterInk, "");
     }
   }
   // Behind the first card, the Hunter waits (R9.7J).
@@ -78,7 +70,7 @@ void draw_strip(App& app) {
   const TableState& s = g.observe(-1).state();  // what every seat sees
   const Observation seen = g.observe(-1);
   // In the room the layout keeps under the cards (kSoloStripH), so no card is covered.
-  const Rect strip{L.board.x + 8, L.board.bottom() - 6 - kSoloStripH, L.board.w - 16, static_cast<float>(kSoloStripH)};
+  const Rect strip = solo_strip_rect(L);
   const std::string deck = app.tr("solo.deck", {std::to_string(seen.monster_deck_size)});
   const float deck_w = c.text_width(deck, Font::Body, theme::kSmall) + 24;
   c.rounded(strip, 6, Rgba{20, 14, 10, 220});

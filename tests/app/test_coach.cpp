@@ -72,6 +72,34 @@ TEST_CASE("coach: the chance of the chosen dice is the exact odds the table show
     }
 }
 
+TEST_CASE("coach: on a raised card the coach and the chance box both count the raised requirements",
+          "[coach][R5.12][R9.6.7]") {
+  // The puddle's red 4+ raised by a roar's red 3+ (R5.12): two reds must meet both.
+  GameOptions o;
+  o.players = 1;
+  o.characters = {"viggel"};
+  o.first_player = 0;
+  o.stacked["dungeon:1"] = {"shiny_puddle"};
+  o.start.raised = {RaisedStart{0, {Requirement{Color::Red, 3}}}};
+  auto created = Game::create(test::full_content(), o, 3);
+  REQUIRE(created);
+  Game g = std::move(created.value());
+  REQUIRE(g.observe(-1).state().players[0].node == 0);
+  apply(g, ChooseOption{0});
+  REQUIRE(requirements_under_test(g.content(), g.observe(-1).state()).size() == 2);
+  const TestOption raised{{{Color::Red, 4}, {Color::Red, 3}}, {}, {}, {}};
+  for (int reds = 1; reds <= 3; ++reds) {
+    const auto line = coach_chance(g, dice_of(Color::Red, reds), "en");
+    const auto shown = chance_for(g, dice_of(Color::Red, reds));
+    REQUIRE(line);
+    REQUIRE(shown);
+    CHECK(line->now == shown->now);
+    CHECK(shown->now == pass_probability(dice_of(Color::Red, reds), raised));
+  }
+  // One red die can never meet two requirements.
+  CHECK(chance_for(g, dice_of(Color::Red, 1))->now == 0);
+}
+
 TEST_CASE("coach: with an item counted, the chance equals the odds functions' own answer", "[coach][R7.4][R5.4]") {
   const TestOption red4{{{Color::Red, 4}}, {2, 0}, {}, {}};
   SECTION("+1 to the only red die is a +1 bonus on red") {

@@ -246,12 +246,13 @@ Result<Game> Game::create(const Content& content, GameOptions options, std::uint
   game.state_.rng.reseed(seed);
   const HookSet hooks = hooks_for(game.options_);
   rules::set_up(content, game.options_, hooks, game.state_);
-  std::vector<Event> events;  // set-up events are not reported: the game has not been shown yet
+  std::vector<Event> events;  // kept for the log (opening_events), not returned: nothing was applied
   rules::Ctx ctx{content, game.options_, game.state_, events, hooks, game.state_.active_player()};
   bool mode_starts = false;  // R9.8: the group chooses who plays first
   hooks.each([&](const ModeHooks& h) { mode_starts = mode_starts || h.first_turn(ctx); });
   if (!mode_starts) rules::push_step(game.state_, StepKind::StartTurn, game.state_.active_player());
   rules::advance(ctx);
+  game.opening_events_ = std::move(events);
   return game;
 }
 

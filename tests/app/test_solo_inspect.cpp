@@ -1,0 +1,84 @@
+// Inspecting the solo adventures' monsters: the text follows the mode (no ability in the Hunter
+// adventure, the lead's ruling on R9.7J (d)); the ritual track has its own explanation (R9.6.5).
+#include "app/solo_inspect.hpp"
+#include "app_test_support.hpp"
+
+using namespace hs;
+using namespace hs::app;
+
+namespace {
+
+const StringTable& english() {
+  static StringTable en;
+  static const bool loaded = [] {
+    REQUIRE(!StringTable::load(default_data_dir() + "/i18n", en));
+    en.set_language("en");
+    return true;
+  }();
+  (void)loaded;
+  return en;
+}
+
+Game with_goblin(Mode mode) {
+  GameOptions o;
+  o.players = 1;
+  o.characters = {"viggel"};
+  o.mode = mode;
+  o.start.walkers = {WalkerStart{"goblin_skulker", 3}};
+  auto g = Game::create(test::full_content(), o, 5);
+  REQUIRE(g);
+  return std::move(g.value());
+}
+
+int goblin_entity(const Game& g) {
+  const auto& es = g.observe(-1).state().entities;
+  for (int e = 0; e < static_cast<int>(es.size()); ++e)
+    if (es[static_cast<std::size_t>(e)].kind == EntityKind::Monster &&
+        g.content().monsters[static_cast<std::size_t>(es[static_cast<std::size_t>(e)].card)].id == "goblin_skulker")
+      return e;
+  return -1;
+}
+
+bool has_line(const Inspection& in, const std::string& line) {
+  for (const std::string& l : in.lines)
+    if (l == line) return true;
+  return false;
+}
+
+}  // namespace
+
+TEST_CASE("solo inspect: a Hunter game's monster promises no ability, an Azoz game's names it", "[R9.7J][R9.6.7]") {
+  const Monster& goblin = test::full_content().monsters[static_cast<std::size_t>(test::full_content().monster_index("goblin_skulker"))];
+  REQUIRE(goblin.ability.kind == MonsterAbilityKind::Ambush);
+  const Game hunter = with_goblin(Mode::Hunter);
+  const int h = goblin_entity(hunter);
+  REQUIRE(h >= 0);
+  const Inspection in_hunter = monster_inspection(hunter, h, {}, english());
+  CHECK(in_hunter.title == goblin.name.in("en"));
+  CHECK(has_line(in_hunter, english().get("solo.inspect_no_ability")));
+  CHECK_FALSE(has_line(in_hunter, goblin.text.in("en")));
+
+  const Game azoz = with_goblin(Mode::Azoz);
+  const int a = goblin_entity(azoz);
+  REQUIRE(a >= 0);
+  const Inspection in_azoz = monster_inspection(azoz, a, {}, english());
+  CHECK(has_line(in_azoz, goblin.text.in("en")));
+  CHECK_FALSE(has_line(in_azoz, english().get("solo.inspect_no_ability")));
+  CHECK(in_azoz.rule == "R9.6.7");
+}
+
+TEST_CASE("solo inspect: Azoz's ritual track explains what fills it and when it loses", "[R9.6.5][R9.6.3]") {
+  const Game azoz = with_goblin(Mode::Azoz);
+  TableLayout L;
+  L.board = {0, 0, 1000, 600};
+  const Rect strip = solo_strip_rect(L);
+  const auto in = solo_inspection(azoz, L, strip.center(), english());
+  REQUIRE(in);
+  CHECK(in->rule == "R9.6.5");
+  CHECK(in->title == english().get("solo.inspect_ritual_title"));
+  REQUIRE(in->lines.size() == 2);
+  CHECK(in->lines[1] == english().get("solo.inspect_ritual_lose"));
+  // Nothing there in a Hunter game (no ritual), and nothing off the strip.
+  CHECK_FALSE(solo_inspection(with_goblin(Mode::Hunter), L, strip.center(), english()));
+  CHECK_FALSE(solo_inspection(azoz, L, {strip.center().x, strip.y - 40}, english()));
+}
