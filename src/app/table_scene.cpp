@@ -495,8 +495,4 @@ void draw_actions(App& app) {
   }
 }
 
-// The part of the table that only changes with the layout's rectangles: the background, the top
-// bar and every panel's translucent body. Blending those large areas is most of a frame's cost in
-// the software renderer, so they are composed once.
-
 }  // namespace hs::app
