@@ -1,8 +1,9 @@
-// Shared by the app tests: the full card set, loaded once (the app plays with it), and a plain game
-// dealt from it.
+// Shared by the app tests: the full card set, loaded once (the app plays with it), a plain game
+// dealt from it, and the interface text in one language.
 #pragma once
 #include <catch2/catch.hpp>
 
+#include "app/strings.hpp"
 #include "highscore/content.hpp"
 #include "highscore/game.hpp"
 
@@ -21,6 +22,18 @@ inline Game new_game(int players, std::uint64_t seed) {
   auto g = Game::create(full_content(), o, seed);
   REQUIRE(g.ok());
   return g.value();
+}
+
+// The shipped interface text in `lang` ("en" or "es"), loaded once per language.
+inline const StringTable& strings_in(const std::string& lang) {
+  const auto load = [](const std::string& l) {
+    StringTable t;
+    REQUIRE(!StringTable::load(default_data_dir() + "/i18n", t));
+    t.set_language(l);
+    return t;
+  };
+  static const StringTable en = load("en"), es = load("es");
+  return lang == "es" ? es : en;
 }
 
 }  // namespace hs::app::test

@@ -59,16 +59,7 @@ std::optional<Action> click(const Game& g, TableUi& ui, HitKind k, int value) {
   return activate(g, ui, *hit);
 }
 
-const StringTable& spanish() {
-  static StringTable es;
-  static const bool loaded = [] {
-    REQUIRE(!StringTable::load(default_data_dir() + "/i18n", es));
-    es.set_language("es");
-    return true;
-  }();
-  (void)loaded;
-  return es;
-}
+const StringTable& spanish() { return test::strings_in("es"); }
 
 }  // namespace
 

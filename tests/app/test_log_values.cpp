@@ -9,16 +9,7 @@ using namespace hs::app;
 
 namespace {
 
-const StringTable& english() {
-  static StringTable en;
-  static const bool loaded = [] {
-    REQUIRE(!StringTable::load(default_data_dir() + "/i18n", en));
-    en.set_language("en");
-    return true;
-  }();
-  (void)loaded;
-  return en;
-}
+const StringTable& english() { return test::strings_in("en"); }
 
 int equipment_named(const Content& c, const std::string& name) {
   for (std::size_t i = 0; i < c.equipment.size(); ++i)

@@ -8,16 +8,7 @@ using namespace hs::app;
 
 namespace {
 
-const StringTable& english() {
-  static StringTable en;
-  static const bool loaded = [] {
-    REQUIRE(!StringTable::load(default_data_dir() + "/i18n", en));
-    en.set_language("en");
-    return true;
-  }();
-  (void)loaded;
-  return en;
-}
+const StringTable& english() { return test::strings_in("en"); }
 
 Game with_goblin(Mode mode) {
   GameOptions o;

@@ -18,16 +18,7 @@ using namespace hs::app;
 
 namespace {
 
-const StringTable& english() {
-  static StringTable en;
-  static const bool loaded = [] {
-    REQUIRE(!StringTable::load(default_data_dir() + "/i18n", en));
-    en.set_language("en");
-    return true;
-  }();
-  (void)loaded;
-  return en;
-}
+const StringTable& english() { return test::strings_in("en"); }
 
 // Viggel alone on the Corridor of Pointy Regrets (blue 3+ and blue 2+), option 1 chosen.
 Game choosing_dice(const std::vector<std::string>& items = {}) {

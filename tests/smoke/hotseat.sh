@@ -51,7 +51,7 @@ expect() {
   done
 }
 WID=""
-for _ in $(seq 100); do WID=$(xdotool search --name "High Score" 2>/dev/null | head -1 || true); [[ -n "$WID" ]] && break; sleep 0.1; done
+for _ in $(seq 300); do WID=$(xdotool search --name "High Score" 2>/dev/null | head -1 || true); [[ -n "$WID" ]] && break; sleep 0.1; done
 [[ -n "$WID" ]] || fail "no window"
 at() {
   kill -0 $APP_PID 2>/dev/null || fail "the app exited"
@@ -62,7 +62,7 @@ at() {
 # reached the game when any of them changed.
 stamp() { stat -c "%n %y %s" "$SAVE" "$SAVE".journal-* 2>/dev/null || echo none; }
 
-expect "menu"
+expect "menu" 30  # a loaded machine (the other tests start at the same time) may be slow to show it
 at 640 363            # main menu: New game
 expect "setup"
 if [[ "$GAME" == azoz ]]; then
