@@ -85,6 +85,7 @@ struct App {
   SDL_Texture* table_frame = nullptr;
   std::string table_frame_key;
   std::uint64_t layout_generation = 0;
+  std::size_t layout_actions = 0;  // the session's history length when the layout was built
   bool force_table_redraw = false;
   // What lies under the table's contents: background and panel bodies (or, while the shop is open,
   // the whole table behind its shade), composed only when the layout's rectangles change.
@@ -138,6 +139,12 @@ void draw_end(App& app);
 void table_key(App& app, SDL_Keycode key, bool ctrl);
 void table_update(App& app);
 void table_click(App& app, Point p);
+// Rebuilds the table's layout when it is out of date (table_layers.cpp).
+void refresh_table_layout(App& app);
+// Whether a click can be read against the table's regions now: true when the layout is current or
+// only the player's own selection changed since it was drawn (then it is rebuilt first). Several
+// clicks in one frame (a die, then the roll button) are all kept that way.
+bool click_sees_current_table(App& app);
 // The log brought up to date with the session (appends new actions; rebuilt after undo, Continue
 // or a language change).
 void sync_log(App& app);

@@ -151,7 +151,7 @@ void apply_and_record(App& app, const Action& a) {
 
 void table_click(App& app, Point p) {
   if (!app.session) return;
-  if (app.layout_dirty) return;  // the screen is about to change; ignore a click on stale regions
+  if (!click_sees_current_table(app)) return;  // the screen is about to change under the pointer
   if (skip_phase_steps(app)) return;  // a click while the phase plays out skips the rest of it
   if (app.handover_seat >= 0) {  // the next player takes the table: any click starts the turn
     app.screen_owner = app.handover_seat;

@@ -102,29 +102,43 @@ std::string rects_key(const TableLayout& L, const TableState& st) {
 
 }  // namespace
 
+void refresh_table_layout(App& app) {
+  if (!app.layout_dirty || !app.session) return;
+  const std::uint64_t t0 = SDL_GetPerformanceCounter();
+  settle_ui(app.session->game(), app.table_ui);
+  sync_log(app);  // also after a language change
+  app.table_layout = layout_table(app.session->game(), app.table_ui, app.vp.width, app.vp.height, app.session->human_to_act(),
+                                  app.session->can_undo_own());
+  // A frame waits 2 ms for the chance at most (small queries are answered at once); a slower
+  // query shows "computing…" and its answer redraws the table. Screenshots wait for the answer.
+  app.chance = app.odds.chance(app.session->game(), app.table_ui.selection, app.args.screenshot.empty() ? 2.0 : 60000.0);
+  app.layout_dirty = false;
+  app.layout_actions = app.session->history().size();
+  ++app.layout_generation;
+  if (app.args.bench_render && app.force_table_redraw) {  // the benchmark's "game change" figures
+    const double ms = static_cast<double>(SDL_GetPerformanceCounter() - t0) * 1000.0 / static_cast<double>(SDL_GetPerformanceFrequency());
+    auto it = std::find_if(app.section_ms.begin(), app.section_ms.end(), [](const auto& e) { return std::string(e.first) == "layout+odds"; });
+    if (it == app.section_ms.end()) app.section_ms.emplace_back("layout+odds", ms);
+    else it->second += ms;
+  }
+}
+
+bool click_sees_current_table(App& app) {
+  if (!app.layout_dirty) return true;
+  // Only the player's own selection changed since the last frame (a die picked, an item aimed):
+  // the rest of the table stands where it was drawn, so the click counts against the fresh layout.
+  // After an action the screen may move under the pointer, so that click is dropped.
+  if (!app.session || app.session->history().size() != app.layout_actions) return false;
+  refresh_table_layout(app);
+  return true;
+}
+
 void draw_table(App& app) {
   if (!app.session) {
     app.screen = Screen::Menu;
     return;
   }
-  if (app.layout_dirty) {
-    const std::uint64_t t0 = SDL_GetPerformanceCounter();
-    settle_ui(app.session->game(), app.table_ui);
-    sync_log(app);  // also after a language change
-    app.table_layout = layout_table(app.session->game(), app.table_ui, app.vp.width, app.vp.height, app.session->human_to_act(),
-                                    app.session->can_undo_own());
-    // A frame waits 2 ms for the chance at most (small queries are answered at once); a slower
-    // query shows "computing…" and its answer redraws the table. Screenshots wait for the answer.
-    app.chance = app.odds.chance(app.session->game(), app.table_ui.selection, app.args.screenshot.empty() ? 2.0 : 60000.0);
-    app.layout_dirty = false;
-    ++app.layout_generation;
-    if (app.args.bench_render && app.force_table_redraw) {  // the benchmark's "game change" figures
-      const double ms = static_cast<double>(SDL_GetPerformanceCounter() - t0) * 1000.0 / static_cast<double>(SDL_GetPerformanceFrequency());
-      auto it = std::find_if(app.section_ms.begin(), app.section_ms.end(), [](const auto& e) { return std::string(e.first) == "layout+odds"; });
-      if (it == app.section_ms.end()) app.section_ms.emplace_back("layout+odds", ms);
-      else it->second += ms;
-    }
-  }
+  refresh_table_layout(app);
   // What the frame depends on besides the layout: the region under the pointer and animations.
   const HitRegion* hover = hit_test(app.table_layout, app.pointer.pos);
   const bool animated = app.roll_anim.active(SDL_GetTicks()) ||

@@ -185,7 +185,7 @@ bool tutorial_panel_click(App& app, Point p) {
 }
 
 bool tutorial_click(App& app, Point p) {
-  if (app.roll_anim.active(SDL_GetTicks()) || app.layout_dirty) return true;  // let the dice settle
+  if (app.roll_anim.active(SDL_GetTicks()) || !click_sees_current_table(app)) return true;  // let the dice settle
   const HitRegion* h = hit_test(app.table_layout, p);
   if (h) {
     switch (h->kind) {

@@ -32,7 +32,7 @@ SAVE="$XDG_DATA_HOME/highscore/autosave.json"
 APP_PID=$!
 trap 'kill $APP_PID 2>/dev/null || true; wait $APP_PID 2>/dev/null || true; rm -rf "$OUT" || true' EXIT
 fail() {
-  echo "hotseat: $*"; echo "screens seen:"; tail -5 "$TRACE" | sed 's/^/  /'; tail -3 "$OUT/driver.log" 2>/dev/null
+  echo "hotseat: $*"; echo "screens seen:"; tail -5 "$TRACE" | sed 's/^/  /'; tail -6 "$OUT/driver.log" 2>/dev/null
   echo "the app's last words:"; tail -5 "$OUT/app.log" 2>/dev/null | sed 's/^/  /'
   if [[ -n "${HS_HOTSEAT_KEEP:-}" ]]; then  # keep the evidence: the screen, the save, the logs
     mkdir -p "$HS_HOTSEAT_KEEP"; import -window root "$HS_HOTSEAT_KEEP/failed.png" 2>/dev/null || true
@@ -110,7 +110,7 @@ while true; do
   # in the tray left a gap at its slot: clicking there again does nothing).
   for attempt in 1 2 3 4; do
     while read -r x y; do [[ "$x" == settle ]] || at "$x" "$y"; done <<<"$clicks"
-    for _ in $(seq 40); do [[ "$(stamp)" == "$before" ]] || break 2; sleep 0.025; done
+    for _ in $(seq 80); do [[ "$(stamp)" == "$before" ]] || break 2; sleep 0.025; done
     ((attempt < 4)) || fail "move $step was clicked but did not happen: $(tail -1 "$OUT/driver.log")"
     echo "  move $step: clicked again (attempt $((attempt + 1)))" >>"$OUT/driver.log"
   done
