@@ -20,6 +20,10 @@ struct MonsterTest {
 };
 MonsterTest monster_under_test(const TableState& s);
 
+// Steps from node `from` to every node of the board (-1: out of reach), forward along the dungeon
+// only, or over the links both ways (the solo adventures' monsters may walk back, R9.6.3).
+std::vector<int> board_distances(const TableState& s, int from, bool both_ways);
+
 // The option of the test in progress (main option or "+" test), or null outside a test.
 const TestOption* option_under_test(const Content& content, const TableState& s);
 

@@ -24,22 +24,32 @@ Rect solo_strip_rect(const TableLayout& L) {
   return {L.board.x + 8, L.board.bottom() - 6 - kSoloStripH, L.board.w - 16, static_cast<float>(kSoloStripH)};
 }
 
-int monster_faced(const Game& g) {
+MonsterFacing monster_facing(const Game& g) {
   const TableState& st = g.observe(-1).state();
+  MonsterFacing f;
   const MonsterTest mt = monster_under_test(st);
-  int entity = mt.entity;
   const Decision d = g.pending();
-  if (entity < 0 && d.kind == DecisionKind::Monster && d.detail == 2) entity = d.subject;  // an ambush
-  if (entity < 0 && d.kind == DecisionKind::Monster && d.owner >= 0) {  // the gate: the first one waiting
+  if (mt.entity >= 0) {
+    f.entity = mt.entity;
+    f.ambush = mt.kind == MonsterTestKind::Ambush;
+    f.testing = true;
+  } else if (d.kind == DecisionKind::Monster && d.detail == 2) {
+    f.entity = d.subject;
+    f.ambush = true;
+  } else if (d.kind == DecisionKind::Monster && d.owner >= 0) {
     const int node = st.players[static_cast<std::size_t>(d.owner)].node;
-    for (int e = 0; e < static_cast<int>(st.entities.size()) && entity < 0; ++e) {
+    for (int e = 0; e < static_cast<int>(st.entities.size()); ++e) {
       const Entity& en = st.entities[static_cast<std::size_t>(e)];
-      if (en.kind == EntityKind::Monster && en.node == node && en.value == 0) entity = e;
+      if (en.kind != EntityKind::Monster || en.node != node || en.value != 0) continue;
+      if (f.entity < 0) f.entity = e;
+      else ++f.others;
     }
   }
-  if (entity < 0 || entity >= static_cast<int>(st.entities.size())) return -1;
-  const int card = st.entities[static_cast<std::size_t>(entity)].card;
-  return card >= 0 && card < static_cast<int>(g.content().monsters.size()) ? entity : -1;
+  if (f.entity >= 0 && (f.entity >= static_cast<int>(st.entities.size()) ||
+                        st.entities[static_cast<std::size_t>(f.entity)].card < 0 ||
+                        st.entities[static_cast<std::size_t>(f.entity)].card >= static_cast<int>(g.content().monsters.size())))
+    f.entity = -1;
+  return f;
 }
 
 Inspection monster_inspection(const Game& g, int entity, const Rect& anchor, const StringTable& t) {
@@ -70,7 +80,7 @@ std::optional<Inspection> solo_inspection(const Game& g, const TableLayout& L, P
   const TableState& st = g.observe(-1).state();
   // The monster faced, in the card view (drawn there instead of the card under it).
   if (L.card_view.contains(p))
-    if (const int faced = monster_faced(g); faced >= 0) return monster_inspection(g, faced, L.card_view, t);
+    if (const int faced = monster_facing(g).entity; faced >= 0) return monster_inspection(g, faced, L.card_view, t);
   // Tokens on the board's cards, as draw_walkers stacks them.
   for (const NodeBox& nb : L.nodes) {
     int k = 0;

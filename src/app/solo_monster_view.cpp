@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "app/pieces.hpp"
+#include "app/solo_inspect.hpp"
 #include "app/table_odds.hpp"
 #include "app/table_parts.hpp"
 #include "app/theme.hpp"
@@ -12,42 +13,6 @@
 namespace hs::app {
 
 namespace {
-
-struct Facing {
-  int entity = -1;
-  bool ambush = false;
-  bool testing = false;  // its test is being rolled now
-  int others = 0;        // further monsters still waiting on the card
-};
-
-// The monster being faced now: the one under test, the ambusher, or the first one the gate waits on.
-Facing facing_now(const Game& g) {
-  const TableState& st = g.observe(-1).state();
-  Facing f;
-  const MonsterTest mt = monster_under_test(st);
-  const Decision d = g.pending();
-  if (mt.entity >= 0) {
-    f.entity = mt.entity;
-    f.ambush = mt.kind == MonsterTestKind::Ambush;
-    f.testing = true;
-  } else if (d.kind == DecisionKind::Monster && d.detail == 2) {
-    f.entity = d.subject;
-    f.ambush = true;
-  } else if (d.kind == DecisionKind::Monster && d.owner >= 0) {
-    const int node = st.players[static_cast<std::size_t>(d.owner)].node;
-    for (int e = 0; e < static_cast<int>(st.entities.size()); ++e) {
-      const Entity& en = st.entities[static_cast<std::size_t>(e)];
-      if (en.kind != EntityKind::Monster || en.node != node || en.value != 0) continue;
-      if (f.entity < 0) f.entity = e;
-      else ++f.others;
-    }
-  }
-  if (f.entity >= 0 && (f.entity >= static_cast<int>(st.entities.size()) ||
-                        st.entities[static_cast<std::size_t>(f.entity)].card < 0 ||
-                        st.entities[static_cast<std::size_t>(f.entity)].card >= static_cast<int>(g.content().monsters.size())))
-    f.entity = -1;
-  return f;
-}
 
 // A green number (the die meeting it) or a red cross under requirement chip `q`.
 void mark(Canvas& c, Point b, int die) {
@@ -69,7 +34,7 @@ bool draw_monster_view(App& app) {
   if (!app.session) return false;
   const Game& g = app.session->game();
   if (g.options().mode != Mode::Azoz && g.options().mode != Mode::Hunter) return false;
-  const Facing f = facing_now(g);
+  const MonsterFacing f = monster_facing(g);
   if (f.entity < 0) return false;
   Canvas& c = app.canvas;
   const Rect& r = app.table_layout.card_view;

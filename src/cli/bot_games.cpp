@@ -2,6 +2,7 @@
 #include "bot_games.hpp"
 
 #include <algorithm>
+#include <cstdio>
 
 #include "highscore/queries.hpp"
 
@@ -94,6 +95,21 @@ std::string parse_bot_run_args(const Args& args, BotRunArgs& out, bool allow_ver
   if (out.bots.size() != 1 && out.bots.size() != static_cast<std::size_t>(out.players))
     return "--bots takes one kind for every seat or one per seat (" + std::to_string(out.players) + ")";
   return "";
+}
+
+std::optional<Content> prepare_bot_run(const char* command, const char* usage, const Args& args, BotRunArgs& out,
+                                       bool allow_verbose) {
+  if (const std::string error = parse_bot_run_args(args, out, allow_verbose); !error.empty()) {
+    std::fprintf(stderr, "highscore-cli %s: %s\n%s\n", command, error.c_str(), usage);
+    return std::nullopt;
+  }
+  auto content = load_content_or_report(command, out.data_dir);
+  if (!content) return std::nullopt;
+  if (const std::string refused = refuse_option_flags(*content, out.flags, out.players); !refused.empty()) {
+    std::fprintf(stderr, "highscore-cli %s: %s\n", command, refused.c_str());
+    return std::nullopt;
+  }
+  return content;
 }
 
 BotGameResult play_bot_game(const Content& content, const BotRunArgs& a, std::uint64_t index,

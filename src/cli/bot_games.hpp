@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -29,6 +30,12 @@ struct BotRunArgs {
 // when `allow_verbose`. Returns "" or a message naming the wrong flag. The rules' verdict on the
 // options needs the content: refuse_option_flags(content, args.flags, args.players).
 std::string parse_bot_run_args(const Args& args, BotRunArgs& out, bool allow_verbose);
+
+// The common start of `simulate` and `balance`: the arguments read, the content loaded and the
+// options checked by the rules. On any problem the message (and `usage` for a wrong flag) goes to
+// stderr as "highscore-cli COMMAND: ..." and the result is empty.
+std::optional<Content> prepare_bot_run(const char* command, const char* usage, const Args& args, BotRunArgs& out,
+                                       bool allow_verbose);
 
 struct BotGameResult {
   bool finished = false;

@@ -86,19 +86,10 @@ double round3(double x) { return static_cast<double>(static_cast<long long>(x * 
 int cmd_balance(const Args& args) {
   BotRunArgs a;
   a.bots = {"advisor"};
-  if (const std::string error = parse_bot_run_args(args, a, false); !error.empty()) {
-    std::fprintf(stderr, "highscore-cli balance: %s\n", error.c_str());
-    std::fprintf(stderr,
-                 "usage: highscore-cli balance --players N --games G --seed S [--bots advisor,...] "
-                 "[--data DIR] [--max-rounds R] [--mode NAME] [--set KEY=VALUE]...\n");
-    return 2;
-  }
-  auto content = load_content_or_report("balance", a.data_dir);
+  const auto content = prepare_bot_run("balance",
+                                       "usage: highscore-cli balance --players N --games G --seed S [--bots advisor,...] "
+                                       "[--data DIR] [--max-rounds R] [--mode NAME] [--set KEY=VALUE]...", args, a, false);
   if (!content) return 2;
-  if (const std::string refused = refuse_option_flags(*content, a.flags, a.players); !refused.empty()) {
-    std::fprintf(stderr, "highscore-cli balance: %s\n", refused.c_str());
-    return 2;
-  }
 
   const auto start = std::chrono::steady_clock::now();
   Tally t;

@@ -76,19 +76,10 @@ nlohmann::ordered_json character_table(const std::map<std::string, CharacterRow>
 int cmd_simulate(const Args& args) {
   BotRunArgs a;
   a.bots = {"random"};
-  if (const std::string error = parse_bot_run_args(args, a, true); !error.empty()) {
-    std::fprintf(stderr, "highscore-cli simulate: %s\n", error.c_str());
-    std::fprintf(stderr,
-                 "usage: highscore-cli simulate --players N --games G --seed S [--bots random,...] "
-                 "[--data DIR] [--max-rounds R] [--mode NAME] [--set KEY=VALUE]... [--verbose]\n");
-    return 2;
-  }
-  auto content = load_content_or_report("simulate", a.data_dir);
+  const auto content = prepare_bot_run("simulate",
+                                       "usage: highscore-cli simulate --players N --games G --seed S [--bots random,...] "
+                                       "[--data DIR] [--max-rounds R] [--mode NAME] [--set KEY=VALUE]... [--verbose]", args, a, true);
   if (!content) return 2;
-  if (const std::string refused = refuse_option_flags(*content, a.flags, a.players); !refused.empty()) {
-    std::fprintf(stderr, "highscore-cli simulate: %s\n", refused.c_str());
-    return 2;
-  }
 
   const auto start = std::chrono::steady_clock::now();
   std::uint64_t finished = 0, no_winner = 0, actions_total = 0, won = 0;

@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <deque>
 
 #include "highscore/matching.hpp"
 #include "highscore/queries.hpp"
@@ -26,17 +25,7 @@ int forward_steps(const TableState& s, int from, int to) {
     const int inside = forward_steps(s, s.level_first_node.front(), to);
     return inside < 0 ? -1 : inside + 1;
   }
-  std::vector<int> dist(s.board.size(), -1);
-  std::deque<int> queue{from};
-  dist[from] = 0;
-  while (!queue.empty()) {
-    const int at = queue.front();
-    queue.pop_front();
-    if (at == to) return dist[at];
-    for (int n : s.board[at].next)
-      if (dist[n] < 0) dist[n] = dist[at] + 1, queue.push_back(n);
-  }
-  return -1;
+  return board_distances(s, from, false)[static_cast<std::size_t>(to)];
 }
 
 int ritual_left(const View& v) {

@@ -20,7 +20,9 @@ std::optional<Advice> answer_reaction(const View& v, const std::vector<Action>& 
 
 // R9.4: an ability worth activating now. `ending_turn` says the advisor would otherwise rest, so a
 // spare die costs nothing (most abilities then lie where the character stays until its next turn).
-std::optional<Advice> expert_use(const View& v, const std::vector<Action>& legal, bool ending_turn);
+// `die_cost`: what giving up one die of the ability's colour costs this card's best roll (a trap
+// is armed before it).
+std::optional<Advice> expert_use(const View& v, const std::vector<Action>& legal, bool ending_turn, double die_cost = 0.0);
 
 // R9.5: going back one card when the way ahead ends in a dead end (the rules list it only then).
 std::optional<Advice> going_back(const View& v, const std::vector<Action>& legal);

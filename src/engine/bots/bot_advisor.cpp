@@ -159,8 +159,8 @@ class AdvisorBot : public Bot {
     if (auto back = going_back(v, legal)) return Choice{back->first, back->second};
     if (here && here->kind == CardKind::Peddler && std::find(legal.begin(), legal.end(), Action{MoveOn{}}) != legal.end())
       return Choice{MoveOn{}, "move on: a peddler needs no test"};
-    // A ready expert ability (R9.4) before the card's test.
-    if (auto use = expert_use(v, legal, false)) return Choice{use->first, use->second};
+    // A ready expert ability (R9.4) before the card's test, weighing the die it takes from this roll.
+    if (auto use = expert_use(v, legal, false, expert_die_cost(v, legal))) return Choice{use->first, use->second};
     for (const EffectUse& u : effect_uses(v, legal)) {
       const EffectKind k = u.effect->kind;
       const bool free_use = u.usage != Usage::Discard;
@@ -200,6 +200,28 @@ class AdvisorBot : public Bot {
     // Dice left at the end of a turn go back to the supply: a spare one may as well be placed.
     if (auto use = expert_use(v, legal, true)) return Choice{use->first, use->second};
     return Choice{Rest{}, "rest: the best roll is " + percent(best_seen_pass) + " to pass; a full pool next turn does better"};
+  }
+
+  // The best expected points this card's options offer with `pool`, or 0 when none can be rolled.
+  double best_option_value(const View& v, const DungeonCard& card, const DiceCounts& pool) const {
+    double best = 0.0;
+    for (const TestOption& option : card.options) {
+      const RollPlan plan = best_roll(v, odds_, option, pass_value(v, card, option, false), life_cost(v), pool);
+      if (plan.found) best = std::max(best, plan.value);
+    }
+    return best;
+  }
+
+  // What one die of the expert ability's colour, placed now, costs this card's best roll (R9.4).
+  double expert_die_cost(const View& v, const std::vector<Action>& legal) const {
+    const Player& p = v.player();
+    const DungeonCard* here = card_of(v, p.node);
+    const bool can_use = std::any_of(legal.begin(), legal.end(), [](const Action& a) { return std::holds_alternative<UseExpert>(a); });
+    const Color color = v.content.characters[static_cast<std::size_t>(p.character)].expert.color;
+    if (!here || !can_use || p.pool[color] < 1) return 0.0;
+    DiceCounts fewer = p.pool;
+    --fewer[color];
+    return std::max(0.0, best_option_value(v, *here, p.pool) - best_option_value(v, *here, fewer));
   }
 
   // The dice the player will hold at the start of the next turn (R4.2).

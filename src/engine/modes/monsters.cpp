@@ -3,7 +3,6 @@
 #include "modes/monsters.hpp"
 
 #include <algorithm>
-#include <deque>
 
 #include "highscore/queries.hpp"
 
@@ -40,26 +39,8 @@ int monsters_out(const TableState& s) {
 
 int level_of(const TableState& s, int node) { return node < 0 ? 0 : s.board[node].level; }
 
-namespace {
 
-// Distances from `from` over the board's links both ways (monsters may walk back, R9.6.3).
-std::vector<int> distances_from(const TableState& s, int from) {
-  std::vector<int> dist(s.board.size(), -1);
-  std::deque<int> queue{from};
-  dist[from] = 0;
-  while (!queue.empty()) {
-    const int at = queue.front();
-    queue.pop_front();
-    auto visit = [&](int n) {
-      if (dist[n] >= 0) return;
-      dist[n] = dist[at] + 1;
-      queue.push_back(n);
-    };
-    for (int n : s.board[at].next) visit(n);
-    for (int n : s.board[at].prev) visit(n);
-  }
-  return dist;
-}
+namespace {
 
 // Monsters on the character's card not dealt with this turn (R9.6.4).
 std::vector<int> undealt_here(const TableState& s) {
@@ -118,7 +99,7 @@ std::vector<int> next_steps(const TableState& s, int entity, WalkRule rule) {
   }
   const int target = character_node(s);
   if (at < 0 || at == target) return {};
-  const std::vector<int> dist = distances_from(s, target);
+  const std::vector<int> dist = board_distances(s, target, true);
   std::vector<int> out;
   auto consider = [&](int n) {
     if (dist[n] == dist[at] - 1 && std::find(out.begin(), out.end(), n) == out.end()) out.push_back(n);

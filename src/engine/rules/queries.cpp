@@ -2,10 +2,30 @@
 #include "highscore/queries.hpp"
 
 #include <algorithm>
+#include <deque>
 
 #include "rules/rules.hpp"
 
 namespace hs {
+
+std::vector<int> board_distances(const TableState& s, int from, bool both_ways) {
+  std::vector<int> dist(s.board.size(), -1);
+  std::deque<int> queue{from};
+  dist[from] = 0;
+  while (!queue.empty()) {
+    const int at = queue.front();
+    queue.pop_front();
+    auto visit = [&](int n) {
+      if (dist[n] >= 0) return;
+      dist[n] = dist[at] + 1;
+      queue.push_back(n);
+    };
+    for (int n : s.board[at].next) visit(n);
+    if (both_ways)
+      for (int n : s.board[at].prev) visit(n);
+  }
+  return dist;
+}
 
 MonsterTest monster_under_test(const TableState& s) {
   // The nearest dice decision from the top: a reaction may sit above it, never another test.
