@@ -47,6 +47,20 @@ std::vector<Event> pass_first_card(Game& g) {
   return events;
 }
 
+// Turn order sage, tester, brute: the sage (invisibility) and the tester (elbow, rolling a 2) place
+// their dice, then the brute passes the first card and is about to leave both of them.
+Game elbow_and_invisibility_waiting() {
+  GameOptions o = expert_options({"tester", "brute", "sage"}, 2);
+  o.scripted_dice = {6, 2};
+  Game g = new_game(o);
+  play(g, UseExpert{-1});
+  play(g, Rest{});
+  play(g, UseExpert{-1});
+  play(g, Rest{});
+  pass_first_card(g);
+  return g;
+}
+
 }  // namespace
 
 TEST_CASE("an expert ability spends a pool die that is placed out of the supply, once per turn", "[R9.4][R10.3][R1.1]") {
@@ -253,15 +267,7 @@ TEST_CASE("invisibility: a character on the card just passed may discard the die
 
 TEST_CASE("two reactions on one move: the elbow as the mover leaves, then invisibility once it has entered",
           "[R9.4.3][R9.4.1]") {
-  // Turn order sage, tester, brute: both place their dice, then the brute moves off their card.
-  GameOptions o = expert_options({"tester", "brute", "sage"}, 2);
-  o.scripted_dice = {6, 2};
-  Game g = new_game(o);
-  play(g, UseExpert{-1});
-  play(g, Rest{});
-  play(g, UseExpert{-1});
-  play(g, Rest{});
-  pass_first_card(g);
+  Game g = elbow_and_invisibility_waiting();
   // First the elbow (asked as the brute leaves), owned by the tester.
   REQUIRE(g.pending().kind == DecisionKind::Reaction);
   CHECK(g.pending().owner == 0);
@@ -408,14 +414,7 @@ TEST_CASE("blessing: the first lucky gem of each other player pays the owner a c
 }
 
 TEST_CASE("a game with a reaction pending saves, reloads and replays to the same state", "[R9.4.3][R10.4]") {
-  GameOptions o = expert_options({"tester", "brute", "sage"}, 2);
-  o.scripted_dice = {6, 2};
-  Game g = new_game(o);
-  play(g, UseExpert{-1});
-  play(g, Rest{});
-  play(g, UseExpert{-1});
-  play(g, Rest{});
-  pass_first_card(g);
+  Game g = elbow_and_invisibility_waiting();
   REQUIRE(g.pending().kind == DecisionKind::Reaction);
   auto reloaded = load_game(test_content(), save_game(g));
   REQUIRE(reloaded.ok());

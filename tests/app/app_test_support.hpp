@@ -1,9 +1,12 @@
 // Shared by the app tests: the full card set, loaded once (the app plays with it), a plain game
-// dealt from it, and the interface text in one language.
+// dealt from it, the interface text in one language, and lookups in a table layout's regions.
 #pragma once
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include "app/strings.hpp"
+#include "app/table_layout.hpp"
 #include "highscore/content.hpp"
 #include "highscore/game.hpp"
 
@@ -34,6 +37,19 @@ inline const StringTable& strings_in(const std::string& lang) {
   };
   static const StringTable en = load("en"), es = load("es");
   return lang == "es" ? es : en;
+}
+
+// Whether the layout offers a click that applies `a`.
+inline bool has_region_with(const TableLayout& L, const Action& a) {
+  return std::any_of(L.regions.begin(), L.regions.end(),
+                     [&](const HitRegion& h) { return h.kind == HitKind::Action && h.action == a; });
+}
+
+// The first region of kind `k` carrying `value`, or null.
+inline const HitRegion* find_kind(const TableLayout& L, HitKind k, int value) {
+  for (const HitRegion& h : L.regions)
+    if (h.kind == k && h.value == value) return &h;
+  return nullptr;
 }
 
 }  // namespace hs::app::test

@@ -15,17 +15,8 @@ using namespace hs::app;
 namespace {
 
 using test::new_game;
-
-bool has_region_with(const TableLayout& L, const Action& a) {
-  return std::any_of(L.regions.begin(), L.regions.end(),
-                     [&](const HitRegion& h) { return h.kind == HitKind::Action && h.action == a; });
-}
-
-const HitRegion* find_kind(const TableLayout& L, HitKind k, int value) {
-  for (const HitRegion& h : L.regions)
-    if (h.kind == k && h.value == value) return &h;
-  return nullptr;
-}
+using test::has_region_with;
+using test::find_kind;
 
 // Clicks pool dice one by one (through hit_test + activate) until the selection equals `want`;
 // false when some die needed is not clickable.

@@ -18,6 +18,8 @@
 
 using namespace hs;
 using namespace hs::app;
+using test::find_kind;
+using test::has_region_with;
 
 namespace {
 
@@ -34,17 +36,6 @@ Game coop_game(const GameOptions& o, std::uint64_t seed) {
   auto g = Game::create(test::full_content(), o, seed);
   REQUIRE(g.ok());
   return g.value();
-}
-
-bool has_region_with(const TableLayout& L, const Action& a) {
-  return std::any_of(L.regions.begin(), L.regions.end(),
-                     [&](const HitRegion& h) { return h.kind == HitKind::Action && h.action == a; });
-}
-
-const HitRegion* find_kind(const TableLayout& L, HitKind k, int value) {
-  for (const HitRegion& h : L.regions)
-    if (h.kind == k && h.value == value) return &h;
-  return nullptr;
 }
 
 // Clicks the region of kind `k` (value `value`) through hit_test, as the mouse would.
