@@ -3,6 +3,8 @@
 // how the adventure is lost and won.
 #include <catch2/catch.hpp>
 
+#include <cmath>
+
 #include "highscore/queries.hpp"
 #include "solo_support.hpp"
 
@@ -370,4 +372,23 @@ TEST_CASE("azoz: no lives left loses, no elimination, no second chance", "[R9.6.
   CHECK(g.state().end_reason == EndReason::OutOfLives);
   CHECK(g.state().winners.empty());
   CHECK(g.legal_actions().empty());
+}
+
+TEST_CASE("the chance shown for a fight counts every pool die the monster's test allows", "[R9.6.4][R10.3]") {
+  GameOptions g_options = azoz_options({}, {});
+  solo_place(g_options, 1, kFull);
+  const int m = solo_add_monster(g_options, "m1_plain", 1);
+  Game g = new_solo(g_options);
+  play(g, Rest{});
+  REQUIRE(at_gate(g));
+  // Red 3+: any red, yellow or black die may meet it (blue never stands in for red), and one showing
+  // 3 or more is enough: the chance is 1 - (2/6)^n over those n dice.
+  const DiceCounts& pool = g.state().players[0].pool;
+  const int n = pool[Color::Red] + pool[Color::Yellow] + pool[Color::Black];
+  REQUIRE(pool[Color::Blue] > 0);
+  const double expected = 1.0 - std::pow(2.0 / 6.0, n);
+  CHECK(monster_test_chance(solo_content(), g.state(), 0, m, MonsterTestKind::Fight) == Approx(expected));
+  CHECK(monster_test_chance(solo_content(), g.state(), 0, m, MonsterTestKind::Dodge) == Approx(expected));
+  CHECK(monster_test_chance(solo_content(), g.state(), 0, -1, MonsterTestKind::Fight) == 0.0);  // no monster
+  CHECK(monster_test_chance(solo_content(), g.state(), 0, m + 5, MonsterTestKind::Fight) == 0.0);
 }

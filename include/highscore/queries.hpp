@@ -19,6 +19,10 @@ struct MonsterTest {
   MonsterTestKind kind = MonsterTestKind::Fight;
 };
 MonsterTest monster_under_test(const TableState& s);
+// The chance that `seat` passes the test against monster entity `entity` (its own test for a fight
+// or a dodge, its ability's for an ambush) rolling every pool die the test allows, with the seat's
+// roll modifiers; 0 for an entity that is not a monster.
+double monster_test_chance(const Content& content, const TableState& s, int seat, int entity, MonsterTestKind kind);
 
 // Steps from node `from` to every node of the board (-1: out of reach), forward along the dungeon
 // only, or over the links both ways (the solo adventures' monsters may walk back, R9.6.3).

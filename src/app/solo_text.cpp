@@ -3,7 +3,6 @@
 #include <algorithm>
 
 #include "app/action_text.hpp"
-#include "highscore/probability.hpp"
 #include "highscore/queries.hpp"
 
 namespace hs::app {
@@ -39,14 +38,8 @@ std::string solo_action_label(const Game& g, const Action& a, const StringTable&
   // the dice tray then gives the chance of the dice actually chosen), and what each outcome costs.
   auto chance = [&](int entity, bool ambush_test) {
     if (entity < 0 || entity >= static_cast<int>(s.entities.size())) return std::string("?");
-    const Monster& m = g.content().monsters[static_cast<std::size_t>(s.entities[static_cast<std::size_t>(entity)].card)];
-    const TestOption& option = ambush_test ? m.ability.test : m.test;
     const int seat = s.pending().owner < 0 ? 0 : s.pending().owner;
-    DiceCounts dice;
-    for (Color c : kAllDieColors)
-      if (std::find(option.forbid.begin(), option.forbid.end(), c) == option.forbid.end())
-        dice[c] = s.players[static_cast<std::size_t>(seat)].pool[c];
-    const double p = pass_probability(dice, option, roll_modifiers(g.content(), s, seat));
+    const double p = monster_test_chance(g.content(), s, seat, entity, ambush_test ? MonsterTestKind::Ambush : MonsterTestKind::Fight);
     return std::to_string(static_cast<int>(p * 100.0 + 0.5));
   };
   if (const auto* x = std::get_if<Fight>(&a))

@@ -66,6 +66,20 @@ int shop_price(const Content& content, const TableState& s, int offer, bool trad
 
 int treasure(const Content& content, const Player& p) { return rules::treasure(content, p); }
 
+double monster_test_chance(const Content& content, const TableState& s, int seat, int entity, MonsterTestKind kind) {
+  if (entity < 0 || entity >= static_cast<int>(s.entities.size()) || seat < 0 || seat >= static_cast<int>(s.players.size()))
+    return 0.0;
+  const Entity& e = s.entities[static_cast<std::size_t>(entity)];
+  if (e.kind != EntityKind::Monster || e.card < 0 || e.card >= static_cast<int>(content.monsters.size())) return 0.0;
+  const Monster& m = content.monsters[static_cast<std::size_t>(e.card)];
+  const TestOption& option = kind == MonsterTestKind::Ambush ? m.ability.test : m.test;
+  DiceCounts dice;
+  for (Color c : kAllDieColors)
+    if (std::find(option.forbid.begin(), option.forbid.end(), c) == option.forbid.end())
+      dice[c] = s.players[static_cast<std::size_t>(seat)].pool[c];
+  return pass_probability(dice, option, roll_modifiers(content, s, seat));
+}
+
 RollModifiers roll_modifiers(const Content& content, const TableState& s, int seat) {
   RollModifiers mods;
   const Player& p = s.players[seat];
