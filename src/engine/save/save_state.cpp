@@ -1,6 +1,7 @@
 // GameState <-> JSON, field by field and exactly (R10.4). The dump is canonical (object keys sorted by
 // nlohmann::json), so it also feeds the state hash. A field added to state.hpp must be added here too;
 // the round-trip test (state_from_json(state_to_json(s)) == s) fails until it is.
+#include <map>
 #include <string>
 
 #include "highscore/save.hpp"
@@ -49,6 +50,28 @@ class ObjectReader {
   std::vector<int> ints(const char* key) { return as_int_array(at(key), path(key)); }
   DiceCounts dice(const char* key) { return as_dice(at(key), path(key)); }
   Color die_color(const char* key) { return as_die_color(at(key), path(key)); }
+  // Calls read(element, its path) for each element of the array under `key`.
+  template <typename Read>
+  void each(const char* key, Read&& read) {
+    const std::string w = path(key);
+    const json& arr = require_array(at(key), w);
+    for (std::size_t i = 0; i < arr.size(); ++i) read(arr[i], child(w, i));
+  }
+  std::vector<std::vector<int>> int_lists(const char* key) {
+    std::vector<std::vector<int>> out;
+    each(key, [&](const json& e, const std::string& w) { out.push_back(as_int_array(e, w)); });
+    return out;
+  }
+  // An array of [key, value] pairs; `shape` names them for the error message ("[node, card]").
+  std::map<int, int> int_pairs(const char* key, const char* shape) {
+    std::map<int, int> out;
+    each(key, [&](const json& e, const std::string& w) {
+      const std::vector<int> pair = as_int_array(e, w);
+      if (pair.size() != 2) throw JsonReadError(w, std::string("expected ") + shape);
+      out[pair[0]] = pair[1];
+    });
+    return out;
+  }
   // Call after reading every field: an extra key means the snapshot is not one of ours.
   void done() const {
     for (auto it = obj_.begin(); it != obj_.end(); ++it) {
@@ -118,29 +141,17 @@ Player player_from_json(const json& j, const std::string& where) {
   p.gems = r.integer("gems");
   p.node = r.integer("node");
   p.path = r.ints("path");
-  {
-    const std::string w = r.path("branch_taken");
-    const json& arr = require_array(r.at("branch_taken"), w);
-    for (std::size_t i = 0; i < arr.size(); ++i) {
-      const std::vector<int> pair = as_int_array(arr[i], child(w, i));
-      if (pair.size() != 2) throw JsonReadError(child(w, i), "expected [fork node, chosen node]");
-      p.branch_taken[pair[0]] = pair[1];
-    }
-  }
+  p.branch_taken = r.int_pairs("branch_taken", "[fork node, chosen node]");
   p.pool = r.dice("pool");
   p.spent = r.dice("spent");
-  {
-    const std::string w = r.path("items");
-    const json& arr = require_array(r.at("items"), w);
-    for (std::size_t i = 0; i < arr.size(); ++i) {
-      ObjectReader ir(arr[i], child(w, i));
-      OwnedItem it;
-      it.item = ir.integer("item");
-      it.exhausted = ir.boolean("exhausted");
-      ir.done();
-      p.items.push_back(it);
-    }
-  }
+  r.each("items", [&](const json& e, const std::string& w) {
+    ObjectReader ir(e, w);
+    OwnedItem it;
+    it.item = ir.integer("item");
+    it.exhausted = ir.boolean("exhausted");
+    ir.done();
+    p.items.push_back(it);
+  });
   p.ability_exhausted = r.boolean("ability_exhausted");
   p.expert_used = r.boolean("expert_used");
   p.eliminated = r.boolean("eliminated");
@@ -169,18 +180,14 @@ Node node_from_json(const json& j, const std::string& where) {
   n.next = r.ints("next");
   n.prev = r.ints("prev");
   n.face_down = r.boolean("face_down");
-  {
-    const std::string w = r.path("raised");
-    const json& arr = require_array(r.at("raised"), w);
-    for (std::size_t i = 0; i < arr.size(); ++i) {
-      ObjectReader qr(arr[i], child(w, i));
-      Requirement q;
-      q.color = as_color(qr.at("color"), qr.path("color"));
-      q.min = qr.integer("min");
-      qr.done();
-      n.raised.push_back(q);
-    }
-  }
+  r.each("raised", [&](const json& e, const std::string& w) {
+    ObjectReader qr(e, w);
+    Requirement q;
+    q.color = as_color(qr.at("color"), qr.path("color"));
+    q.min = qr.integer("min");
+    qr.done();
+    n.raised.push_back(q);
+  });
   r.done();
   return n;
 }
@@ -207,22 +214,18 @@ ActiveTest test_from_json(const json& j, const std::string& where) {
   t.option = r.integer("option");
   t.rolled = r.boolean("rolled");
   t.added = r.dice("added");
-  {
-    const std::string w = r.path("dice");
-    const json& arr = require_array(r.at("dice"), w);
-    for (std::size_t i = 0; i < arr.size(); ++i) {
-      ObjectReader dr(arr[i], child(w, i));
-      TestDie d;
-      d.color = dr.die_color("color");
-      d.natural = dr.integer("natural");
-      d.value = dr.integer("value");
-      d.rolled_color = dr.die_color("rolled_color");
-      d.recover = dr.boolean("recover");
-      d.recover_if_pass = dr.boolean("recover_if_pass");
-      dr.done();
-      t.dice.push_back(d);
-    }
-  }
+  r.each("dice", [&](const json& e, const std::string& w) {
+    ObjectReader dr(e, w);
+    TestDie d;
+    d.color = dr.die_color("color");
+    d.natural = dr.integer("natural");
+    d.value = dr.integer("value");
+    d.rolled_color = dr.die_color("rolled_color");
+    d.recover = dr.boolean("recover");
+    d.recover_if_pass = dr.boolean("recover_if_pass");
+    dr.done();
+    t.dice.push_back(d);
+  });
   t.used_items = r.ints("used_items");
   r.done();
   return t;
@@ -286,43 +289,19 @@ json state_to_json(const GameState& s) {
 GameState state_from_json_at(const json& j, const std::string& where) {
   ObjectReader r(j, where);
   GameState s;
-  {
-    const std::string w = r.path("players");
-    const json& arr = require_array(r.at("players"), w);
-    for (std::size_t i = 0; i < arr.size(); ++i) s.players.push_back(player_from_json(arr[i], child(w, i)));
-  }
-  {
-    const std::string w = r.path("board");
-    const json& arr = require_array(r.at("board"), w);
-    for (std::size_t i = 0; i < arr.size(); ++i) s.board.push_back(node_from_json(arr[i], child(w, i)));
-  }
+  r.each("players", [&](const json& e, const std::string& w) { s.players.push_back(player_from_json(e, w)); });
+  r.each("board", [&](const json& e, const std::string& w) { s.board.push_back(node_from_json(e, w)); });
   s.levels = r.integer("levels");
   s.level_first_node = r.ints("level_first_node");
   s.level_peddler_node = r.ints("level_peddler_node");
-  {
-    const std::string w = r.path("level_boss_nodes");
-    const json& arr = require_array(r.at("level_boss_nodes"), w);
-    for (std::size_t i = 0; i < arr.size(); ++i) s.level_boss_nodes.push_back(as_int_array(arr[i], child(w, i)));
-  }
+  s.level_boss_nodes = r.int_lists("level_boss_nodes");
   s.entities = entities_from_json(r.at("entities"), r.path("entities"));
   s.supply = r.dice("supply");
   s.placed = r.dice("placed");
   s.equipment_deck = r.ints("equipment_deck");
   s.monster_deck = r.ints("monster_deck");
-  {
-    const std::string w = r.path("hidden_cards");
-    const json& arr = require_array(r.at("hidden_cards"), w);
-    for (std::size_t i = 0; i < arr.size(); ++i) {
-      const std::vector<int> pair = as_int_array(arr[i], child(w, i));
-      if (pair.size() != 2) throw JsonReadError(child(w, i), "expected [node, card]");
-      s.hidden_cards[pair[0]] = pair[1];
-    }
-  }
-  {
-    const std::string w = r.path("exploration_decks");
-    const json& arr = require_array(r.at("exploration_decks"), w);
-    for (std::size_t i = 0; i < arr.size(); ++i) s.exploration_decks.push_back(as_int_array(arr[i], child(w, i)));
-  }
+  s.hidden_cards = r.int_pairs("hidden_cards", "[node, card]");
+  s.exploration_decks = r.int_lists("exploration_decks");
   s.turn_order = r.ints("turn_order");
   s.turn_index = r.integer("turn_index");
   s.round = r.integer("round");
@@ -341,11 +320,7 @@ GameState state_from_json_at(const json& j, const std::string& where) {
   s.winners = r.ints("winners");
   s.rng = rng_from_json(r.at("rng"), r.path("rng"));
   s.scripted_dice = r.ints("scripted_dice");
-  {
-    const std::string w = r.path("stacked_equipment");
-    const json& arr = require_array(r.at("stacked_equipment"), w);
-    for (std::size_t i = 0; i < arr.size(); ++i) s.stacked_equipment.push_back(as_int_array(arr[i], child(w, i)));
-  }
+  s.stacked_equipment = r.int_lists("stacked_equipment");
   s.random_draws = r.integer("random_draws");
   r.done();
   // turn_index indexes turn_order (active_player()); a snapshot that breaks this would crash readers.
