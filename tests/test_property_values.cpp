@@ -10,6 +10,7 @@
 
 #include "highscore/bots.hpp"
 #include "highscore/invariants.hpp"
+#include "fuzz/any_action.hpp"
 #include "support_content.hpp"
 
 using namespace hs;
@@ -33,30 +34,7 @@ Color pick_color(Rng& r) {
 
 // One action of the given variant index with random extreme parameters.
 Action extreme_action(std::size_t kind, Rng& r) {
-  auto v = [&] { return pick_value(r); };
-  switch (kind) {
-    case 0: return ChooseOption{v()};
-    case 1: return AttemptOptional{};
-    case 2: return SkipOptional{};
-    case 3: return CancelTest{};
-    case 4: return RollDice{DiceCounts{{v(), v(), v(), v()}}};
-    case 5: return RerollWithGem{v()};
-    case 6: return UseItem{v(), v(), pick_color(r)};
-    case 7: return UseAbility{v(), pick_color(r)};
-    case 8: return Resolve{};
-    case 9: return Rest{};
-    case 10: return MoveOn{};
-    case 11: return ChooseBranch{v()};
-    case 12: return Buy{v(), v()};
-    case 13: return Heal{v()};
-    case 14: return LeaveShop{};
-    case 15: return UseExpert{v()};
-    case 16: return React{r.below(2) == 0};
-    case 17: return Fight{v()};
-    case 18: return Dodge{v()};
-    case 19: return ChooseNode{v()};
-    default: return ChoosePlayer{v()};
-  }
+  return fuzz::action_of_kind(kind, [&] { return pick_value(r); }, [&] { return pick_color(r); }, [&] { return r.below(2) == 0; });
 }
 
 bool listed(const std::vector<Action>& legal, const Action& a) {

@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "any_action.hpp"
 #include "fuzz_support.hpp"
 #include "highscore/game.hpp"
 #include "highscore/invariants.hpp"
@@ -32,29 +33,7 @@ hs::Action any_action(Bytes& in) {
   using namespace hs;
   auto v = [&] { return in.value(); };
   auto colour = [&] { return static_cast<Color>(in.u8() % 7 == 6 ? v() : in.u8() % 5); };
-  switch (in.u8() % std::variant_size_v<Action>) {
-    case 0: return ChooseOption{v()};
-    case 1: return AttemptOptional{};
-    case 2: return SkipOptional{};
-    case 3: return CancelTest{};
-    case 4: return RollDice{DiceCounts{{v(), v(), v(), v()}}};
-    case 5: return RerollWithGem{v()};
-    case 6: return UseItem{v(), v(), colour()};
-    case 7: return UseAbility{v(), colour()};
-    case 8: return Resolve{};
-    case 9: return Rest{};
-    case 10: return MoveOn{};
-    case 11: return ChooseBranch{v()};
-    case 12: return Buy{v(), v()};
-    case 13: return Heal{v()};
-    case 14: return LeaveShop{};
-    case 15: return UseExpert{v()};
-    case 16: return React{in.u8() % 2 == 1};
-    case 17: return Fight{v()};
-    case 18: return Dodge{v()};
-    case 19: return ChooseNode{v()};
-    default: return ChoosePlayer{v()};
-  }
+  return fuzz::action_of_kind(in.u8() % std::variant_size_v<Action>, v, colour, [&] { return in.u8() % 2 == 1; });
 }
 
 }  // namespace
