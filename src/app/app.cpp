@@ -292,7 +292,7 @@ int run_app(const AppArgs& args) {
       }
       sync_log(app);
       ses.set_seats(std::vector<Seat>(ses.seats().size(), Seat{}), seed);
-      if (drawn < 0) return fail("--scene card-flight: no card was drawn (an exploration game is needed)", 2);
+      if (drawn < 0) return fail("--scene card-flight: no card was drawn before the game ended (an exploration game with fewer --autoplay actions draws one)", 2);
       const Node& n = ses.game().observe(-1).state().board[static_cast<std::size_t>(drawn)];
       app.table_ui.shown_level = n.level;
       app.table_ui.board_first_col = std::max(0, n.col - 4);  // its slot in view (clamped by the layout)

@@ -252,3 +252,42 @@ TEST_CASE("solo levels and narrow exploration levels are laid out across the who
   CHECK_FALSE(board_scrolls(L));
   CHECK(L.board_cards.w == Approx(772));
 }
+
+TEST_CASE("over whole exploration games the cards never overlap and the branches to choose stay in view", "[app][board][R9.5]") {
+  for (std::uint64_t seed : {20u, 136u}) {
+    GameOptions o;
+    o.players = 3;
+    o.exploration = true;
+    auto created = Game::create(test::full_content(), o, seed);
+    REQUIRE(created.ok());
+    Game g = created.value();
+    auto bot = make_bot("advisor", seed);
+    int widest = 0, branches_checked = 0;
+    for (int step = 0; step < 3000 && !g.finished(); ++step) {
+      TableUi ui;
+      const TableLayout L = layout_table(g, ui, 1280, 720, true);
+      widest = std::max(widest, L.level_cols);
+      for (std::size_t i = 0; i < L.nodes.size(); ++i) {
+        INFO("seed " << seed << " step " << step << " node " << L.nodes[i].node);
+        CHECK(L.board_cards.contains(L.nodes[i].rect.center()));
+        for (std::size_t j = i + 1; j < L.nodes.size(); ++j) CHECK_FALSE(L.nodes[i].rect.overlaps(L.nodes[j].rect));
+      }
+      // A fork's branches already drawn are clickable cards: following keeps them on the board (an
+      // unexplored branch is chosen from the action bar).
+      const int owner = g.pending().owner;
+      const int at = owner >= 0 ? g.state().players[static_cast<std::size_t>(owner)].node : -1;
+      for (const Action& a : g.legal_actions())
+        if (const auto* b = std::get_if<ChooseBranch>(&a);
+            b && at >= 0 && b->branch < static_cast<int>(g.state().board[static_cast<std::size_t>(at)].next.size())) {
+          INFO("seed " << seed << " step " << step);
+          ++branches_checked;
+          CHECK(std::any_of(L.regions.begin(), L.regions.end(), [&](const HitRegion& h) {
+            return h.kind == HitKind::Action && h.action == a && L.board_cards.contains(h.rect.center());
+          }));
+        }
+      REQUIRE(g.apply(ask_bot(*bot, g)).ok());
+    }
+    CHECK(widest > kReadableColumns);  // the game did grow a level wider than the board holds
+    CHECK(branches_checked > 0);
+  }
+}
