@@ -1,6 +1,7 @@
 // A wide level's board controls (board_layout.cpp places them): the arrows at the board's edges
-// where more columns lie, and the minimap strip under the cards with every card of the level, the
-// characters as coloured dots and the shown window outlined. Follows the pointer (hover).
+// where more columns lie (with the hover, redrawn each frame), and the minimap strip under the cards
+// with every card of the level, the characters as coloured dots and the shown window outlined
+// (following the game only: part of the cached under layer).
 #include "app/board_layout.hpp"
 #include "app/table_parts.hpp"
 #include "app/theme.hpp"
@@ -24,17 +25,22 @@ void draw_arrow(Canvas& c, const HitRegion& h, bool hover) {
 void draw_board_scroll(App& app) {
   const TableLayout& L = app.table_layout;
   if (!board_scrolls(L)) return;
+  for (const HitRegion& h : L.regions) {
+    if (h.kind == HitKind::ScrollBoard) draw_arrow(app.canvas, h, app.pointer.hover(h.rect));
+    if (h.kind == HitKind::BoardJump && app.pointer.hover(h.rect)) app.canvas.fill(h.rect, Rgba{250, 212, 120, 40});
+  }
+}
+
+void draw_board_minimap(App& app) {
+  const TableLayout& L = app.table_layout;
+  if (!board_scrolls(L)) return;
   Canvas& c = app.canvas;
   const Game& g = app.session->game();
   const TableState& st = g.observe(-1).state();
-  for (const HitRegion& h : L.regions)
-    if (h.kind == HitKind::ScrollBoard) draw_arrow(c, h, app.pointer.hover(h.rect));
-  // The minimap: the strip, the shown window, every card, then who stands where.
+  // The strip, every card, the shown window, then who stands where.
   const Rect& m = L.minimap;
   c.rounded(m, 4, Rgba{16, 12, 9, 220});
   const float col = m.w / static_cast<float>(L.level_cols);
-  for (const HitRegion& h : L.regions)
-    if (h.kind == HitKind::BoardJump && app.pointer.hover(h.rect)) c.fill(h.rect, Rgba{250, 212, 120, 40});
   for (const NodeBox& nb : L.minimap_cards) {
     const Node& n = st.board[static_cast<std::size_t>(nb.node)];
     const bool shown = shown_node_rect(L, nb.node) != nullptr;

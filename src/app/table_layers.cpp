@@ -70,6 +70,7 @@ void draw_under(App& app) {
 // Contents that follow the game but not the pointer, drawn over draw_under's result.
 void draw_under_game(App& app) {
   draw_board_cards(app);
+  draw_board_minimap(app);
   draw_variant_board(app);
   draw_info(app);
   draw_log(app);
