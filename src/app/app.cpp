@@ -297,7 +297,7 @@ int run_app(const AppArgs& args) {
       app.table_ui.shown_level = n.level;
       app.table_ui.board_first_col = std::max(0, n.col - 4);  // its slot in view (clamped by the layout)
       app.card_flights.add(drawn);
-      app.card_flights.frozen_ms = static_cast<int>(kCardFlyMs) * 55 / 100;
+      if (!args.screenshot.empty()) app.card_flights.frozen_ms = static_cast<int>(kCardFlyMs) * 55 / 100;  // else it flies
       app.screen = Screen::Table;
     }
     if (sc == "handover") {
