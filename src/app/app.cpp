@@ -13,6 +13,7 @@
 #include "app/app_paths.hpp"
 #include "app/file_safety.hpp"
 #include "app/monkey.hpp"
+#include "app/table_parts.hpp"
 #include "app/theme.hpp"
 
 namespace hs::app {
@@ -276,6 +277,29 @@ int run_app(const AppArgs& args) {
       if (sc == "way-back") app.table_ui.shown_level = 0;
       if (sc == "shop-table") app.table_ui.shop_hidden = true;  // "look at the table": buying from the action bar
     }
+    if (sc == "board-start") app.table_ui.board_first_col = 0;  // a wide level scrolled to its start
+    if (sc == "card-flight") {
+      // R9.5: the bots play until a card is drawn, then it is shown frozen mid-flight from its deck.
+      Session& ses = *app.session;
+      const std::uint64_t seed = ses.game().seed();
+      ses.set_seats(std::vector<Seat>(ses.seats().size(), Seat{"advisor"}), seed);
+      int drawn = -1;
+      for (int i = 0; i < 20000 && drawn < 0 && !ses.game().finished(); ++i) {
+        std::vector<Event> events;
+        if (!ses.bot_step(&events)) break;
+        for (const Event& e : events)
+          if (e.kind == EventKind::CardDrawn) drawn = e.a;
+      }
+      sync_log(app);
+      ses.set_seats(std::vector<Seat>(ses.seats().size(), Seat{}), seed);
+      if (drawn < 0) return fail("--scene card-flight: no card was drawn before the game ended (an exploration game with fewer --autoplay actions draws one)", 2);
+      const Node& n = ses.game().observe(-1).state().board[static_cast<std::size_t>(drawn)];
+      app.table_ui.shown_level = n.level;
+      app.table_ui.board_first_col = std::max(0, n.col - 4);  // its slot in view (clamped by the layout)
+      app.card_flights.add(drawn);
+      if (!args.screenshot.empty()) app.card_flights.frozen_ms = static_cast<int>(kCardFlyMs) * 55 / 100;  // else it flies
+      app.screen = Screen::Table;
+    }
     if (sc == "handover") {
       // Bots play every seat for the --autoplay actions (then on to the next turn's start), then
       // seats 1 and 2 are human and the table is handed to the one who decides.
@@ -396,6 +420,10 @@ int run_app(const AppArgs& args) {
           if (app.screen == Screen::Table) table_click(app, p);
           else app.pointer.click = p;
         }
+        if (e.type == SDL_MOUSEWHEEL && app.screen == Screen::Table) {
+          const int flip = e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -1 : 1;
+          table_wheel(app, e.wheel.x * flip, e.wheel.y * flip);
+        }
         if (e.type == SDL_KEYDOWN) {
           const bool ctrl = (e.key.keysym.mod & KMOD_CTRL) != 0;
           if (app.screen == Screen::Table) table_key(app, e.key.keysym.sym, ctrl);
@@ -412,6 +440,7 @@ int run_app(const AppArgs& args) {
   }
 
   app.session.reset();
+  release_card_flight_art();
   if (app.table_frame) SDL_DestroyTexture(app.table_frame);
   if (app.table_under) SDL_DestroyTexture(app.table_under);
   if (app.table_base) SDL_DestroyTexture(app.table_base);

@@ -9,6 +9,7 @@
 #include <SDL.h>
 
 #include "app/app_args.hpp"
+#include "app/board_flight.hpp"
 #include "app/canvas.hpp"
 #include "app/game_log.hpp"
 #include "app/moments.hpp"
@@ -96,6 +97,7 @@ struct App {
   // --bench-render: milliseconds spent per table section over the fully redrawn frames.
   std::vector<std::pair<const char*, double>> section_ms;
   RollAnimation roll_anim;
+  CardFlights card_flights;  // R9.5 drawn cards flying from their deck (board_flight.hpp)
   std::uint32_t next_bot_at = 0;
   bool skip_bots = false;  // "skip to my turn"
   int last_active = -1;
@@ -139,6 +141,8 @@ void draw_end(App& app);
 void table_key(App& app, SDL_Keycode key, bool ctrl);
 void table_update(App& app);
 void table_click(App& app, Point p);
+// The mouse wheel over the table: over a wide level's board, it scrolls the shown columns.
+void table_wheel(App& app, int dx, int dy);
 // Rebuilds the table's layout when it is out of date (table_layers.cpp).
 void refresh_table_layout(App& app);
 // Whether a click can be read against the table's regions now: true when the layout is current or

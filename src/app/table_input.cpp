@@ -9,6 +9,7 @@
 #include "app/solo_end.hpp"
 #include "app/solo_phase_play.hpp"
 #include "app/app.hpp"
+#include "app/board_layout.hpp"
 #include "app/save_names.hpp"
 
 namespace hs::app {
@@ -74,6 +75,7 @@ void start_session(App& app, std::unique_ptr<Session> s) {
   app.logged_actions = 0;
   app.skip_bots = false;
   app.roll_anim = RollAnimation{};
+  app.card_flights.clear();
   app.moments.clear();
   app.phase_steps.clear();
   app.phase_step_log.clear();
@@ -95,6 +97,8 @@ void after_change(App& app, const std::vector<Event>& events) {
       const std::uint32_t now = SDL_GetTicks();
       app.roll_anim = RollAnimation{now, now + (e.kind == EventKind::DiceRolled ? 650u : 350u)};
     }
+  for (const Event& e : events)  // R9.5: the drawn card flies from its deck once the layout shows its slot
+    if (e.kind == EventKind::CardDrawn) app.card_flights.add(e.a);
   queue_phase_steps(app, events, log_before);  // a solo phase, one step at a time
   for (Moment& m : moments_for(g, events, app.strings)) {
     if (app.moments.empty()) app.moment_started = SDL_GetTicks();
@@ -103,6 +107,7 @@ void after_change(App& app, const std::vector<Event>& events) {
   const int active = g.observe(-1).state().active_player();
   if (active != app.last_active) {
     app.table_ui.shown_level = 0;  // follow the new active player
+    app.table_ui.board_first_col = -1;
     app.last_active = active;
   }
   if (app.session->human_to_act()) app.skip_bots = false;
@@ -116,6 +121,7 @@ void undo(App& app) {
   if (!app.session->can_undo_own() || !app.session->undo()) return;
   sync_log(app);
   app.table_ui = TableUi{};
+  app.card_flights.clear();
   app.layout_dirty = true;
   autosave(app);
 }
@@ -146,6 +152,7 @@ void apply_and_record(App& app, const Action& a) {
   }
   if (std::holds_alternative<RollDice>(a)) app.table_ui.selection = DiceCounts{};
   app.table_ui.aiming_item = -2;
+  app.table_ui.board_first_col = -1;  // the player's own action: the board follows again
   after_change(app, r.value());
 }
 
@@ -227,7 +234,7 @@ void table_update(App& app) {
     }
     return;
   }
-  if (app.session->human_to_act() || app.roll_anim.active(now) || moment_showing(app)) {
+  if (app.session->human_to_act() || app.roll_anim.active(now) || app.card_flights.active(now) || moment_showing(app)) {
     app.next_bot_at = now + static_cast<std::uint32_t>(bot_delay_ms(app.settings.bot_speed));
     return;
   }
@@ -235,7 +242,17 @@ void table_update(App& app) {
   std::vector<Event> events;
   if (app.session->bot_step(&events)) after_change(app, events);
   app.next_bot_at = now + static_cast<std::uint32_t>(bot_delay_ms(app.settings.bot_speed));
-  if (app.skip_bots) app.roll_anim = RollAnimation{};
+  if (app.skip_bots) {
+    app.roll_anim = RollAnimation{};
+    app.card_flights.clear();
+  }
+}
+
+void table_wheel(App& app, int dx, int dy) {
+  if (!app.session || !app.table_layout.board.contains(app.pointer.pos)) return;
+  if (!click_sees_current_table(app)) return;
+  // Down or right: further into the level; one column a notch.
+  if (scroll_board(app.table_ui, app.table_layout, dx - dy)) app.layout_dirty = true;
 }
 
 }  // namespace hs::app

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "app/app.hpp"
+#include "app/board_layout.hpp"
 #include "app/table_parts.hpp"
 #include "app/theme.hpp"
 #include "app/solo_phase_play.hpp"
@@ -26,13 +27,29 @@ void draw_paths(App& app) {
       if (nb.node == node) return &nb.rect;
     return nullptr;
   };
+  auto path = [&c](Point a, Point b) {
+    c.line(a, b, 7, Rgba{20, 14, 10, 200});
+    c.line(a, b, 3, Rgba{176, 140, 80, 220});
+  };
   for (const NodeBox& nb : L.nodes)
     for (int nx : st.board[static_cast<std::size_t>(nb.node)].next)
-      if (const Rect* to = box_of(nx)) {
-        const Point a = nb.rect.center(), b = to->center();
-        c.line(a, b, 7, Rgba{20, 14, 10, 200});
-        c.line(a, b, 3, Rgba{176, 140, 80, 220});
-      }
+      if (const Rect* to = box_of(nx)) path(nb.rect.center(), to->center());
+  // A wide level: links to cards outside the shown window run to the board's edge, so a branch
+  // reads as going on (links join neighbouring columns, so only a shown card's links cross the edge).
+  const Rect& area = L.board_cards;
+  auto to_edge = [&](Point a, Point b) {
+    const float edge = b.x < a.x ? area.x - 8 : area.right() + 8;
+    if (b.x == a.x) return;
+    const float t = (edge - a.x) / (b.x - a.x);
+    path(a, {edge, a.y + (b.y - a.y) * t});
+  };
+  for (const NodeBox& hb : L.hidden_nodes) {
+    for (int nx : st.board[static_cast<std::size_t>(hb.node)].next)
+      if (const Rect* to = box_of(nx)) to_edge(to->center(), hb.rect.center());
+    for (const NodeBox& nb : L.nodes)
+      for (int nx : st.board[static_cast<std::size_t>(nb.node)].next)
+        if (nx == hb.node) to_edge(nb.rect.center(), hb.rect.center());
+  }
 }
 
 void draw_under(App& app) {
@@ -53,6 +70,7 @@ void draw_under(App& app) {
 // Contents that follow the game but not the pointer, drawn over draw_under's result.
 void draw_under_game(App& app) {
   draw_board_cards(app);
+  draw_board_minimap(app);
   draw_variant_board(app);
   draw_info(app);
   draw_log(app);
@@ -92,11 +110,24 @@ std::string rects_key(const TableLayout& L, const TableState& st) {
     for (float v : {nb.rect.x, nb.rect.y, nb.rect.w, nb.rect.h}) k += std::to_string(static_cast<int>(std::lround(v * 8))) + ',';
     for (int nx : st.board[static_cast<std::size_t>(nb.node)].next) k += '>' + std::to_string(nx);
   }
+  for (int v : {L.first_col, L.shown_cols, static_cast<int>(L.hidden_nodes.size())}) {  // a wide level's window
+    k += 'w';
+    k += std::to_string(v);
+  }
   auto add = [&k](const Rect& r) {
     for (float v : {r.x, r.y, r.w, r.h}) k += std::to_string(static_cast<int>(std::lround(v * 8))) + ',';
   };
   for (const Rect& r : {L.top_bar, L.board, L.info, L.log, L.tray, L.actions}) add(r);
   for (const Rect& r : L.panels) add(r);
+  return k;
+}
+
+std::string flying_key(const App& app) {
+  std::string k;
+  for (int node : app.card_flights.hidden(SDL_GetTicks())) {
+    k += std::to_string(node);
+    k += ',';
+  }
   return k;
 }
 
@@ -113,6 +144,12 @@ void refresh_table_layout(App& app) {
   // query shows "computing…" and its answer redraws the table. Screenshots wait for the answer.
   app.chance = app.odds.chance(app.session->game(), app.table_ui.selection, app.args.screenshot.empty() ? 2.0 : 60000.0);
   app.layout_dirty = false;
+  // R9.5: drawn cards fly to their slots when the new layout shows them (else they just appear).
+  if (!app.card_flights.waiting.empty()) {
+    std::vector<std::pair<int, Rect>> slots;
+    for (const NodeBox& nb : app.table_layout.nodes) slots.emplace_back(nb.node, nb.rect);
+    app.card_flights.launch(exploration_deck_rect(app.table_layout), slots, SDL_GetTicks());
+  }
   app.layout_actions = app.session->history().size();
   ++app.layout_generation;
   if (app.args.bench_render && app.force_table_redraw) {  // the benchmark's "game change" figures
@@ -141,7 +178,7 @@ void draw_table(App& app) {
   refresh_table_layout(app);
   // What the frame depends on besides the layout: the region under the pointer and animations.
   const HitRegion* hover = hit_test(app.table_layout, app.pointer.pos);
-  const bool animated = app.roll_anim.active(SDL_GetTicks()) ||
+  const bool animated = app.roll_anim.active(SDL_GetTicks()) || app.card_flights.active(SDL_GetTicks()) ||
                         (app.session->game().pending().kind == DecisionKind::ChooseBranch && app.session->human_to_act());
   int ow = 0, oh = 0;
   SDL_GetRendererOutputSize(app.renderer, &ow, &oh);
@@ -207,7 +244,8 @@ void draw_table(App& app) {
                                   app.settings.language + (app.settings.colorblind_symbols ? "s/" : "/") +
                                   (app.roll_anim.active(SDL_GetTicks()) ? "rolling/" : "") + std::to_string(ow) + "x" +
                                   std::to_string(oh) + "/log" + std::to_string(phase_log_shown(app)) +  // a solo phase's log
-                                  "/" + std::to_string(static_cast<int>(app.teach.log_top));  // the box over the log
+                                  "/" + std::to_string(static_cast<int>(app.teach.log_top)) +  // the box over the log
+                                  "/fly" + flying_key(app);  // cards in the air are not in their slots yet
     if (app.table_frame && layer_texture(app, app.table_under, app.table_under_key, ow, oh)) {
       if (app.table_under_key != under_key) {
         SDL_SetRenderTarget(app.renderer, app.table_under);
@@ -230,6 +268,7 @@ void draw_table(App& app) {
         draw_solo(app);
         draw_coop(app);
         draw_variant_hover(app);
+        draw_card_flights(app);
       });
       section("card view", [&] { draw_card_view(app); });
       section("edges", [&] {

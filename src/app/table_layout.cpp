@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/board_layout.hpp"
 #include "app/table_coop.hpp"
 
 namespace hs::app {
@@ -164,48 +165,7 @@ TableLayout layout_table(const Game& game, const TableUi& ui, float W, float H, 
     L.level_tabs.push_back(tab);
     add(L, tab, HitKind::ShowLevel, l);
   }
-  int min_col = 1 << 20, max_col = -(1 << 20), min_row = 0, max_row = 0;
-  for (const Node& n : st.board)
-    if (n.level == L.shown_level) {
-      min_col = std::min(min_col, n.col);
-      max_col = std::max(max_col, n.col);
-      min_row = std::min(min_row, n.row);
-      max_row = std::max(max_row, n.row);
-    }
-  if (min_col <= max_col && !coop) {
-    // The solo adventures keep a strip under the cards for their clock (table_solo.cpp).
-    const bool solo = game.options().mode == Mode::Azoz || game.options().mode == Mode::Hunter;
-    const float strip = solo ? static_cast<float>(kSoloStripH) + 6 : 0;
-    const Rect area{L.board.x + 8, L.board.y + 40, L.board.w - 16, L.board.h - 46 - strip};
-    const int cols = max_col - min_col + 1, rows = max_row - min_row + 1;
-    // Cards may be taller than a row where no other card shares their column (forks put the
-    // branches above and below the main line), so the size comes from the closest pair of cards in
-    // one column.
-    int min_gap = rows;
-    for (std::size_t i = 0; i < st.board.size(); ++i)
-      for (std::size_t j = i + 1; j < st.board.size(); ++j) {
-        const Node &a = st.board[i], &b = st.board[j];
-        if (a.level == L.shown_level && b.level == L.shown_level && a.col == b.col && a.row != b.row)
-          min_gap = std::min(min_gap, std::abs(a.row - b.row));
-      }
-    const float col_w = area.w / static_cast<float>(cols);
-    const float rows_f = static_cast<float>(rows), gap_f = static_cast<float>(std::max(min_gap, 1));
-    float ch = (col_w - 16) * 1.4f;
-    if (rows > 1) ch = std::min(ch, (area.h * gap_f / (rows_f - 1) - 10) / (1 + gap_f / (rows_f - 1)));
-    ch = std::min(ch, area.h - 8);
-    const float cw = ch / 1.4f;
-    // Rows never drift further apart than a card and a gap (a grown exploration level keeps its
-    // branches together), and the block is centred in the board.
-    const float pitch = rows > 1 ? std::min((area.h - ch - 8) / (rows_f - 1), ch * 1.1f) : 0;
-    const float top_y = area.y + 4 + std::max(0.f, (area.h - 8 - ch - pitch * (rows_f - 1)) / 2);
-    for (std::size_t i = 0; i < st.board.size(); ++i) {
-      const Node& n = st.board[i];
-      if (n.level != L.shown_level) continue;
-      const float cx = area.x + col_w * (static_cast<float>(n.col - min_col) + 0.5f);
-      const float cy = rows > 1 ? top_y + ch / 2 + pitch * static_cast<float>(n.row - min_row) : area.center().y;
-      L.nodes.push_back({static_cast<int>(i), {cx - cw / 2, cy - ch / 2, cw, ch}});
-    }
-  }
+  if (!coop) layout_board_cards(game, ui, L, owner);
 
   // --- player panels
   const int np = static_cast<int>(st.players.size());
@@ -469,7 +429,12 @@ std::optional<Action> activate(const Game& game, TableUi& ui, const HitRegion& r
       ui.aiming_item = -2;
       ui.aiming_die = -1;
       return std::nullopt;
-    case HitKind::ShowLevel: ui.shown_level = region.value; return std::nullopt;
+    case HitKind::ShowLevel:
+      ui.shown_level = region.value;
+      ui.board_first_col = -1;  // a level tab goes back to following
+      return std::nullopt;
+    case HitKind::ScrollBoard:
+    case HitKind::BoardJump: ui.board_first_col = std::max(0, region.slot); return std::nullopt;
     case HitKind::ToggleShop: ui.shop_hidden = !ui.shop_hidden; return std::nullopt;
     case HitKind::Undo:
     case HitKind::Menu:

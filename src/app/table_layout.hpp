@@ -18,6 +18,7 @@ struct TableUi {
   int aiming_item = -2;   // -2: nothing; -1: the character ability; >= 0: owned item index
   int aiming_die = -1;    // with an item aimed: the rolled die whose colour choices are shown
   int shown_level = 0;    // 0: follow the active player; else the level the player clicked
+  int board_first_col = -1;  // a wide level's first shown column; -1: follow the decider (board_layout.cpp)
   bool shop_hidden = false;  // the player looks at the table behind the shop for a moment
   std::vector<int> poison_split;  // R9.8: the shares being put together (table_coop_layout.cpp)
   bool split_warned = false;      // the player was told this split kills when another would not
@@ -32,6 +33,8 @@ enum class HitKind {
   AimDie,          // the aimed item has several uses on rolled die `value`: show their colours
   CancelAim,
   ShowLevel,       // look at level `value`
+  ScrollBoard,     // a wide level's arrow: `value` -1/+1 (half a window that way), `slot` the first column then
+  BoardJump,       // the minimap's column `value`: `slot` the first column shown after the click
   ToggleShop,      // hide/show the shop overlay
   Undo,
   Menu,
@@ -50,7 +53,7 @@ struct HitRegion {
   int value = 0;
   std::string label;  // string-table key for buttons ("" for regions drawn as cards/dice)
   std::vector<std::string> label_args;
-  int slot = -1;  // PoolDie / TrayDie: the pool slot of that die
+  int slot = -1;  // PoolDie / TrayDie: the pool slot of that die; ScrollBoard / BoardJump: a column
 };
 
 struct NodeBox {
@@ -74,7 +77,13 @@ struct TableLayout {
   Rect top_bar, banner, board, card_view, info, log, tray, actions;
   std::vector<Rect> level_tabs;         // index = level - 1
   int shown_level = 1;
-  std::vector<NodeBox> nodes;           // cards of the shown level
+  std::vector<NodeBox> nodes;           // cards of the shown level (on a wide level: the shown window's)
+  // A level wider than the board (board_layout.cpp): a window of whole columns, arrows, a minimap.
+  Rect board_cards;                     // where the shown cards lie
+  int level_cols = 0, first_col = 0, shown_cols = 0;  // the level's columns, the first shown, how many
+  std::vector<NodeBox> hidden_nodes;    // the level's cards outside the window, where they would lie
+  Rect minimap;                         // empty when the whole level is shown
+  std::vector<NodeBox> minimap_cards;   // every card of the level, small, inside the minimap
   std::vector<Rect> panels;             // per seat
   std::vector<DieBox> pool_dice;        // the active player's pool (left in the pool)
   std::vector<Rect> pool_gaps;          // pool slots whose die sits in the tray (slots never move);

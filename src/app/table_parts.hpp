@@ -23,5 +23,11 @@ void draw_coop_top(App& app);     // R9.8 over the panels: who plays next, the p
 // unexplored branches follow the game (under layer); the way back and hover texts follow the pointer.
 void draw_variant_board(App& app);
 void draw_variant_hover(App& app);
+// A wide level's arrows and the minimap's hover (board_view.cpp), and the minimap itself (under layer).
+void draw_board_scroll(App& app);
+void draw_board_minimap(App& app);
+// R9.5 the drawn card flying from its deck, then flipping (board_flight.cpp).
+void draw_card_flights(App& app);
+void release_card_flight_art();
 
 }  // namespace hs::app

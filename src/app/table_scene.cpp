@@ -135,6 +135,7 @@ void draw_board(App& app) {
     }
   }
   // (Paths, cards and stand-ups lie in the cached under layer: see draw_board_cards.)
+  draw_board_scroll(app);
   // Fork targets pulse while the choice is pending.
   for (const HitRegion& h : L.regions)
     if (h.kind == HitKind::Action && std::holds_alternative<ChooseBranch>(h.action)) {
@@ -159,8 +160,10 @@ void draw_board_cards(App& app) {
   int owner_node = -1;
   if (d.owner >= 0) owner_node = st.players[static_cast<std::size_t>(d.owner)].node;
   const Look look = app.look();
+  const std::uint32_t now = SDL_GetTicks();
   for (const NodeBox& nb : L.nodes) {
     const Node& n = st.board[static_cast<std::size_t>(nb.node)];
+    if (app.card_flights.hides(nb.node, now)) continue;  // R9.5: still flying from the deck
     if (nb.node == owner_node) c.rounded(nb.rect.inset(-5), 10, Rgba{theme::kGoldBright.r, theme::kGoldBright.g, theme::kGoldBright.b, 200});
     // A slot without a card (the co-op town, card -1 but not face down) is drawn by its mode.
     if (n.face_down || card_at(g, nb.node)) draw_card_small(c, nb.rect, card_at(g, nb.node), n.face_down, look);

@@ -3,6 +3,7 @@
 // the unexplored branch of a bifurcation as a card back, and the way back from a dead end.
 #include <algorithm>
 
+#include "app/board_layout.hpp"
 #include "app/pieces.hpp"
 #include "app/table_parts.hpp"
 #include "app/theme.hpp"
@@ -77,7 +78,7 @@ void draw_variant_board(App& app) {
   if (g.options().exploration && L.shown_level >= 1 && L.shown_level <= static_cast<int>(st.exploration_decks.size())) {
     // The level's deck and how many cards it holds (never which).
     const int left = static_cast<int>(st.exploration_decks[static_cast<std::size_t>(L.shown_level - 1)].size());
-    const Rect deck{L.board.right() - 58, L.board.y + 6, 26, 36};
+    const Rect deck = exploration_deck_rect(L);
     c.svg("frames/card_back", deck);
     c.text(app.tr("table.deck", {std::to_string(left)}), Font::Bold, theme::kSmall, theme::kGoldBright,
            {deck.x - 6, deck.center().y}, Align::Right);
@@ -91,7 +92,8 @@ void draw_variant_board(App& app) {
       const int rows_down = deepest_row(st, nb.node) + 1 - n.row;
       const Rect slot{nb.rect.x + step.x, nb.rect.y + dy * static_cast<float>(n.next.empty() ? 0 : rows_down), nb.rect.w,
                       nb.rect.h};
-      if (slot.bottom() > L.board.bottom() || slot.right() > L.board.right()) continue;
+      // Only inside the cards' area (a wide level's arrows and minimap lie around it).
+      if (slot.bottom() > L.board_cards.bottom() + 4 || slot.right() > L.board_cards.right() + 8) continue;
       c.svg("frames/card_back", slot.inset(nb.rect.w * 0.08f), 110);
       c.text("?", Font::Title, theme::kHeading, theme::kGoldBright, slot.center(), Align::Center);
     }

@@ -192,6 +192,8 @@ bool tutorial_click(App& app, Point p) {
       case HitKind::Menu: leave_tutorial(app); return true;
       case HitKind::Undo: step_back(app); return true;
       case HitKind::ShowLevel:
+      case HitKind::ScrollBoard:
+      case HitKind::BoardJump:
       case HitKind::ToggleShop:
       case HitKind::CancelAim: return false;  // looking around is always fine
       case HitKind::Save:
