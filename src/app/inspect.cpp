@@ -283,6 +283,15 @@ std::optional<Inspection> inspect_at(const Game& g, const TableLayout& L, Point 
   }
   for (const NodeBox& nb : L.nodes)
     if (nb.rect.contains(p)) return card_inspection(g, nb.node, nb.rect, t);
+  // A level wider than the board: its arrows and the minimap under the cards.
+  for (const HitRegion& h : L.regions)
+    if (h.kind == HitKind::ScrollBoard && h.rect.contains(p))
+      return Inspection{h.rect, t.get(h.value < 0 ? "inspect.scroll_left" : "inspect.scroll_right"),
+                        {t.format("inspect.scroll", {n(L.first_col + 1), n(L.first_col + L.shown_cols), n(L.level_cols)})}, "R9.5", tag("scroll", h.value)};
+  if (L.minimap.w > 0 && L.minimap.contains(p))
+    return Inspection{L.minimap, t.get("inspect.minimap"),
+                      {t.format("inspect.scroll", {n(L.first_col + 1), n(L.first_col + L.shown_cols), n(L.level_cols)}), t.get("inspect.minimap_click")},
+                      "R9.5", "minimap"};
   for (std::size_t i = 0; i < L.level_tabs.size(); ++i)
     if (L.level_tabs[i].contains(p))
       return Inspection{L.level_tabs[i], t.format("table.level", {n(static_cast<int>(i) + 1)}), {t.get("inspect.level_tab")}, "R2.2", tag("tab", static_cast<int>(i))};

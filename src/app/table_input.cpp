@@ -1,6 +1,7 @@
 // The table's input and pacing: clicks through the hit regions, keyboard shortcuts, bots at a
 // watchable pace, the roll animation, the log, and the autosave after every action (constant time:
 // the session journals each action; see autosave.hpp).
+#include <algorithm>
 #include <ctime>
 #include <filesystem>
 
@@ -97,8 +98,11 @@ void after_change(App& app, const std::vector<Event>& events) {
       const std::uint32_t now = SDL_GetTicks();
       app.roll_anim = RollAnimation{now, now + (e.kind == EventKind::DiceRolled ? 650u : 350u)};
     }
-  for (const Event& e : events)  // R9.5: the drawn card flies from its deck once the layout shows its slot
-    if (e.kind == EventKind::CardDrawn) app.card_flights.add(e.a);
+  // R9.5: a drawn card flies from its level's deck once the layout shows its slot. A level's first
+  // card (the peddler of the level left) is placed, not drawn: it just appears.
+  const auto& firsts = g.observe(-1).state().level_first_node;
+  for (const Event& e : events)
+    if (e.kind == EventKind::CardDrawn && std::find(firsts.begin(), firsts.end(), e.a) == firsts.end()) app.card_flights.add(e.a);
   queue_phase_steps(app, events, log_before);  // a solo phase, one step at a time
   for (Moment& m : moments_for(g, events, app.strings)) {
     if (app.moments.empty()) app.moment_started = SDL_GetTicks();

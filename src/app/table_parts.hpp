@@ -5,9 +5,14 @@
 
 namespace hs::app {
 
+// The character seat `seat` plays.
+inline const Character& character_of(const Game& g, int seat) {
+  return g.content().characters[static_cast<std::size_t>(g.observe(-1).state().players[static_cast<std::size_t>(seat)].character)];
+}
+
 void draw_top_bar(App& app);
 void draw_board(App& app);        // panel edge, level tabs, fork pulses: follows the pointer
-void draw_board_cards(App& app);  // cards, the decider's glow, stand-ups: follows the game only
+void draw_board_cards(App& app);  // cards, the decider's glow, stand-ups: follows the game only (board_view.cpp)
 void draw_card_view(App& app);
 void draw_info(App& app);
 void draw_log(App& app);

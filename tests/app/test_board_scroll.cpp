@@ -7,6 +7,7 @@
 #include <set>
 
 #include "app/board_layout.hpp"
+#include "app/inspect.hpp"
 #include "app_test_support.hpp"
 #include "highscore/bots.hpp"
 
@@ -290,4 +291,23 @@ TEST_CASE("over whole exploration games the cards never overlap and the branches
     CHECK(widest > kReadableColumns);  // the game did grow a level wider than the board holds
     CHECK(branches_checked > 0);
   }
+}
+
+TEST_CASE("hovering a wide level's arrows or its minimap says which columns are shown", "[app][board][inspect][R9.5]") {
+  const WideGame& w = wide_game();
+  TableUi ui;
+  ui.board_first_col = 0;
+  const TableLayout L = layout_at(w.game, ui, 1280, 720);
+  const HitRegion* right = region_of(L, HitKind::ScrollBoard, +1);
+  REQUIRE(right);
+  const std::string columns = "1–" + std::to_string(L.shown_cols) + " of " + std::to_string(L.level_cols);
+  const auto arrow = inspect_at(w.game, L, right->rect.center(), test::strings_in("en"));
+  REQUIRE(arrow);
+  CHECK(arrow->title == "Scroll right");
+  CHECK_THAT(arrow->lines.front(), Catch::Contains(columns));
+  const auto map = inspect_at(w.game, L, {L.minimap.x + 2, L.minimap.center().y}, test::strings_in("es"));
+  REQUIRE(map);
+  CHECK(map->title == "El nivel entero");
+  CHECK(map->lines.size() == 2);
+  CHECK(map->rule == "R9.5");
 }
