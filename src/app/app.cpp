@@ -267,7 +267,16 @@ int run_app(const AppArgs& args) {
           if (std::holds_alternative<ChooseNode>(a)) return true;
         return false;
       };
-      autoplay(app, 20000, [&] { return sc == "way-back" ? going_back() : ses.game().pending().kind == target; });
+      const auto arrived = [&] { return sc == "way-back" ? going_back() : ses.game().pending().kind == target; };
+      autoplay(app, 20000, arrived);
+      if (!arrived())  // never silently the wrong screen: say what the game lacks
+        return fail("--scene " + sc + ": the moment never came up in this game" +
+                        (sc == "reaction" ? " (reactions need expert=1 in --new-game)"
+                         : sc == "way-back" ? " (dead ends need explore=1 in --new-game)"
+                         : sc == "choose" || sc == "poison" ? " (it needs mode=coop in --new-game)"
+                         : sc == "monster" ? " (monsters need mode=azoz or mode=hunter in --new-game)"
+                                           : ""),
+                    2);
       ses.set_seats(std::vector<Seat>(ses.seats().size(), Seat{}), seed);
       if (sc == "dice")  // show a tray being filled: the largest legal roll, not rolled yet
         for (const Action& a : ses.game().legal_actions())

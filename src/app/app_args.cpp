@@ -1,6 +1,7 @@
 // Parsing the app's command line and the --new-game SPEC.
 #include "app/app_args.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <sstream>
 
@@ -25,6 +26,9 @@ const char* const kScenes[] = {"menu",     "setup",    "settings", "load",     "
                                  "shop",     "fork",     "reaction", "way-back", "end",          "handover",      "rules",
                                  "rules-search", "tutorial", "coach", "inspect", "choose", "poison", "tutorial-menu",
                                  "inspect-purse", "monster", "shop-table", "board-start", "card-flight"};
+// Scenes of a game in play: they need one (--new-game, --load or --continue).
+const char* const kGameScenes[] = {"table", "dice",     "roll",     "shop",  "shop-table", "fork",        "reaction", "way-back",
+                                   "end",   "handover", "choose",   "poison", "monster",   "board-start", "card-flight"};
 }  // namespace
 
 std::string app_usage() {
@@ -212,6 +216,9 @@ ParsedArgs parse_app_args(const std::vector<std::string>& argv) {
   if (!a.save_to.empty() && !a.new_game && a.load.empty() && !a.resume) r.error = "--save-to needs --new-game or --load";
   if (a.autoplay > 0 && !a.new_game && a.load.empty() && !a.resume && a.scene.rfind("tutorial", 0) != 0)  // tutorial: steps to play
     r.error = "--autoplay needs --new-game or --load (or --scene tutorial)";
+  const bool game_scene = std::find(std::begin(kGameScenes), std::end(kGameScenes), a.scene) != std::end(kGameScenes);
+  if (game_scene && !a.new_game && a.load.empty() && !a.resume)
+    r.error = "--scene " + a.scene + " shows a game in play: it needs --new-game, --load or --continue";
   return r;
 }
 

@@ -14,16 +14,18 @@ bool in_tutorial(const App& app);                  // tutorial_run.cpp
 bool tutorial_panel_click(App& app, Point p);      // tutorial_run.cpp
 std::string rule_for_now(const App& app);          // teach.cpp
 
-// What the player can do when no test can be tried here: move on (a peddler), or only rest.
+// What the player can do when no test can be tried here: move on (a peddler), go back from a dead
+// end (R9.5), or only rest.
 std::string no_test_text(const Game& g, const StringTable& t, const std::string& prefix) {
   if (g.pending().kind != DecisionKind::TurnAction) return "";
-  bool option = false, move_on = false;
+  bool option = false, move_on = false, go_back = false;
   for (const Action& a : g.legal_actions()) {
     option = option || std::holds_alternative<ChooseOption>(a);
     move_on = move_on || std::holds_alternative<MoveOn>(a);
+    go_back = go_back || std::holds_alternative<ChooseNode>(a);
   }
   if (option) return "";
-  return t.get(prefix + (move_on ? "no_test_move" : "no_test_rest"));
+  return t.get(prefix + (move_on ? "no_test_move" : go_back ? "no_test_back" : "no_test_rest"));
 }
 
 // The advisor's pick with its reason. The party's own decisions in co-op (who plays next, which

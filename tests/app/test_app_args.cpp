@@ -39,6 +39,11 @@ TEST_CASE("app arguments: bad input is refused with a message naming the problem
   CHECK(parse_app_args({"--autoplay", "-3", "--new-game", "players=2"}).error.find("--autoplay") != std::string::npos);
   CHECK(parse_app_args({"--autoplay", "3"}).error.find("needs --new-game") != std::string::npos);
   CHECK(parse_app_args({"--scene", "moon"}).error.find("moon") != std::string::npos);
+  // A scene of a game in play without a game: said, not silently the menu.
+  for (const char* scene : {"table", "reaction", "way-back", "shop", "card-flight"})
+    CHECK(parse_app_args({"--scene", scene}).error.find("needs --new-game") != std::string::npos);
+  CHECK(parse_app_args({"--scene", "reaction", "--new-game", "players=3,expert=1"}).error.empty());
+  CHECK(parse_app_args({"--scene", "rules"}).error.empty());
   CHECK(parse_app_args({"--load", "a.json", "--new-game", "players=2"}).error.find("together") != std::string::npos);
   CHECK(parse_app_args({"--new-game", "players=5"}).error.find("1 to 4") != std::string::npos);
   CHECK(parse_app_args({"--new-game", "players=2,bots=3"}).error.find("more bots") != std::string::npos);
