@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "highscore/invariants.hpp"
+#include "fuzz/any_action.hpp"
 #include "highscore/rng.hpp"
 #include "support_content.hpp"
 
@@ -24,29 +25,8 @@ Action pick(const std::vector<Action>& legal, Rng& rng) {
 Action random_action(Rng& rng) {
   auto small = [&] { return static_cast<int>(rng.below(9)) - 2; };
   auto color = [&] { return static_cast<Color>(rng.below(5)); };
-  switch (rng.below(21)) {
-    case 0: return ChooseOption{small()};
-    case 1: return AttemptOptional{};
-    case 2: return SkipOptional{};
-    case 3: return CancelTest{};
-    case 4: return RollDice{DiceCounts{{small(), small(), small(), small()}}};
-    case 5: return RerollWithGem{small()};
-    case 6: return UseItem{small(), small(), color()};
-    case 7: return UseAbility{small(), color()};
-    case 8: return Resolve{};
-    case 9: return Rest{};
-    case 10: return MoveOn{};
-    case 11: return ChooseBranch{small()};
-    case 12: return Buy{small(), small()};
-    case 13: return Heal{small()};
-    case 14: return LeaveShop{};
-    case 15: return UseExpert{small()};
-    case 16: return React{true};
-    case 17: return Fight{small()};
-    case 18: return Dodge{small()};
-    case 19: return ChooseNode{small()};
-    default: return ChoosePlayer{small()};
-  }
+  const std::size_t kind = rng.below(21);
+  return fuzz::action_of_kind(kind, small, color, [] { return true; });
 }
 
 bool listed(const std::vector<Action>& legal, const Action& a) {

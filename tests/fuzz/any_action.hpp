@@ -1,6 +1,6 @@
 // One engine action of a given kind with parameters from a source of odd values: shared by the apply
-// fuzz target (values from the input bytes) and the property harness (values from a seeded RNG), so
-// both reach every action kind the same way. Arguments are read left to right (braced initialisers),
+// fuzz target (values from the input bytes), the property harness and the legality test (values from
+// a seeded RNG), so all of them reach every action kind the same way. Arguments are read left to right (braced initialisers),
 // so a fuzz input or a seed always makes the same action.
 #pragma once
 #include <cstddef>
