@@ -9,20 +9,6 @@
 
 namespace hs::app {
 
-namespace {
-
-void add_region(TableLayout& L, const Rect& r, HitKind k, int value, const Action& a = Action{}, std::string label = "") {
-  HitRegion h;
-  h.rect = r;
-  h.kind = k;
-  h.value = value;
-  h.action = a;
-  h.label = std::move(label);
-  L.regions.push_back(std::move(h));
-}
-
-}  // namespace
-
 bool is_coop(const Game& game) { return game.options().mode == Mode::Coop; }
 
 bool coop_placed_elsewhere(const Action& a) {
@@ -67,12 +53,12 @@ void layout_coop(const Game& game, const TableUi& ui, TableLayout& L, bool human
   for (const Action& a : legal)
     if (const auto* m = std::get_if<ChooseNode>(&a))
       for (const NodeBox& nb : L.nodes)
-        if (nb.node == m->node) add_region(L, nb.rect, HitKind::Action, 0, a);
+        if (nb.node == m->node) add_action(L, nb.rect, a);
 
   // --- "who plays next": the waiting heroes' panels (the action bar has a button for each too)
   for (const Action& a : legal)
     if (const auto* p = std::get_if<ChoosePlayer>(&a); p && p->player >= 0 && p->player < static_cast<int>(L.panels.size()))
-      add_region(L, L.panels[static_cast<std::size_t>(p->player)], HitKind::Action, 0, a);
+      add_action(L, L.panels[static_cast<std::size_t>(p->player)], a);
 
   // --- the shared potions: one button per hero in town who may drink now, low in the party's column
   std::vector<Action> drinks;
@@ -80,7 +66,7 @@ void layout_coop(const Game& game, const TableUi& ui, TableLayout& L, bool human
     if (std::holds_alternative<DrinkPotion>(a)) drinks.push_back(a);
   float y = L.coop_side.bottom() - 8 - 36 * static_cast<float>(drinks.size());
   for (const Action& a : drinks) {
-    add_region(L, {L.coop_side.x + 8, y, L.coop_side.w - 16, 32}, HitKind::Action, 0, a);
+    add_action(L, {L.coop_side.x + 8, y, L.coop_side.w - 16, 32}, a);
     y += 36;
   }
 
@@ -104,9 +90,9 @@ void layout_coop(const Game& game, const TableUi& ui, TableLayout& L, bool human
     if (shared < due && share < st.players[static_cast<std::size_t>(seat)].lives) add_region(L, more, HitKind::SplitMore, seat);
   }
   const float by = L.coop_split.bottom() - 50;
-  add_region(L, {L.coop_split.x + 16, by, pw / 2 - 24, 38}, HitKind::SplitPropose, 0, Action{}, "coop.split_propose");
+  add_region(L, {L.coop_split.x + 16, by, pw / 2 - 24, 38}, HitKind::SplitPropose, 0, "coop.split_propose");
   if (shared == due)
-    add_region(L, {L.coop_split.center().x + 8, by, pw / 2 - 24, 38}, HitKind::SplitConfirm, 0, Action{},
+    add_region(L, {L.coop_split.center().x + 8, by, pw / 2 - 24, 38}, HitKind::SplitConfirm, 0,
                ui.split_warned ? "coop.split_confirm_anyway" : "coop.split_confirm");
 }
 

@@ -19,24 +19,6 @@ bool holds(const Action& a) {
   return std::holds_alternative<T>(a);
 }
 
-void add(TableLayout& L, Rect r, HitKind k, int value = 0, std::string label = "", int slot = -1) {
-  HitRegion h;
-  h.rect = r;
-  h.kind = k;
-  h.value = value;
-  h.slot = slot;
-  h.label = std::move(label);
-  L.regions.push_back(std::move(h));
-}
-
-void add_action(TableLayout& L, Rect r, const Action& a) {
-  HitRegion h;
-  h.rect = r;
-  h.kind = HitKind::Action;
-  h.action = a;
-  L.regions.push_back(std::move(h));
-}
-
 // Lays `count` buttons of equal width in rows of up to `per_row` inside `area`.
 std::vector<Rect> button_grid(const Rect& area, int count, int per_row, float h = 34, float gap = 8) {
   std::vector<Rect> out;
@@ -57,6 +39,22 @@ int owner_or_active(const Game& game) {
 }
 
 }  // namespace
+
+HitRegion& add_region(TableLayout& L, Rect r, HitKind k, int value, std::string label, int slot) {
+  HitRegion& h = L.regions.emplace_back();
+  h.rect = r;
+  h.kind = k;
+  h.value = value;
+  h.slot = slot;
+  h.label = std::move(label);
+  return h;
+}
+
+HitRegion& add_action(TableLayout& L, Rect r, const Action& a) {
+  HitRegion& h = add_region(L, r, HitKind::Action);
+  h.action = a;
+  return h;
+}
 
 const DungeonCard* card_at(const Game& game, int node) {
   const auto& board = game.observe(-1).state().board;
@@ -143,11 +141,11 @@ TableLayout layout_table(const Game& game, const TableUi& ui, float W, float H, 
   L.actions = {rx, y0 + 124, right_w, kBottom - 124};
 
   // --- top bar buttons
-  add(L, {8, 6, 96, 32}, HitKind::Menu, 0, "table.menu");
-  add(L, {110, 6, 96, 32}, HitKind::Save, 0, "table.save");
-  if (human_to_act && undo_allowed && game.can_undo()) add(L, {W - 104, 6, 96, 32}, HitKind::Undo, 0, "table.undo");
+  add_region(L, {8, 6, 96, 32}, HitKind::Menu, 0, "table.menu");
+  add_region(L, {110, 6, 96, 32}, HitKind::Save, 0, "table.save");
+  if (human_to_act && undo_allowed && game.can_undo()) add_region(L, {W - 104, 6, 96, 32}, HitKind::Undo, 0, "table.undo");
   if (!human_to_act && !game.finished())
-    add(L, {W - 176, 6, 168, 32}, HitKind::SkipBots, 0, "table.skip_bots");
+    add_region(L, {W - 176, 6, 168, 32}, HitKind::SkipBots, 0, "table.skip_bots");
 
   // --- level tabs and the cards of the shown level (co-op: the map's grid, after the panels)
   const bool coop = is_coop(game);
@@ -163,7 +161,7 @@ TableLayout layout_table(const Game& game, const TableUi& ui, float W, float H, 
   for (int l = 1; l <= levels && !coop; ++l) {
     const Rect tab{L.board.x + 8 + static_cast<float>(l - 1) * 128, L.board.y + 6, 120, 26};
     L.level_tabs.push_back(tab);
-    add(L, tab, HitKind::ShowLevel, l);
+    add_region(L, tab, HitKind::ShowLevel, l);
   }
   if (!coop) layout_board_cards(game, ui, L, owner);
 
@@ -252,12 +250,12 @@ TableLayout layout_table(const Game& game, const TableUi& ui, float W, float H, 
   // Regions for the owner's clickable things (only when a human decides).
   if (human_to_act) {
     for (const DieBox& b : L.pool_dice)
-      if (b.clickable) add(L, b.rect, HitKind::PoolDie, b.color, "", b.slot);
+      if (b.clickable) add_region(L, b.rect, HitKind::PoolDie, b.color, "", b.slot);
     // A gap in the pool takes its die back from the tray, like the die itself.
     for (std::size_t i = 0; i < L.pool_gaps.size() && i < L.tray_dice.size(); ++i)
-      if (const DieBox& b = L.tray_dice[i]; b.die < 0 && b.clickable) add(L, L.pool_gaps[i], HitKind::TrayDie, b.color, "", b.slot);
+      if (const DieBox& b = L.tray_dice[i]; b.die < 0 && b.clickable) add_region(L, L.pool_gaps[i], HitKind::TrayDie, b.color, "", b.slot);
     for (const DieBox& b : L.tray_dice) {
-      if (b.die < 0 && b.clickable) add(L, b.rect, HitKind::TrayDie, b.color, "", b.slot);
+      if (b.die < 0 && b.clickable) add_region(L, b.rect, HitKind::TrayDie, b.color, "", b.slot);
       if (b.die >= 0 && is_legal(game, RerollWithGem{b.die})) add_action(L, gem_button_for(b.rect), RerollWithGem{b.die});
     }
     for (std::size_t i = 0; i < L.option_rows.size(); ++i) {
@@ -273,7 +271,7 @@ TableLayout layout_table(const Game& game, const TableUi& ui, float W, float H, 
       auto place = [&](int item, const Rect& r) {
         const auto uses = uses_of(game, item);
         if (uses.size() == 1) add_action(L, r, uses.front());
-        if (uses.size() > 1) add(L, r, item == -1 ? HitKind::AimAbility : HitKind::AimItem, item);
+        if (uses.size() > 1) add_region(L, r, item == -1 ? HitKind::AimAbility : HitKind::AimItem, item);
       };
       place(-1, L.ability_chip);
       for (int i = 0; i < static_cast<int>(pl.items.size()); ++i) {
@@ -303,7 +301,7 @@ TableLayout layout_table(const Game& game, const TableUi& ui, float W, float H, 
       if (on_die.size() == 1) {
         add_action(L, b.rect, on_die.front());
       } else {
-        add(L, b.rect, HitKind::AimDie, b.die);
+        add_region(L, b.rect, HitKind::AimDie, b.die);
         if (ui.aiming_die == b.die)
           for (std::size_t k = 0; k < on_die.size(); ++k)
             add_action(L, color_chip_for(b.rect, static_cast<int>(k), static_cast<int>(on_die.size())), on_die[k]);
@@ -332,8 +330,8 @@ TableLayout layout_table(const Game& game, const TableUi& ui, float W, float H, 
   const auto grid = button_grid(L.actions.inset(4), static_cast<int>(bar.size()) + extra, 3);
   for (std::size_t i = 0; i < bar.size(); ++i) add_action(L, grid[i], bar[i]);
   std::size_t gi = bar.size();
-  if (ui.aiming_item != -2) add(L, grid[gi++], HitKind::CancelAim, 0, "table.cancel");
-  if (d.kind == DecisionKind::Shop && ui.shop_hidden) add(L, grid[gi++], HitKind::ToggleShop, 0, "shop.show");
+  if (ui.aiming_item != -2) add_region(L, grid[gi++], HitKind::CancelAim, 0, "table.cancel");
+  if (d.kind == DecisionKind::Shop && ui.shop_hidden) add_region(L, grid[gi++], HitKind::ToggleShop, 0, "shop.show");
 
   // --- fork: the branch cards themselves are clickable too
   if (human_to_act && d.kind == DecisionKind::ChooseBranch && owner >= 0) {
@@ -380,7 +378,7 @@ TableLayout layout_table(const Game& game, const TableUi& ui, float W, float H, 
           add_action(L, heals[static_cast<std::size_t>(h->lives - 1)], a);
         if (holds<LeaveShop>(a)) add_action(L, leave, a);
       }
-      add(L, look, HitKind::ToggleShop, 0, "shop.hide");
+      add_region(L, look, HitKind::ToggleShop, 0, "shop.hide");
     }
   }
   return L;

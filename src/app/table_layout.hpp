@@ -56,6 +56,13 @@ struct HitRegion {
   int slot = -1;  // PoolDie / TrayDie: the pool slot of that die; ScrollBoard / BoardJump: a column
 };
 
+struct NodeBox;
+struct TableLayout;
+// Adds a click region to the layout (the one way regions are made); the region is returned for
+// anything more (label arguments, an action).
+HitRegion& add_region(TableLayout& L, Rect r, HitKind k, int value = 0, std::string label = "", int slot = -1);
+HitRegion& add_action(TableLayout& L, Rect r, const Action& a);  // a region that applies `a`
+
 struct NodeBox {
   int node = -1;
   Rect rect;
