@@ -270,13 +270,17 @@ std::string resolve_label(const Game& game, const StringTable& t) {
   const TableState& st = game.observe(-1).state();
   if (!st.test.active || !st.test.rolled) return t.get("act.resolve");
   const bool ok = passes(requirements_under_test(game.content(), st), rolled_dice(st));
+  // R9.6.4: a failed dodge costs nothing, and only a monster fought down pays its reward.
+  const MonsterTest monster = monster_under_test(st);
+  const bool dodge = monster.entity >= 0 && monster.kind == MonsterTestKind::Dodge;
   if (!ok) {
-    if (st.test.optional) return t.get("coach.resolve_free");
+    if (st.test.optional || dodge) return t.get("coach.resolve_free");
     const Player& p = st.players[static_cast<std::size_t>(st.active_player())];
     return t.get(p.lives <= 1 ? "coach.resolve_last_life" : "coach.resolve_life");
   }
   const TestOption* o = option_under_test(game.content(), st);
-  const Reward r = o ? o->reward : Reward{};
+  const bool rewarded = monster.entity < 0 || monster.kind == MonsterTestKind::Fight;
+  const Reward r = o && rewarded ? o->reward : Reward{};
   std::string gain;
   if (r.coins > 0) gain += t.format(r.coins == 1 ? "coach.coin" : "coach.coins", {std::to_string(r.coins)});
   if (r.gems > 0) {

@@ -223,3 +223,44 @@ TEST_CASE("coach: the hint is the advisor's action with a reason in the player's
   CHECK(en->text != es->text);
   CHECK(en->text.find('%') != std::string::npos);  // the option's chance
 }
+
+namespace {
+
+// Viggel against Azoz with the lost bats (no ability) on his first card: the Azoz phase's die shows
+// 5 (a ritual gem), then the bats are dodged or fought with one die showing `face`.
+Game monster_roll(bool dodge, int face) {
+  GameOptions o;
+  o.players = 1;
+  o.characters = {"viggel"};
+  o.mode = Mode::Azoz;
+  o.start.walkers = {WalkerStart{"lost_bats", 0}};
+  o.scripted_dice = {5, face, face, face};
+  auto created = Game::create(test::full_content(), o, 5);
+  REQUIRE(created);
+  Game g = std::move(created.value());
+  REQUIRE(g.pending().kind == DecisionKind::Monster);
+  int bats = -1;
+  for (const Action& a : g.legal_actions())
+    if (const auto* f = std::get_if<Fight>(&a)) bats = f->monster;
+  REQUIRE(bats >= 0);
+  const auto chosen = g.apply(dodge ? Action{Dodge{bats}} : Action{Fight{bats}});
+  INFO((chosen ? "" : chosen.refusal().rule + " " + chosen.refusal().reason));
+  REQUIRE(chosen);
+  for (const Action& a : g.legal_actions())
+    if (const auto* r = std::get_if<RollDice>(&a); r && r->dice.total() == 1) {
+      REQUIRE(g.apply(a));
+      break;
+    }
+  REQUIRE(g.pending().kind == DecisionKind::AfterRoll);
+  return g;
+}
+
+}  // namespace
+
+TEST_CASE("coach: Resolve on a monster's test says what a fight and a dodge really cost and pay", "[coach][R9.6.4][R3.2]") {
+  CHECK(resolve_label(monster_roll(false, 1), strings("en")) == "Resolve: lose 1 life");
+  CHECK(resolve_label(monster_roll(true, 1), strings("en")) == "Resolve: nothing is lost");  // a failed dodge
+  // A dodge pays no reward; Viggel's lucky yellow 6 still pays its gem (R3.2: any test).
+  CHECK(resolve_label(monster_roll(true, 6), strings("en")) == "Resolve: +1 lucky gem");
+  CHECK(resolve_label(monster_roll(false, 6), strings("en")).find("coin") != std::string::npos);  // a fight pays
+}
