@@ -63,6 +63,7 @@ void start_game(App& app) {
   start_session(app, std::move(session.value()));
   autosave(app);
   app.screen = Screen::Table;
+  s.seed = fresh_seed();  // the next new game is another dungeon (this one's seed stays in its save)
 }
 
 void draw_mode_row(App& app, const Rect& r) {
@@ -206,10 +207,11 @@ void draw_variants(App& app, const Rect& r) {
   Rect tip_rect{};
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const VariantRow& v = rows[i];
-    const VariantState st = variant_state(*app.content, o, v);
+    VariantState st = variant_state(*app.content, o, v);
+    if (st.implied && st.blocked) st.blocked->reason = app.tr("variant." + v.id + ".hunter");  // the mode's own words
     const Rect row{r.x + 8, top + static_cast<float>(i) * row_h, r.w - 16, row_h - 4};
     if (i % 2 == 0) c.rounded(row, 6, Rgba{255, 240, 210, 10});
-    const bool dim = !st.can_change && st.choice == 0;
+    const bool dim = !st.can_change && (st.choice == 0 || st.implied);
     const Rect b{row.right() - 162, row.center().y - 16, 154, 32};
     // Name, then (when it cannot be chosen now) the engine's reason; the explanation below, or in
     // its place the reason this combination is refused.
@@ -229,7 +231,7 @@ void draw_variants(App& app, const Rect& r) {
       tip_text = refusal_text(app, *st.blocked) + "\n" + app.tr("variant." + v.id + ".hint");
       tip_rect = row;
     }
-    const bool enabled = st.can_change || st.choice != 0;
+    const bool enabled = st.can_change || (st.choice != 0 && !st.implied);
     if (button(c, app.pointer, b, app.tr(v.choices[static_cast<std::size_t>(st.choice)]), enabled,
                st.choice != 0 ? ButtonStyle::Primary : ButtonStyle::Quiet)) {
       v.set(s.variants, next_choice(*app.content, o, v));

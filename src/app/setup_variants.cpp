@@ -76,6 +76,14 @@ const std::vector<ModeEntry>& mode_entries() {
 
 VariantState variant_state(const Content& content, const GameOptions& o, const VariantRow& row) {
   VariantState s;
+  if (o.mode == Mode::Hunter && std::string(row.id) == "fourth_level") {
+    // R9.7J: the Hunter's adventure is played on four levels whatever the row says: shown on, fixed.
+    s.choice = 1;
+    s.implied = true;
+    s.can_change = false;
+    s.blocked = Refusal{"R9.7J", "the Hunter's adventure always has a fourth level"};
+    return s;
+  }
   s.choice = row.get(o);
   const auto full = validate_options(content, o);
   if (full && s.choice != 0) {

@@ -34,6 +34,7 @@ struct VariantState {
   bool can_change = true;           // some other choice is allowed with the current options
   std::optional<Refusal> blocked;   // why no other choice is allowed (can_change false)
   std::optional<Refusal> refused;   // the current combination is refused because of this row
+  bool implied = false;             // the mode itself plays this variant (the Hunter's fourth level)
 };
 VariantState variant_state(const Content& content, const GameOptions& options, const VariantRow& row);
 

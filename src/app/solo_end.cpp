@@ -145,8 +145,9 @@ std::string solo_record_line(App& app, Mode mode, const std::string& character) 
     if (ch >= 0) who = app.content->characters[static_cast<std::size_t>(ch)].name.in(app.settings.language);
   }
   if (r.games == 0) return app.tr("solo_end.record_none", {who});
-  if (r.wins == 0) return app.tr("solo_end.record_no_win", {who, n(r.games)});
-  return app.tr("solo_end.record", {who, n(r.games), n(r.wins), n(r.best_turns)});
+  const std::string one = r.games == 1 ? "_one" : "";  // "1 game", not "1 games"
+  if (r.wins == 0) return app.tr("solo_end.record_no_win" + one, {who, n(r.games)});
+  return app.tr("solo_end.record" + one, {who, n(r.games), n(r.wins), n(r.best_turns)});
 }
 
 }  // namespace hs::app

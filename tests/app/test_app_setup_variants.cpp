@@ -157,3 +157,24 @@ TEST_CASE("setup: a second seat in a solo mode makes the competitive game, and n
   CHECK_FALSE(add_seat(content, standard));  // no switch outside the solo modes
   CHECK(standard.players == 3);
 }
+
+TEST_CASE("setup: the Hunter's adventure shows its fourth level on and fixed, with the reason", "[app][R9.7J][R9.7]") {
+  const Content& content = test::full_content();
+  GameOptions o;
+  choose_mode(o, mode_entries()[2]);
+  REQUIRE(o.mode == Mode::Hunter);
+  const VariantRow* fourth = &row("fourth_level");
+  const VariantState st = variant_state(content, o, *fourth);
+  CHECK(st.choice == 1);
+  CHECK(st.implied);
+  CHECK_FALSE(st.can_change);
+  REQUIRE(st.blocked);
+  CHECK(st.blocked->rule == "R9.7J");
+  CHECK(test::strings_in("es").has("es", "variant.fourth_level.hunter"));
+  // In the competitive game the same row is an ordinary choice, off by default.
+  choose_mode(o, mode_entries()[0]);
+  const VariantState standard = variant_state(content, o, *fourth);
+  CHECK(standard.choice == 0);
+  CHECK_FALSE(standard.implied);
+  CHECK(standard.can_change);
+}
