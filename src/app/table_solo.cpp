@@ -88,17 +88,32 @@ void draw_strip(App& app) {
       if (i < gems) c.circle({x + 6, strip.center().y}, 5.f, Rgba{120, 200, 230, 255});
     }
     x += 8;
-    const std::string intent = seen.monster_deck_size == 0 ? app.tr("solo.intent_azoz_empty")
-                                                          : app.tr("solo.intent_azoz", {percent(0.5), percent(0.5)});
-    c.text(intent, Font::Body, c.fit_size(intent, Font::Body, theme::kSmall, strip.right() - x - deck_w), theme::kText,
-           {x, strip.center().y}, Align::Left);
+    // R9.6.5: the ritual is lost at the end of a turn that starts complete, so the last icon is a
+    // warning, not just a number.
+    const bool complete = gems >= icons, last = gems == icons - 1;
+    const std::string tail = last ? "_last" : "";
+    const std::string intent = complete                      ? app.tr("solo.ritual_complete")
+                               : seen.monster_deck_size == 0 ? app.tr("solo.intent_azoz_empty" + tail)
+                                                             : app.tr("solo.intent_azoz" + tail, {percent(0.5), percent(0.5)});
+    c.text(intent, complete || last ? Font::Bold : Font::Body,
+           c.fit_size(intent, complete || last ? Font::Bold : Font::Body, theme::kSmall, strip.right() - x - deck_w),
+           complete || last ? theme::kBad : theme::kText, {x, strip.center().y}, Align::Left);
   } else {
+    // R9.7J: his movement (+1 once the monster deck is empty), and the run's one more card while
+    // he is on a lower level than the character.
     int extra = 0;
+    bool runs = false;
+    const auto level_at = [&](int node) { return node < 0 ? 0 : s.board[static_cast<std::size_t>(node)].level; };
     for (const Entity& e : s.entities)
-      if (e.kind == EntityKind::Hunter) extra = e.value;
+      if (e.kind == EntityKind::Hunter) {
+        extra = e.value;
+        runs = !s.players.empty() && level_at(e.node) < level_at(s.players.front().node);
+      }
+    const std::string moves = std::to_string(g.content().hunter.movement + extra + (runs ? 1 : 0));
+    const std::string behind = std::to_string(std::max(0, hunter_cards_behind(s)));
     const std::string intent = s.round < 2 ? app.tr("solo.intent_hunter_first")
-                                           : app.tr("solo.intent_hunter", {std::to_string(g.content().hunter.movement + extra),
-                                                                           std::to_string(std::max(0, hunter_cards_behind(s)))});
+                               : runs      ? app.tr("solo.intent_hunter_run", {moves, behind})
+                                           : app.tr("solo.intent_hunter", {moves, behind});
     c.text(intent, Font::Bold, c.fit_size(intent, Font::Bold, theme::kSmall, strip.w - deck_w - 20), theme::kGoldBright,
            {x, strip.center().y}, Align::Left);
   }
