@@ -181,11 +181,14 @@ std::optional<RollExplanation> explain_roll(const Game& game, const StringTable&
   const std::optional<TestOption> opt = option_now(game);
   if (p.gems > 0 && opt) {
     auto advice = advise_reroll(dice, reqs, opt->forbid, mods, std::min(p.gems, 3));
-    // Said only when the gems give some chance at all (never "0% to pass" as something that works).
-    if (advice && advice.value().die >= 0 && advice.value().pass_with_gems.size() > 1 && advice.value().pass_with_gems.back() > 0) {
+    if (advice && advice.value().die >= 0 && advice.value().pass_with_gems.size() > 1) {
       const auto& w = advice.value().pass_with_gems;
-      out.still_works.push_back(t.format("coach.gem_chance", {std::to_string(advice.value().die + 1), pct(w[1])}));
-      out.still_works.back() += w.size() > 2 ? t.format("coach.gems_chance", {std::to_string(w.size() - 1), pct(w.back())}) : ".";
+      if (w[1] > 0) {
+        out.still_works.push_back(t.format("coach.gem_chance", {std::to_string(advice.value().die + 1), pct(w[1])}));
+        out.still_works.back() += w.size() > 2 ? t.format("coach.gems_chance", {std::to_string(w.size() - 1), pct(w.back())}) : ".";
+      } else if (w.back() > 0) {  // one reroll cannot pass: only the gems together (never "0% to pass")
+        out.still_works.push_back(t.format("coach.gems_only_chance", {std::to_string(w.size() - 1), pct(w.back())}));
+      }
     }
   }
   const std::vector<Action> legal = game.legal_actions();

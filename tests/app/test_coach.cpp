@@ -264,3 +264,35 @@ TEST_CASE("coach: Resolve on a monster's test says what a fight and a dodge real
   CHECK(resolve_label(monster_roll(true, 6), strings("en")) == "Resolve: +1 lucky gem");
   CHECK(resolve_label(monster_roll(false, 6), strings("en")).find("coin") != std::string::npos);  // a fight pays
 }
+
+TEST_CASE("coach: a gem reroll that cannot pass is not offered as something that still works", "[coach][R5.4]") {
+  // The bats ask two reds of 3+; both red dice show 1. One gem rerolls one die: 0%, so nothing is
+  // offered; with two gems both dice can be rerolled: the chance of the gems together is said,
+  // never the single reroll's 0%.
+  auto bats = [](int gems) {
+    GameOptions o;
+    o.players = 1;
+    o.characters = {"viggel"};
+    o.first_player = 0;
+    o.stacked["dungeon:1"] = {"cloud_of_bats"};
+    o.scripted_dice = {1, 1};
+    SeatStart viggel;
+    viggel.gems = gems;
+    o.start.seats = {viggel};
+    auto g = Game::create(test::full_content(), o, 3);
+    REQUIRE(g);
+    Game game = std::move(g.value());
+    apply(game, ChooseOption{0});
+    apply(game, RollDice{dice_of(Color::Red, 2)});
+    return game;
+  };
+  const auto one = explain_roll(bats(1), strings("en"));
+  REQUIRE(one);
+  CHECK_FALSE(one->passes);
+  for (const std::string& line : one->still_works) CHECK(line.find("gem reroll") == std::string::npos);
+  const auto two = explain_roll(bats(2), strings("en"));
+  REQUIRE(two);
+  REQUIRE_FALSE(two->still_works.empty());
+  CHECK(two->still_works[0].rfind("Gem rerolls, up to 2 of them: ", 0) == 0);
+  CHECK(two->still_works[0].find(" 0%") == std::string::npos);
+}
