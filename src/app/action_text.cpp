@@ -119,7 +119,17 @@ std::string decision_prompt(const Game& g, const StringTable& t, bool human) {
     case DecisionKind::ChooseBranch: return t.format("prompt.branch", {who});
     case DecisionKind::Shop: return t.format("prompt.shop", {who});
     case DecisionKind::Monster: return t.format(d.detail == 2 ? "prompt.ambush" : "prompt.monster", {who});
-    case DecisionKind::ModePhase: return t.format("prompt.path", {who});
+    case DecisionKind::ModePhase: {
+      // R9.6.3: which walker reaches a fork with two equally short ways, so the choice is the player's.
+      const auto& es = g.observe(-1).state().entities;
+      std::string walker = t.get("solo.the_hunter");
+      if (d.subject >= 0 && d.subject < static_cast<int>(es.size())) {
+        const Entity& e = es[static_cast<std::size_t>(d.subject)];
+        if (e.kind == EntityKind::Monster && e.card >= 0 && e.card < static_cast<int>(g.content().monsters.size()))
+          walker = g.content().monsters[static_cast<std::size_t>(e.card)].name.in(t.language());
+      }
+      return t.format("prompt.path", {who, walker});
+    }
     case DecisionKind::Reaction: return reaction_prompt(g, t);
     default: return t.format("prompt.other", {who});
   }

@@ -1,6 +1,8 @@
 // Inspecting the solo adventures' monsters: the text follows the mode (no ability in the Hunter
 // adventure, the lead's ruling on R9.7J (d)); the ritual track has its own explanation (R9.6.5).
+#include "app/action_text.hpp"
 #include "app/solo_inspect.hpp"
+#include "highscore/bots.hpp"
 #include "app_test_support.hpp"
 
 using namespace hs;
@@ -72,4 +74,33 @@ TEST_CASE("solo inspect: Azoz's ritual track explains what fills it and when it 
   // Nothing there in a Hunter game (no ritual), and nothing off the strip.
   CHECK_FALSE(solo_inspection(with_goblin(Mode::Hunter), L, strip.center(), english()));
   CHECK_FALSE(solo_inspection(azoz, L, {strip.center().x, strip.y - 40}, english()));
+}
+
+TEST_CASE("solo prompt: choosing a walker's path names the monster or the Hunter that walks", "[R9.6.3][R9.7J]") {
+  int asked = 0;
+  for (Mode mode : {Mode::Azoz, Mode::Hunter})
+    for (std::uint64_t seed = 1; seed <= 60 && asked < 4; ++seed) {
+      GameOptions o;
+      o.players = 1;
+      o.mode = mode;
+      auto created = Game::create(test::full_content(), o, seed);
+      REQUIRE(created);
+      Game g = std::move(created.value());
+      auto bot = make_bot("random", seed);
+      for (int step = 0; step < 3000 && !g.finished(); ++step) {
+        if (g.pending().kind == DecisionKind::ModePhase) {
+          const Entity& walker = g.state().entities[static_cast<std::size_t>(g.pending().subject)];
+          const std::string name = walker.kind == EntityKind::Monster
+                                       ? g.content().monsters[static_cast<std::size_t>(walker.card)].name.en
+                                       : std::string("the Hunter");
+          const std::string prompt = decision_prompt(g, english(), true);
+          INFO(prompt);
+          CHECK(prompt.find(name) != std::string::npos);
+          ++asked;
+          break;
+        }
+        REQUIRE(g.apply(ask_bot(*bot, g)));
+      }
+    }
+  CHECK(asked > 0);  // the seeds above do reach such a fork
 }
