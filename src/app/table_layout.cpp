@@ -24,6 +24,18 @@ std::vector<Rect> button_grid(const Rect& area, int count, int per_row, float h 
   std::vector<Rect> out;
   if (count <= 0) return out;
   per_row = std::max(1, std::min(per_row, count));
+  // Many buttons (three monsters to fight or dodge on one card): a fourth column, then lower
+  // buttons and gaps, so none ever leaves the area.
+  auto height = [&](int per) {
+    const int rows = (count + per - 1) / per;
+    return static_cast<float>(rows) * h + static_cast<float>(rows - 1) * gap;
+  };
+  if (height(per_row) > area.h && per_row < 4 && count > per_row) per_row = std::min(4, count);
+  if (height(per_row) > area.h) {
+    const int rows = (count + per_row - 1) / per_row;
+    gap = std::min(gap, 4.f);
+    h = std::max(18.f, (area.h - gap * static_cast<float>(rows - 1)) / static_cast<float>(rows));
+  }
   const float w = (area.w - gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row);
   for (int i = 0; i < count; ++i) {
     const int row = i / per_row, col = i % per_row;

@@ -2,6 +2,7 @@
 // adventure, the lead's ruling on R9.7J (d)); the ritual track has its own explanation (R9.6.5).
 #include "app/action_text.hpp"
 #include "app/solo_inspect.hpp"
+#include "app/table_layout.hpp"
 #include "highscore/bots.hpp"
 #include "app_test_support.hpp"
 
@@ -103,4 +104,30 @@ TEST_CASE("solo prompt: choosing a walker's path names the monster or the Hunter
       }
     }
   CHECK(asked > 0);  // the seeds above do reach such a fork
+}
+
+TEST_CASE("solo table: three monsters on one card make seven buttons, all inside the action panel", "[R9.6.4]") {
+  GameOptions o;
+  o.players = 1;
+  o.characters = {"viggel"};
+  o.mode = Mode::Azoz;
+  o.start.walkers = {WalkerStart{"lost_bats", 0}, WalkerStart{"wandering_slime", 0}, WalkerStart{"wandering_golem", 0}};
+  o.scripted_dice = {5};  // the Azoz phase adds a ritual gem: no fourth monster
+  auto created = Game::create(test::full_content(), o, 5);
+  REQUIRE(created);
+  const Game& g = created.value();
+  REQUIRE(g.pending().kind == DecisionKind::Monster);
+  for (const auto& [w, h] : {std::pair{1280.f, 720.f}, std::pair{1920.f, 1080.f}}) {
+    const TableLayout L = layout_table(g, TableUi{}, w, h, true);
+    int buttons = 0;
+    for (const HitRegion& r : L.regions)
+      if (r.kind == HitKind::Action && L.actions.contains(r.rect.center())) {
+        ++buttons;
+        CHECK(r.rect.x >= L.actions.x);
+        CHECK(r.rect.right() <= L.actions.right());
+        CHECK(r.rect.bottom() <= L.actions.bottom());
+        CHECK(r.rect.h >= 18);
+      }
+    CHECK(buttons == 7);  // fight and dodge each of three, and rest
+  }
 }
