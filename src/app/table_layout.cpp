@@ -24,17 +24,21 @@ std::vector<Rect> button_grid(const Rect& area, int count, int per_row, float h 
   std::vector<Rect> out;
   if (count <= 0) return out;
   per_row = std::max(1, std::min(per_row, count));
-  // Many buttons (three monsters to fight or dodge on one card): a fourth column, then lower
-  // buttons and gaps, so none ever leaves the area.
-  auto height = [&](int per) {
+  // Many buttons (three monsters to fight or dodge on one card): first lower buttons and gaps (their
+  // labels keep their width), then a fourth column, so none ever leaves the area.
+  const auto fit = [&](int per, float min_h) {
     const int rows = (count + per - 1) / per;
-    return static_cast<float>(rows) * h + static_cast<float>(rows - 1) * gap;
+    if (static_cast<float>(rows) * h + static_cast<float>(rows - 1) * gap <= area.h) return true;
+    const float g = std::min(gap, 4.f), fitted = (area.h - g * static_cast<float>(rows - 1)) / static_cast<float>(rows);
+    if (fitted < min_h) return false;
+    gap = g;
+    h = fitted;
+    return true;
   };
-  if (height(per_row) > area.h && per_row < 4 && count > per_row) per_row = std::min(4, count);
-  if (height(per_row) > area.h) {
-    const int rows = (count + per_row - 1) / per_row;
-    gap = std::min(gap, 4.f);
-    h = std::max(18.f, (area.h - gap * static_cast<float>(rows - 1)) / static_cast<float>(rows));
+  if (!fit(per_row, 26.f)) {
+    per_row = std::min(4, count);
+    fit(per_row, 0.f);
+    h = std::max(h, 18.f);
   }
   const float w = (area.w - gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row);
   for (int i = 0; i < count; ++i) {
