@@ -16,8 +16,19 @@ bool solo(const Game& g) { return g.options().mode == Mode::Azoz || g.options().
 
 }  // namespace
 
-Rect solo_token_rect(const Rect& card, int k) {
-  return {card.x + 4, card.y + card.h * 0.47f - 22 - 24.f * static_cast<float>(k), card.w - 8, 22};
+int walkers_on(const TableState& s, int node) {
+  return static_cast<int>(std::count_if(s.entities.begin(), s.entities.end(), [&](const Entity& e) {
+    return e.node == node && (e.kind == EntityKind::Monster || e.kind == EntityKind::Hunter);
+  }));
+}
+
+Rect solo_token_rect(const Rect& card, int k, int count) {
+  // Stacked upward from the art window's foot; several share the room under the card's name, so
+  // the name stays readable however many walkers stand there.
+  const float room = card.h * (0.47f - 0.17f);
+  const int n = std::max(count, 1);
+  const float h = std::clamp((room - 2.f * static_cast<float>(n - 1)) / static_cast<float>(n), 10.f, 22.f);
+  return {card.x + 4, card.y + card.h * 0.47f - h - (h + 2) * static_cast<float>(k), card.w - 8, h};
 }
 
 Rect solo_strip_rect(const TableLayout& L) {
@@ -84,10 +95,11 @@ std::optional<Inspection> solo_inspection(const Game& g, const TableLayout& L, P
   // Tokens on the board's cards, as draw_walkers stacks them.
   for (const NodeBox& nb : L.nodes) {
     int k = 0;
+    const int count = walkers_on(st, nb.node);
     for (int e = 0; e < static_cast<int>(st.entities.size()); ++e) {
       const Entity& en = st.entities[static_cast<std::size_t>(e)];
       if (en.node != nb.node || (en.kind != EntityKind::Monster && en.kind != EntityKind::Hunter)) continue;
-      const Rect at = solo_token_rect(nb.rect, k++);
+      const Rect at = solo_token_rect(nb.rect, k++, count);
       if (!at.contains(p)) continue;
       if (en.kind == EntityKind::Hunter)
         return Inspection{at, t.get("solo.hunter"), {g.content().hunter.text.in(t.language())}, "R9.7J", "hunter"};

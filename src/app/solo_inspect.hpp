@@ -8,9 +8,11 @@
 
 namespace hs::app {
 
-// Token `k` on a board card: a name label at the foot of the art window, stacked upward, so the
-// card's name (top) and requirement rows (bottom) stay readable.
-Rect solo_token_rect(const Rect& card, int k);
+// Token `k` of `count` on a board card: a name label at the foot of the art window, stacked upward
+// and lower when many share the card, so its name (top) and requirement rows (bottom) stay readable.
+Rect solo_token_rect(const Rect& card, int k, int count = 1);
+// Monsters and the Hunter standing on `node`.
+int walkers_on(const TableState& s, int node);
 // The strip under the board's cards (ritual, the phase's intent, the monster deck).
 Rect solo_strip_rect(const TableLayout& L);
 

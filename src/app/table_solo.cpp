@@ -26,7 +26,8 @@ void draw_token(App& app, const Rect& at, const std::string& label, Rgba ink, co
   Canvas& c = app.canvas;
   c.rounded(at, 8, Rgba{20, 14, 10, 230});
   c.rounded_outline(at, 8, 2.f, ink);
-  c.text(label, Font::Bold, c.fit_size(label, Font::Bold, theme::kTiny, at.w - 10), theme::kText, at.center(), Align::Center);
+  c.text(label, Font::Bold, std::min(c.fit_size(label, Font::Bold, theme::kTiny, at.w - 10), at.h * 0.62f), theme::kText, at.center(),
+         Align::Center);
   if (tip.empty() || !at.contains(app.pointer.pos)) return;
   const Rect box{std::min(at.x, app.vp.width - 330), at.bottom() + 4, 320, 70};
   c.rounded(box, 8, Rgba{20, 14, 10, 240});
@@ -41,11 +42,12 @@ void draw_walkers(App& app) {
   const std::string& lang = app.settings.language;
   for (const NodeBox& nb : L.nodes) {
     int k = 0;
+    const int count = walkers_on(s, nb.node);
     for (const Entity& e : s.entities) {
       if (e.node != nb.node || (e.kind != EntityKind::Monster && e.kind != EntityKind::Hunter)) continue;
       // At the foot of the art window: the card's name and requirement rows stay readable.
       // Hovering one inspects the monster (solo_inspect.cpp).
-      const Rect at = solo_token_rect(nb.rect, k++);
+      const Rect at = solo_token_rect(nb.rect, k++, count);
       if (e.kind == EntityKind::Hunter) {
         draw_token(app, at, app.tr("solo.hunter"), kHunterInk, "");
         continue;

@@ -129,5 +129,14 @@ TEST_CASE("solo table: three monsters on one card make seven buttons, all inside
         CHECK(r.rect.h >= 18);
       }
     CHECK(buttons == 7);  // fight and dodge each of three, and rest
+    // Their three name labels share the room under the card's name and never overlap.
+    const Rect card = L.nodes.front().rect;
+    REQUIRE(walkers_on(g.state(), L.nodes.front().node) == 3);
+    for (int k = 0; k < 3; ++k) {
+      const Rect token = solo_token_rect(card, k, 3);
+      CHECK(token.y >= card.y + card.h * 0.17f - 0.01f);
+      CHECK(token.h >= 10);
+      if (k > 0) CHECK_FALSE(token.overlaps(solo_token_rect(card, k - 1, 3)));
+    }
   }
 }
