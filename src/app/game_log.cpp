@@ -18,7 +18,8 @@ void append_log(std::vector<LogLine>& log, const Game& g, const ActionRecord& re
 }
 
 std::vector<LogLine> derive_log(const Game& g, const std::vector<ActionRecord>& history, const StringTable& t) {
-  std::vector<LogLine> log{{-1, t.get("table.log_start")}};
+  // R9.8: the party sets out from the town in the middle of the map, not from a dungeon's mouth.
+  std::vector<LogLine> log{{-1, t.get(g.options().mode == Mode::Coop ? "table.log_start_coop" : "table.log_start")}};
   // R9.6.3: the solo adventures' first phase runs before the first turn; its lines open the log.
   if (g.options().mode == Mode::Azoz || g.options().mode == Mode::Hunter)
     for (const Event& e : g.opening_events())

@@ -176,6 +176,8 @@ void draw_side(App& app, const TableLayout& L, const TableState& st) {
       any_drink = true;
     }
   if (potions > 0 && !any_drink) line(app.tr("coop.potions_hint"), theme::kTextDim, theme::kTiny);
+  // R9.8: why a card passed earlier must be passed again (newcomers took the tokens for progress).
+  if (y + 40 < r.bottom()) line(app.tr("coop.tokens_hint"), theme::kTextDim, theme::kTiny);
 }
 
 void draw_choose_player(App& app, const TableLayout& L) {
