@@ -71,10 +71,17 @@ void draw_button_with_key(App& app, const HitRegion& h, ButtonStyle style) {
            {h.rect.right() - 7, h.rect.center().y}, Align::Right);
 }
 
-ButtonStyle style_for(const HitRegion& h) {
+ButtonStyle style_for(const App& app, const HitRegion& h) {
   if (h.kind != HitKind::Action) return ButtonStyle::Quiet;
+  // A "+" test no die left can meet: skipping it is the obvious click, not trying it.
+  if (std::holds_alternative<AttemptOptional>(h.action) || std::holds_alternative<SkipOptional>(h.action)) {
+    const bool unfit = optional_unfit_note(app.session->game(), app.strings).has_value();
+    const bool attempt = std::holds_alternative<AttemptOptional>(h.action);
+    if (attempt != unfit) return ButtonStyle::Primary;
+    return attempt ? ButtonStyle::Quiet : ButtonStyle::Normal;
+  }
   if (std::holds_alternative<RollDice>(h.action) || std::holds_alternative<Resolve>(h.action) ||
-      std::holds_alternative<MoveOn>(h.action) || std::holds_alternative<AttemptOptional>(h.action))
+      std::holds_alternative<MoveOn>(h.action))
     return ButtonStyle::Primary;
   if (std::holds_alternative<Rest>(h.action) || std::holds_alternative<CancelTest>(h.action)) return ButtonStyle::Quiet;
   return ButtonStyle::Normal;
@@ -444,7 +451,7 @@ void draw_actions(App& app) {
   bool any = false;
   for (const HitRegion& h : L.regions)
     if (L.actions.contains(h.rect.center())) {
-      draw_button_with_key(app, h, style_for(h));
+      draw_button_with_key(app, h, style_for(app, h));
       any = true;
     }
   if (!any) {
