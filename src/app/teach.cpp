@@ -92,8 +92,11 @@ void load_teach(App& app) {
 }
 
 bool coach_on(const App& app) {
+  // "First games": a newcomer meets several modes before knowing the rules, so the coach stays for
+  // the first three games finished, not only the first.
+  constexpr int kCoachedGames = 3;
   const LearningPrefs& p = app.teach.prefs;
-  return p.coach == "on" || (p.coach == "auto" && p.games_finished == 0);
+  return p.coach == "on" || (p.coach == "auto" && p.games_finished < kCoachedGames);
 }
 
 // The rule that governs what the table asks for now: where F1 opens when nothing is inspected.
