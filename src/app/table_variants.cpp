@@ -37,7 +37,8 @@ std::vector<PlacedSpot> placed_spots(const App& app) {
       if (!card) continue;  // on another level
       const float size = std::max(14.f, card->w * 0.24f);
       const int k = per_node[static_cast<std::size_t>(e.node)]++;
-      out.push_back({&e, {card->x + 3 + static_cast<float>(k) * (size + 2), card->y + 3, size, size}});
+      // At the foot of the art window, so the card's name above stays readable.
+      out.push_back({&e, {card->x + 3 + static_cast<float>(k) * (size + 2), card->y + card->h * 0.47f - size - 2, size, size}});
     } else if (e.owner >= 0 && e.owner < static_cast<int>(L.panels.size())) {
       const Rect& panel = L.panels[static_cast<std::size_t>(e.owner)];
       out.push_back({&e, {panel.right() - 74, panel.y + 8, 26, 26}});
