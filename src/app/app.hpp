@@ -87,6 +87,7 @@ struct App {
   std::string table_frame_key;
   std::uint64_t layout_generation = 0;
   std::size_t layout_actions = 0;  // the session's history length when the layout was built
+  int log_scroll = 0;  // log entries scrolled back from the newest (mouse wheel over the log)
   bool force_table_redraw = false;
   // What lies under the table's contents: background and panel bodies (or, while the shop is open,
   // the whole table behind its shade), composed only when the layout's rectangles change.

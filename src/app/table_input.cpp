@@ -103,6 +103,7 @@ void after_change(App& app, const std::vector<Event>& events) {
   const auto& firsts = g.observe(-1).state().level_first_node;
   for (const Event& e : events)
     if (e.kind == EventKind::CardDrawn && std::find(firsts.begin(), firsts.end(), e.a) == firsts.end()) app.card_flights.add(e.a);
+  app.log_scroll = 0;  // what just happened is what the player wants to read
   queue_phase_steps(app, events, log_before);  // a solo phase, one step at a time
   for (Moment& m : moments_for(g, events, app.strings)) {
     if (app.moments.empty()) app.moment_started = SDL_GetTicks();
@@ -253,7 +254,15 @@ void table_update(App& app) {
 }
 
 void table_wheel(App& app, int dx, int dy) {
-  if (!app.session || !app.table_layout.board.contains(app.pointer.pos)) return;
+  if (!app.session) return;
+  if (app.table_layout.log.contains(app.pointer.pos)) {
+    // Up: back through the log, an entry a notch; down: toward the newest again.
+    const int most = std::max(0, static_cast<int>(app.log.size()) - 1);
+    const int scroll = std::clamp(app.log_scroll + dy, 0, most);
+    if (scroll != app.log_scroll) app.log_scroll = scroll, app.layout_dirty = true;
+    return;
+  }
+  if (!app.table_layout.board.contains(app.pointer.pos)) return;
   if (!click_sees_current_table(app)) return;
   // Down or right: further into the level; one column a notch.
   if (scroll_board(app.table_ui, app.table_layout, dx - dy)) app.layout_dirty = true;
