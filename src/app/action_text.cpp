@@ -118,7 +118,16 @@ std::string decision_prompt(const Game& g, const StringTable& t, bool human) {
     case DecisionKind::OptionalTest: return t.format("prompt.optional", {who});
     case DecisionKind::ChooseBranch: return t.format("prompt.branch", {who});
     case DecisionKind::Shop: return t.format("prompt.shop", {who});
-    case DecisionKind::Monster: return t.format(d.detail == 2 ? "prompt.ambush" : "prompt.monster", {who});
+    case DecisionKind::Monster: {
+      if (d.detail != 2) return t.format("prompt.monster", {who});
+      // R9.6.7: an ambush comes from any monster on the character's level, however far: say which.
+      const auto& es = g.observe(-1).state().entities;
+      std::string monster = "?";
+      if (d.subject >= 0 && d.subject < static_cast<int>(es.size()) && es[static_cast<std::size_t>(d.subject)].card >= 0 &&
+          es[static_cast<std::size_t>(d.subject)].card < static_cast<int>(g.content().monsters.size()))
+        monster = g.content().monsters[static_cast<std::size_t>(es[static_cast<std::size_t>(d.subject)].card)].name.in(t.language());
+      return t.format("prompt.ambush", {who, monster});
+    }
     case DecisionKind::ModePhase: {
       // R9.6.3: which walker reaches a fork with two equally short ways, so the choice is the player's.
       const auto& es = g.observe(-1).state().entities;

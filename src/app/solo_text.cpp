@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "app/action_text.hpp"
+#include "app/coach.hpp"
 #include "highscore/queries.hpp"
 
 namespace hs::app {
@@ -40,7 +41,7 @@ std::string solo_action_label(const Game& g, const Action& a, const StringTable&
     if (entity < 0 || entity >= static_cast<int>(s.entities.size())) return std::string("?");
     const int seat = s.pending().owner < 0 ? 0 : s.pending().owner;
     const double p = monster_test_chance(g.content(), s, seat, entity, ambush_test ? MonsterTestKind::Ambush : MonsterTestKind::Fight);
-    return std::to_string(static_cast<int>(p * 100.0 + 0.5));
+    return percent_text(p);  // 100 only when certain (">99" otherwise), as every chance on the table
   };
   if (const auto* x = std::get_if<Fight>(&a))
     return ambush ? t.format("act.ambush_test_odds", {chance(x->monster, true)})

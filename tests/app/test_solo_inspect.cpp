@@ -140,3 +140,22 @@ TEST_CASE("solo table: three monsters on one card make seven buttons, all inside
     }
   }
 }
+
+TEST_CASE("solo prompt: an ambush names its monster, and its chance reads 100% only when certain", "[R9.6.7]") {
+  GameOptions o;
+  o.players = 1;
+  o.characters = {"viggel"};
+  o.mode = Mode::Azoz;
+  o.start.walkers = {WalkerStart{"goblin_skulker", 3}};  // on level 1, three cards away
+  o.scripted_dice = {5};
+  auto created = Game::create(test::full_content(), o, 5);
+  REQUIRE(created);
+  const Game& g = created.value();
+  REQUIRE(g.pending().kind == DecisionKind::Monster);
+  REQUIRE(g.pending().detail == 2);  // the ambush
+  CHECK(decision_prompt(g, english(), true).find("Goblin Skulker") != std::string::npos);
+  // Blue 3+ against six dice that may meet it: 1 - (1/3)^6, not certain.
+  const std::string label = action_label(g, Fight{g.pending().subject}, english());
+  INFO(label);
+  CHECK(label.find(">99%") != std::string::npos);
+}
