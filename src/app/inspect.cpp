@@ -199,7 +199,9 @@ std::optional<Inspection> inspect_at(const Game& g, const TableLayout& L, Point 
     const int owner = g.pending().owner >= 0 ? g.pending().owner : st.active_player();
     if (std::holds_alternative<UseExpert>(h.action) && owner >= 0 && owner < static_cast<int>(st.players.size())) {
       const ExpertAbility& ex = g.content().characters[static_cast<std::size_t>(st.players[static_cast<std::size_t>(owner)].character)].expert;
-      return Inspection{h.rect, ex.name.in(lang), {ex.text.in(lang), t.get("inspect.expert_once")}, "R9.4.1", "action-expert"};
+      // Thieving spends its die; every other ability places it (R9.4.1).
+      const char* once = ex.kind == ExpertKind::Thieving ? "inspect.expert_spent" : "inspect.expert_once";
+      return Inspection{h.rect, ex.name.in(lang), {ex.text.in(lang), t.get(once)}, "R9.4.1", "action-expert"};
     }
     // R4.3: newcomers took Rest for a heal; it ends the turn and gives no life back.
     if (std::holds_alternative<Rest>(h.action))
