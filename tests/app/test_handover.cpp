@@ -71,7 +71,7 @@ const HitRegion* action_region(const TableLayout& L, bool (*is)(const Action&)) 
 
 }  // namespace
 
-TEST_CASE("hand-over: the party's decisions are no seat's turn; a seat's own decision is handed over", "[app][R9.8]") {
+TEST_CASE("hand-over: the party's decisions are no seat's turn, a seat's own decision is handed over", "[app][R9.8]") {
   auto s = bot_session(coop(3), 3);
   Session& ses = *s;
   REQUIRE(play_until(ses, [&] { return ses.game().pending().kind == DecisionKind::ChoosePlayer; }));
