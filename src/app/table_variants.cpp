@@ -8,7 +8,6 @@
 #include "app/pieces.hpp"
 #include "app/table_parts.hpp"
 #include "app/theme.hpp"
-#include "app/variant_text.hpp"
 
 namespace hs::app {
 
