@@ -12,6 +12,7 @@
 #include "app/board_flight.hpp"
 #include "app/canvas.hpp"
 #include "app/game_log.hpp"
+#include "app/handover.hpp"
 #include "app/moments.hpp"
 #include "app/pieces.hpp"
 #include "app/session.hpp"
@@ -109,7 +110,7 @@ struct App {
   // Hotseat: the human seat the table was last handed to, and the hand-over being shown.
   int screen_owner = -1;
   int handover_seat = -1;
-  std::vector<std::string> handover_recap;
+  HandoverText handover;  // what it says (handover.hpp)
   // Moments being shown one after another (a boss defeated, a new level, ...).
   std::vector<Moment> moments;
   std::vector<std::string> phase_steps;  // solo phase lines still to show (solo_phase_play.cpp)

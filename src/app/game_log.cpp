@@ -1,7 +1,10 @@
 // Log lines from action records, and the hand-over recap of a hotseat game.
 #include "app/game_log.hpp"
 
+#include <algorithm>
+
 #include "app/action_text.hpp"
+#include "app/handover.hpp"
 #include "app/table_layout.hpp"
 
 namespace hs::app {
@@ -32,9 +35,14 @@ namespace {
 
 struct Since {
   int passed = 0, failed = 0, coins = 0, gems = 0, lives_lost = 0, boss = 0;
+  int lives_now = -1;  // after the last life gained (a heal, a potion), -1 for none
   bool eliminated = false, rested = false, acted = false;
-  std::vector<std::string> bought;
+  std::vector<std::string> bought, drank, expert;
 };
+
+void add_once(std::vector<std::string>& v, std::string s) {
+  if (std::find(v.begin(), v.end(), s) == v.end()) v.push_back(std::move(s));
+}
 
 std::string join(const std::vector<std::string>& parts, const std::string& sep) {
   std::string out;
@@ -48,18 +56,24 @@ std::vector<std::string> recap_for(const Game& g, const std::vector<ActionRecord
   const TableState& st = g.observe(-1).state();
   const int np = static_cast<int>(st.players.size());
   if (seat < 0 || seat >= np) return {};
-  // From the action after this seat's last own action (or from the start).
-  int from = 0;
-  for (int i = static_cast<int>(history.size()) - 1; i >= 0; --i)
-    if (history[static_cast<std::size_t>(i)].actor == seat) {
-      from = i + 1;
-      break;
-    }
+  // From the action after this seat's last own play (or from the start): the party's decisions
+  // (R9.8) are nobody's play, so the leader who answered the poison split still hears what it cost.
+  const int from = last_own_play(g, history, seat) + 1;
   std::vector<Since> since(static_cast<std::size_t>(np));
   const std::string& lang = t.language();
+  const auto& characters = g.content().characters;
+  const auto& eq = g.content().equipment;
+  const auto expert_name = [&](int p) {
+    const int ch = st.players[static_cast<std::size_t>(p)].character;
+    return ch >= 0 && ch < static_cast<int>(characters.size()) ? characters[static_cast<std::size_t>(ch)].expert.name.in(lang) : std::string("?");
+  };
+  int poison = 0;
+  // Every event since then, the seat's own included: what others' turns and the party's decisions
+  // did to it (a life lost to the poison or an elbow, a potion drunk) is news to it too.
   for (std::size_t i = static_cast<std::size_t>(from); i < history.size(); ++i)
     for (const Event& e : history[i].events) {
-      if (e.player < 0 || e.player >= np || e.player == seat) continue;
+      if (e.kind == EventKind::PartyPoisoned) poison += e.a;
+      if (e.player < 0 || e.player >= np) continue;
       Since& s = since[static_cast<std::size_t>(e.player)];
       switch (e.kind) {
         case EventKind::TestPassed: s.passed++, s.coins += e.a, s.gems += e.b, s.acted = true; break;
@@ -69,8 +83,16 @@ std::vector<std::string> recap_for(const Game& g, const std::vector<ActionRecord
         case EventKind::Eliminated: s.eliminated = true, s.acted = true; break;
         case EventKind::Rested: s.rested = true, s.acted = true; break;
         case EventKind::Moved: s.acted = true; break;
+        case EventKind::LifeGained: s.lives_now = e.a, s.acted = true; break;
+        case EventKind::PotionDrunk:
+          if (e.a >= 0 && e.a < static_cast<int>(eq.size())) add_once(s.drank, eq[static_cast<std::size_t>(e.a)].name.in(lang));
+          s.acted = true;
+          break;
+        // R9.4: an expert ability used (a trap springing, an elbow rolled, a slip along the path).
+        case EventKind::ExpertUsed:
+        case EventKind::ElbowRolled:
+        case EventKind::SlippedAlong: add_once(s.expert, expert_name(e.player)), s.acted = true; break;
         case EventKind::ItemBought: {
-          const auto& eq = g.content().equipment;
           if (e.a >= 0 && e.a < static_cast<int>(eq.size())) s.bought.push_back(eq[static_cast<std::size_t>(e.a)].name.in(lang));
           s.acted = true;
           break;
@@ -79,9 +101,10 @@ std::vector<std::string> recap_for(const Game& g, const std::vector<ActionRecord
       }
     }
   std::vector<std::string> out;
+  if (poison > 0) out.push_back(t.format("recap.poison", {count_text(t, "n.lives", poison)}));  // R9.8
   for (int p = 0; p < np; ++p) {
     const Since& s = since[static_cast<std::size_t>(p)];
-    if (p == seat || !s.acted) continue;
+    if (!s.acted) continue;
     std::vector<std::string> parts;
     if (s.passed > 0) {
       std::string part = t.format("recap.passed", {count_text(t, "n.tests", s.passed)});
@@ -90,16 +113,22 @@ std::vector<std::string> recap_for(const Game& g, const std::vector<ActionRecord
     }
     if (s.failed > 0) parts.push_back(t.format("recap.failed", {count_text(t, "n.tests", s.failed)}));
     if (!s.bought.empty()) parts.push_back(t.format("recap.bought", {join(s.bought, ", ")}));
+    if (!s.expert.empty()) parts.push_back(t.format("recap.expert", {join(s.expert, ", ")}));
     if (s.lives_lost > 0) parts.push_back(t.format("recap.lost", {count_text(t, "n.lives", s.lives_lost)}));
+    if (!s.drank.empty()) parts.push_back(t.format("recap.drank", {join(s.drank, ", ")}));
+    if (s.lives_now >= 0) parts.push_back(t.format("recap.healed", {count_text(t, "n.lives", s.lives_now)}));
     if (s.boss > 0) parts.push_back(t.format("recap.boss", {std::to_string(s.boss)}));
     if (s.rested && parts.empty()) parts.push_back(t.get("recap.rested"));
     const Player& pl = st.players[static_cast<std::size_t>(p)];
     if (s.eliminated) {
       parts.push_back(t.get("recap.eliminated"));
+    } else if (p == seat) {
+      // The seat knows where it stands.
     } else if (const DungeonCard* c = card_at(g, pl.node)) {
       const bool hidden = st.board[static_cast<std::size_t>(pl.node)].face_down;
       parts.push_back(t.format("recap.now_at", {hidden ? t.get("card.hidden") : c->name.in(lang)}));
     }
+    if (parts.empty()) continue;  // only moved along (the board shows where)
     out.push_back(t.format("recap.line", {player_name(g, p, lang), join(parts, ", ")}));
   }
   // Who moved ahead of this seat since its last turn (R9.2 progress: level, then steps).

@@ -19,8 +19,10 @@ void append_log(std::vector<LogLine>& log, const Game& game, const ActionRecord&
 // The whole log: the opening line, then every recorded action's lines.
 std::vector<LogLine> derive_log(const Game& game, const std::vector<ActionRecord>& history, const StringTable& t);
 
-// What happened since `seat` last acted, one line per other player who did something (tests, coins,
-// items, lives, bosses, where they are now) plus who moved ahead of `seat`. Names, never "you".
+// What happened since `seat` last played (its answers for the party, R9.8, do not count): the round's
+// poison, one line per player who did something (tests, coins, items, expert abilities, lives lost
+// and healed, potions, bosses, where the others are now; the seat's own line for what others' turns
+// did to it) plus who moved ahead of `seat`. Names, never "you".
 std::vector<std::string> recap_for(const Game& game, const std::vector<ActionRecord>& history, int seat, const StringTable& t);
 
 }  // namespace hs::app

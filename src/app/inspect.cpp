@@ -6,6 +6,7 @@
 #include "app/action_text.hpp"
 #include "app/coach.hpp"
 #include "app/solo_inspect.hpp"
+#include "app/variant_text.hpp"
 #include "highscore/queries.hpp"
 
 namespace hs::app {
@@ -159,6 +160,28 @@ Rect option_requirement_chip(const Rect& row, std::size_t i, bool optional) {
   return {row.x + 4 + (optional ? 18.f : 0.f) + static_cast<float>(i) * (d + 4), row.center().y - d / 2, d, d};
 }
 
+std::vector<PlacedDieSpot> placed_die_spots(const TableState& st, const TableLayout& L) {
+  std::vector<PlacedDieSpot> out;
+  std::vector<int> per_node(st.board.size(), 0);
+  for (std::size_t i = 0; i < st.entities.size(); ++i) {
+    const Entity& e = st.entities[i];
+    if (e.kind != EntityKind::PlacedDie) continue;
+    if (e.node >= 0 && e.node < static_cast<int>(st.board.size())) {
+      const auto box = std::find_if(L.nodes.begin(), L.nodes.end(), [&](const NodeBox& nb) { return nb.node == e.node; });
+      if (box == L.nodes.end()) continue;  // on another level
+      const Rect& card = box->rect;
+      const float size = std::max(14.f, card.w * 0.24f);
+      const int k = per_node[static_cast<std::size_t>(e.node)]++;
+      // At the foot of the art window, so the card's name above stays readable.
+      out.push_back({static_cast<int>(i), {card.x + 3 + static_cast<float>(k) * (size + 2), card.y + card.h * 0.47f - size - 2, size, size}});
+    } else if (e.node < 0 && e.owner >= 0 && e.owner < static_cast<int>(L.panels.size())) {
+      const Rect& panel = L.panels[static_cast<std::size_t>(e.owner)];
+      out.push_back({static_cast<int>(i), {panel.right() - 74, panel.y + 8, 26, 26}});
+    }
+  }
+  return out;
+}
+
 std::optional<Inspection> inspect_at(const Game& g, const TableLayout& L, Point p, const StringTable& t) {
   const TableState& st = g.observe(-1).state();  // what every seat sees
   if (L.shop_open) return std::nullopt;  // the shop's cards speak for themselves
@@ -173,6 +196,17 @@ std::optional<Inspection> inspect_at(const Game& g, const TableLayout& L, Point 
     if (const auto* d = std::get_if<DrinkPotion>(&h.action)) item = d->item;
     if (item >= 0 && item < static_cast<int>(g.content().equipment.size()))
       return item_inspection(g, OwnedItem{item, false}, h.rect, t, tag("action-item", item));
+    // R9.4.1: the expert ability's button says what the ability does before it is spent.
+    const int owner = g.pending().owner >= 0 ? g.pending().owner : st.active_player();
+    if (std::holds_alternative<UseExpert>(h.action) && owner >= 0 && owner < static_cast<int>(st.players.size())) {
+      const ExpertAbility& ex = g.content().characters[static_cast<std::size_t>(st.players[static_cast<std::size_t>(owner)].character)].expert;
+      // Thieving spends its die; every other ability places it (R9.4.1).
+      const char* once = ex.kind == ExpertKind::Thieving ? "inspect.expert_spent" : "inspect.expert_once";
+      return Inspection{h.rect, ex.name.in(lang), {ex.text.in(lang), t.get(once)}, "R9.4.1", "action-expert"};
+    }
+    // R4.3: newcomers took Rest for a heal; it ends the turn and gives no life back.
+    if (std::holds_alternative<Rest>(h.action))
+      return Inspection{h.rect, t.get("act.rest"), {t.get("inspect.rest"), t.get("inspect.rest_lives")}, "R4.3", "action-rest"};
   }
   // Gem buttons and rolled dice in the tray.
   for (const HitRegion& h : L.regions)
@@ -187,6 +221,13 @@ std::optional<Inspection> inspect_at(const Game& g, const TableLayout& L, Point 
         return die_inspection(d.color, d.value, d.natural, b.die, b.rect, t);
       }
       return die_inspection(static_cast<Color>(b.color), 0, 0, -1, b.rect, t);
+    }
+  // A placed expert die (R9.4) lies over its card's corner or the owner's lucky die: it wins.
+  for (const PlacedDieSpot& spot : placed_die_spots(st, L))
+    if (spot.rect.contains(p) && st.entities[static_cast<std::size_t>(spot.entity)].owner < static_cast<int>(st.players.size())) {
+      const Entity& die = st.entities[static_cast<std::size_t>(spot.entity)];
+      const ExpertAbility& ex = g.content().characters[static_cast<std::size_t>(st.players[static_cast<std::size_t>(die.owner)].character)].expert;
+      return Inspection{spot.rect, ex.name.in(lang), {placed_die_text(g, die, t), t.get("inspect.placed_goes")}, "R9.4.1", tag("placed", spot.entity)};
     }
   // The large card: requirement chips, then option rows.
   const Decision dec = g.pending();

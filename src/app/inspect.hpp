@@ -1,5 +1,6 @@
 // Inspect anything on the table: what lies under a point (card, requirement chip, die, gem button,
-// item, ability, lucky die, lives/coins/gems, a player's panel, a level tab) as full text in the
+// item, ability, expert ability and rest buttons, placed expert die, lucky die, lives/coins/gems, a
+// player's panel, a level tab) as full text in the
 // player's language and the rule that governs it. No SDL, so it is tested without a window.
 #pragma once
 #include <optional>
@@ -31,5 +32,13 @@ Rect panel_lucky_rect(const Rect& panel);
 Rect panel_stats_rect(const Rect& panel);
 // Requirement chip `i` of an option row, as the card view draws it.
 Rect option_requirement_chip(const Rect& row, std::size_t i, bool optional);
+
+// Where the placed expert dice are drawn (R9.4): a corner of their card (several side by side), or
+// the owner's panel. `entity` indexes the state's entities.
+struct PlacedDieSpot {
+  int entity = -1;
+  Rect rect;
+};
+std::vector<PlacedDieSpot> placed_die_spots(const TableState& state, const TableLayout& layout);
 
 }  // namespace hs::app

@@ -74,6 +74,7 @@ std::vector<int> RulesText::search(const std::string& query) const {
   for (std::size_t i = 0; i < entries.size(); ++i) {
     const RuleEntry& e = entries[i];
     std::string hay = fold_case(e.id + " " + e.title);
+    for (const auto& name : e.names) hay += ' ' + fold_case(name);
     for (const auto& p : e.paragraphs) {
       hay += ' ';
       hay += fold_case(p);
@@ -83,6 +84,14 @@ std::vector<int> RulesText::search(const std::string& query) const {
     if (all) out.push_back(static_cast<int>(i));
   }
   return out;
+}
+
+void add_content_names(RulesText& text, const Content& content) {
+  const int ability = text.find("R3.3"), expert = text.find("R9.4.1");
+  for (const Character& ch : content.characters) {
+    if (ability >= 0) text.entries[static_cast<std::size_t>(ability)].names.push_back(ch.ability_name.in(text.language));
+    if (expert >= 0) text.entries[static_cast<std::size_t>(expert)].names.push_back(ch.expert.name.in(text.language));
+  }
 }
 
 RulesLoad parse_rules(const std::string& source, const std::string& file, const std::string& language) {

@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "highscore/content.hpp"
+
 namespace hs::app {
 
 struct RuleEntry {
@@ -13,6 +15,7 @@ struct RuleEntry {
   std::string kind;      // standard | variant | mode | app (a rule inherits its section's)
   std::string picture;   // "" or one of rule_pictures()
   std::vector<std::string> paragraphs;  // a paragraph starting with "- " is a list item
+  std::vector<std::string> names;  // found by search, never shown: the content's names it governs
   bool section = false;  // "# R5 ..." rather than "## R5.3 ..."
   int line = 0;          // where it starts in the file, for messages
 };
@@ -24,7 +27,7 @@ struct RulesText {
   int find(const std::string& id) const;
   // The section an entry belongs to (its own index for a section).
   int section_of(int entry) const;
-  // Entries whose ID, title or text contains every word of `query` (case-insensitive, accents kept).
+  // Entries whose ID, title, text or names contain every word of `query` (case-insensitive, accents kept).
   std::vector<int> search(const std::string& query) const;
 };
 
@@ -36,6 +39,10 @@ struct RulesLoad {
 RulesLoad parse_rules(const std::string& source, const std::string& file, const std::string& language);
 // Reads <data_dir>/rules/<language>.md.
 RulesLoad load_rules(const std::string& data_dir, const std::string& language);
+
+// The characters' ability names (R3.3) and expert-ability names (R9.4.1), in the text's language,
+// as names those rules are found by: searching "Sharp Elbows" leads to the rule that governs it.
+void add_content_names(RulesText& text, const Content& content);
 
 // The rule IDs written as links ("[R5.3]") in a paragraph, in order.
 std::vector<std::string> rule_links(const std::string& paragraph);

@@ -54,15 +54,16 @@ void sync_log(App& app) {
 namespace {
 
 // Hotseat: when the decision passes to another human seat, the table is handed over first (with
-// a recap of what happened since that seat last played). One human seat never sees it.
+// a recap of what happened since that seat last played, or the question it is asked; see
+// handover.hpp for when and what). One human seat never sees it.
 void check_handover(App& app) {
   Session& s = *app.session;
-  if (app.handover_seat >= 0 || !s.human_to_act() || s.human_seats() < 2) return;
+  if (app.handover_seat >= 0) return;
   if (in_tutorial(app)) return;  // a lesson's player plays every seat
-  const int seat = s.deciding_seat();
-  if (seat == app.screen_owner) return;
+  const int seat = handover_to(s, app.screen_owner);
+  if (seat < 0) return;
   app.handover_seat = seat;
-  app.handover_recap = recap_for(s.game(), s.history(), seat, app.strings);
+  app.handover = handover_text(s.game(), s.history(), seat, app.strings);
   app.layout_dirty = true;
 }
 

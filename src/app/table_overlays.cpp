@@ -59,28 +59,27 @@ void draw_handover(App& app) {
   const float W = app.vp.width, H = app.vp.height;
   const Game& g = app.session->game();
   const int seat = app.handover_seat;
+  const HandoverText& text = app.handover;  // a turn, a turn resumed, or a question (handover.hpp)
   const Character& ch = g.content().characters[static_cast<std::size_t>(g.observe(-1).state().players[static_cast<std::size_t>(seat)].character)];
   c.fill({0, 0, W, H}, Rgba{10, 7, 5, 225});
   const float w = std::min(W - 80, 760.f);
   const float lh = theme::kBody * 1.35f;
   float lines = 0;
-  for (const auto& l : app.handover_recap) lines += static_cast<float>(c.wrap(l, Font::Body, theme::kBody, w - 64).size());
+  for (const auto& l : text.lines) lines += static_cast<float>(c.wrap(l, Font::Body, theme::kBody, w - 64).size());
   const float h = std::min(H - 60, 230 + std::max(lines, 1.f) * lh);
   const Rect r{(W - w) / 2, (H - h) / 2, w, h};
   parchment(c, r);
   const Rgba col = parse_hex_color(ch.standup_color, theme::kGold);
   c.rounded({r.x + 10, r.y + 10, r.w - 20, 76}, 8, Rgba{col.r, col.g, col.b, 70});
   draw_standup(c, {r.x + 22, r.y + 14, 50, 68}, ch);
-  const std::string lang = app.settings.language;
-  c.text(app.tr("recap.title", {ch.name.in(lang)}), Font::Title, theme::kTitle - 8, theme::kInk, {r.x + 88, r.y + 48}, Align::Left);
-  const auto& history = app.session->history();
-  const bool first_turn = std::none_of(history.begin(), history.end(), [&](const ActionRecord& a) { return a.actor == seat; });
-  c.text(first_turn ? app.tr("recap.since_start") : app.tr("recap.since", {ch.name.in(lang)}), Font::Bold, theme::kLarge,
-         theme::kInkSoft, {r.x + 32, r.y + 112}, Align::Left);
-  float y = r.y + 132;
-  std::vector<std::string> shown = app.handover_recap;
-  if (shown.empty()) shown.push_back(app.tr(g.log().empty() ? "recap.first" : "recap.quiet"));
-  for (const auto& l : shown) {
+  const float title_w = r.right() - 24 - (r.x + 88);
+  c.text(text.title, Font::Title, c.fit_size(text.title, Font::Title, theme::kTitle - 8, title_w), theme::kInk, {r.x + 88, r.y + 48}, Align::Left);
+  float y = r.y + 104;
+  if (!text.heading.empty()) {
+    c.text(text.heading, Font::Bold, theme::kLarge, theme::kInkSoft, {r.x + 32, r.y + 112}, Align::Left);
+    y = r.y + 132;
+  }
+  for (const auto& l : text.lines) {
     for (const auto& part : c.wrap(l, Font::Body, theme::kBody, w - 64)) {
       if (y > r.bottom() - 80) break;
       c.text(part, Font::Body, theme::kBody, theme::kInk, {r.x + 32, y + lh / 2}, Align::Left);
@@ -88,7 +87,7 @@ void draw_handover(App& app) {
     }
   }
   const Rect b = handover_button(W, H);
-  draw_button(c, {b.x, r.bottom() - 66, b.w, b.h}, app.tr("recap.click"), true, true, ButtonStyle::Primary);
+  draw_button(c, {b.x, r.bottom() - 66, b.w, b.h}, text.button, true, true, ButtonStyle::Primary);
 }
 
 }  // namespace

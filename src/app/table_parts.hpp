@@ -25,7 +25,7 @@ void draw_solo(App& app);         // monsters, the Hunter, the ritual and the ph
 void draw_coop(App& app);         // R9.8 the town, tokens, gems, moves and the party's column (table_coop.cpp)
 void draw_coop_top(App& app);     // R9.8 over the panels: who plays next, the poison split
 // Expert abilities (R9.4) and exploration (R9.5), table_variants.cpp: placed dice, deck counts and
-// unexplored branches follow the game (under layer); the way back and hover texts follow the pointer.
+// unexplored branches follow the game (under layer); the way back follows the pointer (a placed die explains itself through inspect.cpp).
 void draw_variant_board(App& app);
 void draw_variant_hover(App& app);
 // A wide level's arrows and the minimap's hover (board_view.cpp), and the minimap itself (under layer).

@@ -1,13 +1,13 @@
 // The table's drawing for expert abilities (R9.4) and exploration (R9.5): placed dice where they lie
-// (on a card, or on a character's panel) with their explanation on hover, each level deck's count,
+// (on a card, or on a character's panel; their explanation is an inspection), each level deck's count,
 // the unexplored branch of a bifurcation as a card back, and the way back from a dead end.
 #include <algorithm>
 
 #include "app/board_layout.hpp"
+#include "app/inspect.hpp"
 #include "app/pieces.hpp"
 #include "app/table_parts.hpp"
 #include "app/theme.hpp"
-#include "app/variant_text.hpp"
 
 namespace hs::app {
 
@@ -17,34 +17,6 @@ const Rect* node_rect(const TableLayout& L, int node) {
   for (const NodeBox& nb : L.nodes)
     if (nb.node == node) return &nb.rect;
   return nullptr;
-}
-
-// Where each placed die is drawn: a corner of its card (several side by side), or the owner's panel.
-struct PlacedSpot {
-  const Entity* die;
-  Rect rect;
-};
-
-std::vector<PlacedSpot> placed_spots(const App& app) {
-  const TableLayout& L = app.table_layout;
-  const GameState& st = app.session->game().state();
-  std::vector<PlacedSpot> out;
-  std::vector<int> per_node(st.board.size(), 0);
-  for (const Entity& e : st.entities) {
-    if (e.kind != EntityKind::PlacedDie) continue;
-    if (e.node >= 0) {
-      const Rect* card = node_rect(L, e.node);
-      if (!card) continue;  // on another level
-      const float size = std::max(14.f, card->w * 0.24f);
-      const int k = per_node[static_cast<std::size_t>(e.node)]++;
-      // At the foot of the art window, so the card's name above stays readable.
-      out.push_back({&e, {card->x + 3 + static_cast<float>(k) * (size + 2), card->y + card->h * 0.47f - size - 2, size, size}});
-    } else if (e.owner >= 0 && e.owner < static_cast<int>(L.panels.size())) {
-      const Rect& panel = L.panels[static_cast<std::size_t>(e.owner)];
-      out.push_back({&e, {panel.right() - 74, panel.y + 8, 26, 26}});
-    }
-  }
-  return out;
 }
 
 // Column and row pitch of the shown level's cards, from any two cards that differ in them.
@@ -99,8 +71,8 @@ void draw_variant_board(App& app) {
       c.text("?", Font::Title, theme::kHeading, theme::kGoldBright, slot.center(), Align::Center);
     }
   }
-  for (const PlacedSpot& s : placed_spots(app)) {
-    const Entity& e = *s.die;
+  for (const PlacedDieSpot& s : placed_die_spots(st, L)) {  // inspect.cpp: their hover is there too
+    const Entity& e = st.entities[static_cast<std::size_t>(s.entity)];
     const Rgba ring = parse_hex_color(g.content().characters[static_cast<std::size_t>(st.players[static_cast<std::size_t>(e.owner)].character)].standup_color,
                                       theme::kGold);
     c.rounded(s.rect.inset(-3), 6, ring);
@@ -119,15 +91,6 @@ void draw_variant_hover(App& app) {
         c.rounded_outline(r->inset(-6), 10, 3.f, Rgba{120, 200, 250, 220});
         break;
       }
-  for (const PlacedSpot& s : placed_spots(app)) {
-    if (!app.pointer.hover(s.rect)) continue;
-    const std::string text = placed_die_text(g, *s.die, app.strings);
-    const float w = 320;
-    const Rect tip{std::clamp(s.rect.x - w / 2, 8.f, L.width - w - 8), s.rect.bottom() + 6, w, 84};
-    panel(c, tip, true);
-    c.text_box(text, Font::Body, theme::kSmall, theme::kText, tip.inset(8));
-    break;
-  }
 }
 
 }  // namespace hs::app

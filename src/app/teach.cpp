@@ -69,6 +69,7 @@ void load_teach(App& app) {
   RulesLoad en = load_rules(data, "en"), es = load_rules(data, "es");
   app.teach.rules_en = std::move(en.text);
   app.teach.rules_es = std::move(es.text);
+  if (app.content) add_content_names(app.teach.rules_en, *app.content), add_content_names(app.teach.rules_es, *app.content);
   if (!en.errors.empty()) app.teach.rules_error = en.errors.front();
   else if (!es.errors.empty()) app.teach.rules_error = es.errors.front();
   app.teach.prefs = load_learning(learning_path());

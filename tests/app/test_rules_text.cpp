@@ -1,5 +1,6 @@
 // The rules for players (data/rules/en.md, es.md): every rule ID covered in both languages, the two
 // languages in step, every cross-link resolving, and every rule the engine or the tests cite explained.
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <regex>
@@ -156,6 +157,30 @@ TEST_CASE("rules text: search as you type finds the rule by words in either lang
   CHECK(ids(en, "R6.4").front() == "R6.4");
   CHECK(ids(en, "zzqx").empty());
   CHECK(ids(rules("es"), "buhonero cura").size() >= 1);
+}
+
+TEST_CASE("rules text: an ability's name from the content finds the rule that governs it", "[rules][R3.3][R9.4.1]") {
+  const hs::Content& content = hs::app::test::full_content();
+  for (const std::string lang : {"en", "es"}) {
+    RulesText t = rules(lang);
+    const auto found = [&](const std::string& q) {
+      std::vector<std::string> out;
+      for (int i : t.search(q)) out.push_back(t.entries[static_cast<std::size_t>(i)].id);
+      return out;
+    };
+    const hs::Character& ch = content.characters.front();
+    CHECK(found(ch.expert.name.in(lang)).empty());  // the rules' own words never name it
+    add_content_names(t, content);
+    for (const hs::Character& c : content.characters) {
+      const auto expert = found(c.expert.name.in(lang));
+      CHECK(std::find(expert.begin(), expert.end(), "R9.4.1") != expert.end());
+      const auto ability = found(c.ability_name.in(lang));
+      CHECK(std::find(ability.begin(), ability.end(), "R3.3") != ability.end());
+    }
+    // Any case, as typed: "sharp elbows" finds "Sharp Elbows".
+    const auto lower = found(fold_case(ch.expert.name.in(lang)));
+    CHECK(std::find(lower.begin(), lower.end(), "R9.4.1") != lower.end());
+  }
 }
 
 TEST_CASE("README points only inside the repository, and to the rules text", "[rules]") {
