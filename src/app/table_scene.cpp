@@ -6,6 +6,7 @@
 #include "app/action_text.hpp"
 #include "app/app.hpp"
 #include "app/coach.hpp"
+#include "app/handover.hpp"
 #include "app/table_parts.hpp"
 #include "app/theme.hpp"
 
@@ -98,11 +99,20 @@ void draw_top_bar(App& app) {
   // The pending decision, in the owner's colour: always obvious who acts and what is asked.
   const Decision d = g.pending();
   const Rect b = L.banner;
+  // R9.8: the party's own decisions (who plays next, the poison split) belong to nobody in
+  // particular: gold, with every hero's stand-up small, not the leader's colour and portrait.
+  const bool party = group_decision(d.kind);
   Rgba col = theme::kGold;
-  if (d.owner >= 0) col = parse_hex_color(character_of(g, d.owner).standup_color, theme::kGold);
+  if (d.owner >= 0 && !party) col = parse_hex_color(character_of(g, d.owner).standup_color, theme::kGold);
   c.rounded(b, 8, Rgba{col.r, col.g, col.b, 60});
   c.rounded_outline(b, 8, 2, col);
-  if (d.owner >= 0) draw_standup(c, {b.x + 6, b.y + 1, 24, b.h - 2}, character_of(g, d.owner));
+  if (party) {
+    const int n = static_cast<int>(g.observe(-1).state().players.size());
+    for (int i = 0; i < n && i < 4; ++i)
+      draw_standup(c, {b.x + 4 + 7.f * static_cast<float>(i), b.y + 4, 14, b.h - 8}, character_of(g, i));
+  } else if (d.owner >= 0) {
+    draw_standup(c, {b.x + 6, b.y + 1, 24, b.h - 2}, character_of(g, d.owner));
+  }
   std::string prompt = decision_prompt(g, app.strings, app.session->human_to_act());
   if (app.table_ui.aiming_item != -2 && app.session->human_to_act() && !L.target_dice.empty())
     prompt = app.tr(app.table_ui.aiming_die >= 0 ? "prompt.aim_color" : "prompt.aim",
