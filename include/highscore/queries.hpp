@@ -28,6 +28,12 @@ double monster_test_chance(const Content& content, const TableState& s, int seat
 // only, or over the links both ways (the solo adventures' monsters may walk back, R9.6.3).
 std::vector<int> board_distances(const TableState& s, int from, bool both_ways);
 
+// R3.2: the first rolled die of the character's lucky colour showing a lucky natural face, or -1.
+int lucky_die(const Character& character, const std::vector<TestDie>& dice);
+
+// The dice of `pool` that may count for `option`: every colour it does not forbid (R7.4).
+DiceCounts dice_allowed(const DiceCounts& pool, const TestOption& option);
+
 // The option of the test in progress (main option or "+" test), or null outside a test.
 const TestOption* option_under_test(const Content& content, const TableState& s);
 

@@ -118,27 +118,11 @@ std::string decision_prompt(const Game& g, const StringTable& t, bool human) {
     case DecisionKind::OptionalTest: return t.format("prompt.optional", {who});
     case DecisionKind::ChooseBranch: return t.format("prompt.branch", {who});
     case DecisionKind::Shop: return t.format("prompt.shop", {who});
-    case DecisionKind::Monster: {
-      if (d.detail != 2) return t.format("prompt.monster", {who});
+    case DecisionKind::Monster:
       // R9.6.7: an ambush comes from any monster on the character's level, however far: say which.
-      const auto& es = g.observe(-1).state().entities;
-      std::string monster = "?";
-      if (d.subject >= 0 && d.subject < static_cast<int>(es.size()) && es[static_cast<std::size_t>(d.subject)].card >= 0 &&
-          es[static_cast<std::size_t>(d.subject)].card < static_cast<int>(g.content().monsters.size()))
-        monster = g.content().monsters[static_cast<std::size_t>(es[static_cast<std::size_t>(d.subject)].card)].name.in(t.language());
-      return t.format("prompt.ambush", {who, monster});
-    }
-    case DecisionKind::ModePhase: {
-      // R9.6.3: which walker reaches a fork with two equally short ways, so the choice is the player's.
-      const auto& es = g.observe(-1).state().entities;
-      std::string walker = t.get("solo.the_hunter");
-      if (d.subject >= 0 && d.subject < static_cast<int>(es.size())) {
-        const Entity& e = es[static_cast<std::size_t>(d.subject)];
-        if (e.kind == EntityKind::Monster && e.card >= 0 && e.card < static_cast<int>(g.content().monsters.size()))
-          walker = g.content().monsters[static_cast<std::size_t>(e.card)].name.in(t.language());
-      }
-      return t.format("prompt.path", {who, walker});
-    }
+      return d.detail == 2 ? t.format("prompt.ambush", {who, walker_name(g, d.subject, t)}) : t.format("prompt.monster", {who});
+    // R9.6.3: which walker reaches a fork with two equally short ways, so the choice is the player's.
+    case DecisionKind::ModePhase: return t.format("prompt.path", {who, walker_name(g, d.subject, t)});
     case DecisionKind::Reaction: return reaction_prompt(g, t);
     default: return t.format("prompt.other", {who});
   }

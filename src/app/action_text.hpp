@@ -25,6 +25,8 @@ std::string event_line(const Game& game, const Event& e, const EventNote& note, 
 std::string solo_event_line(const Game& game, const Event& e, const StringTable& t);
 // Button words for fight, dodge, the ambush's choices and a walker's path; "" for other actions.
 std::string solo_action_label(const Game& game, const Action& a, const StringTable& t);
+// The name of walker `entity` (a monster, or the Hunter) in the player's language; "?" for none.
+std::string walker_name(const Game& game, int entity, const StringTable& t);
 // The co-op labels and prompts (R9.8), in coop_text.cpp; "" when the action or decision is not co-op's.
 std::string coop_action_label(const Game& game, const Action& a, const StringTable& t);
 std::string coop_prompt(const Game& game, const StringTable& t);

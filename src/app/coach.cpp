@@ -95,13 +95,10 @@ std::optional<std::string> lucky_note(const Game& game, const StringTable& t) {
   const Player& p = st.players[static_cast<std::size_t>(st.active_player())];
   if (p.character < 0) return std::nullopt;
   const Character& ch = game.content().characters[static_cast<std::size_t>(p.character)];
-  for (std::size_t i = 0; i < st.test.dice.size(); ++i) {
-    const TestDie& d = st.test.dice[i];
-    if (d.rolled_color == ch.lucky_color &&
-        std::find(ch.lucky_values.begin(), ch.lucky_values.end(), d.natural) != ch.lucky_values.end())
-      return t.format("teach.lucky_note", {std::to_string(i + 1), color_word(t, d.rolled_color), std::to_string(d.natural)});
-  }
-  return std::nullopt;
+  const int i = lucky_die(ch, st.test.dice);  // the engine's own R3.2 check
+  if (i < 0) return std::nullopt;
+  const TestDie& d = st.test.dice[static_cast<std::size_t>(i)];
+  return t.format("teach.lucky_note", {std::to_string(i + 1), color_word(t, d.rolled_color), std::to_string(d.natural)});
 }
 
 std::optional<std::string> optional_unfit_note(const Game& game, const StringTable& t) {
@@ -116,9 +113,9 @@ std::optional<std::string> optional_unfit_note(const Game& game, const StringTab
   if (!optional) return std::nullopt;
   // Every die of the pool at its best face: if even that cannot meet the test, no roll can.
   std::vector<MatchDie> best;
+  const DiceCounts allowed = dice_allowed(p.pool, *optional);
   for (Color c : kAllDieColors)
-    if (std::find(optional->forbid.begin(), optional->forbid.end(), c) == optional->forbid.end())
-      for (int k = 0; k < p.pool[c]; ++k) best.push_back({c, 6});
+    for (int k = 0; k < allowed[c]; ++k) best.push_back({c, 6});
   if (match_dice(optional->require, best)) return std::nullopt;
   return t.get(p.pool.total() == 0 ? "teach.optional_no_dice" : "teach.optional_unfit");
 }

@@ -28,12 +28,17 @@ std::string node_card_name(const Game& g, int node, const StringTable& t) {
 
 }  // namespace
 
+std::string walker_name(const Game& g, int entity, const StringTable& t) {
+  const auto& es = g.observe(-1).state().entities;
+  if (entity < 0 || entity >= static_cast<int>(es.size())) return "?";
+  const Entity& e = es[static_cast<std::size_t>(entity)];
+  if (e.kind == EntityKind::Hunter) return t.get("solo.the_hunter");
+  return monster_name(g, e.card, t.language());
+}
+
 std::string solo_action_label(const Game& g, const Action& a, const StringTable& t) {
   const TableState& s = g.observe(-1).state();
-  auto monster_at = [&](int entity) {
-    if (entity < 0 || entity >= static_cast<int>(s.entities.size())) return std::string("?");
-    return monster_name(g, s.entities[static_cast<std::size_t>(entity)].card, t.language());
-  };
+  auto monster_at = [&](int entity) { return walker_name(g, entity, t); };
   const bool ambush = s.pending().kind == DecisionKind::Monster && s.pending().detail == 2;
   // The exact chance of the test with every pool die that may be rolled for it (the engine's odds;
   // the dice tray then gives the chance of the dice actually chosen), and what each outcome costs.

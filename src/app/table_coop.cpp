@@ -7,6 +7,7 @@
 
 #include "app/action_text.hpp"
 #include "app/app.hpp"
+#include "app/handover.hpp"
 #include "app/table_coop.hpp"
 #include "app/table_parts.hpp"
 #include "app/theme.hpp"
@@ -159,7 +160,7 @@ void draw_side(App& app, const TableLayout& L, const TableState& st) {
       if (std::find(played.begin(), played.end(), s) == played.end()) waiting.push_back(s);
   }
   line(app.tr("coop.played", {names_of(g, played, app)}), theme::kText, theme::kSmall);
-  if (g.pending().kind != DecisionKind::ChoosePlayer && g.pending().kind != DecisionKind::SplitPoison && st.active_player() >= 0)
+  if (!group_decision(g.pending().kind) && st.active_player() >= 0)
     line(app.tr("coop.playing", {player_name(g, st.active_player(), app.settings.language)}), theme::kGoldBright, theme::kSmall,
          Font::Bold);
   line(app.tr("coop.waiting", {names_of(g, waiting, app)}), theme::kTextDim, theme::kSmall);

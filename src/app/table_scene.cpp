@@ -296,7 +296,7 @@ void draw_panels(App& app) {
     const Character& ch = character_of(g, static_cast<int>(i));
     const bool deciding = d.owner == static_cast<int>(i);
     // R9.8: the group's choices (who plays next, the poison) are not a turn: no "no dice left".
-    const bool group_choice = d.kind == DecisionKind::ChoosePlayer || d.kind == DecisionKind::SplitPoison;
+    const bool group_choice = group_decision(d.kind);
     panel_edge(c, r, deciding);
     const Rgba col = parse_hex_color(ch.standup_color, theme::kGold);
     c.rounded({r.x + 4, r.y + 4, r.w - 8, 34}, 8, Rgba{col.r, col.g, col.b, static_cast<std::uint8_t>(deciding ? 110 : 50)});

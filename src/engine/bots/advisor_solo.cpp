@@ -87,12 +87,7 @@ double card_pass_with(const View& v, OddsMemo& odds, const DiceCounts& pool) {
   if (card < 0 || v.state.board[node].face_down) return 0.5;  // hidden (R9.1): no opinion
   const DungeonCard& here = v.content.cards[card];
   if (here.options.empty()) return 1.0;
-  double best = 0.0;
-  for (const TestOption& o : here.options) {
-    const RollPlan plan = best_roll(v, odds, o, pass_value(v, here, o, false), life_cost(v), pool);
-    if (plan.found) best = std::max(best, plan.pass);
-  }
-  return best;
+  return best_over_options(v, odds, here, pool, &RollPlan::pass);
 }
 
 std::optional<SoloChoice> gate(const View& v, OddsMemo& odds, const std::vector<Action>& legal) {

@@ -202,16 +202,6 @@ class AdvisorBot : public Bot {
     return Choice{Rest{}, "rest: the best roll is " + percent(best_seen_pass) + " to pass; a full pool next turn does better"};
   }
 
-  // The best expected points this card's options offer with `pool`, or 0 when none can be rolled.
-  double best_option_value(const View& v, const DungeonCard& card, const DiceCounts& pool) const {
-    double best = 0.0;
-    for (const TestOption& option : card.options) {
-      const RollPlan plan = best_roll(v, odds_, option, pass_value(v, card, option, false), life_cost(v), pool);
-      if (plan.found) best = std::max(best, plan.value);
-    }
-    return best;
-  }
-
   // What one die of the expert ability's colour, placed now, costs this card's best roll (R9.4).
   double expert_die_cost(const View& v, const std::vector<Action>& legal) const {
     const Player& p = v.player();
@@ -221,7 +211,8 @@ class AdvisorBot : public Bot {
     if (!here || !can_use || p.pool[color] < 1) return 0.0;
     DiceCounts fewer = p.pool;
     --fewer[color];
-    return std::max(0.0, best_option_value(v, *here, p.pool) - best_option_value(v, *here, fewer));
+    return std::max(0.0, best_over_options(v, odds_, *here, p.pool, &RollPlan::value) -
+                             best_over_options(v, odds_, *here, fewer, &RollPlan::value));
   }
 
   // The dice the player will hold at the start of the next turn (R4.2).

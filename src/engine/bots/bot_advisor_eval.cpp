@@ -143,6 +143,16 @@ RollPlan best_roll(const View& v, OddsMemo& odds, const TestOption& option, doub
   return best;
 }
 
+double best_over_options(const View& v, OddsMemo& odds, const DungeonCard& card, const DiceCounts& pool,
+                         double RollPlan::*measure) {
+  double best = 0.0;
+  for (const TestOption& option : card.options) {
+    const RollPlan plan = best_roll(v, odds, option, pass_value(v, card, option, false), life_cost(v), pool);
+    if (plan.found) best = std::max(best, plan.*measure);
+  }
+  return best;
+}
+
 double pass_value(const View& v, const DungeonCard& card, const TestOption& option, bool optional) {
   double value = option.reward.coins * kCoin + option.reward.gems * kGem;
   if (optional) return value;

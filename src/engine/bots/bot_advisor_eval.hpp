@@ -90,6 +90,11 @@ class OddsMemo {
 RollPlan best_roll(const View& v, OddsMemo& odds, const TestOption& option, double stake_pass,
                    double stake_fail, const DiceCounts& pool, const DiceCounts& extra_added = {});
 
+// The best of `card`'s options rolled from `pool` by `measure` (RollPlan::pass or RollPlan::value,
+// each option's best_roll at the usual stakes); 0 when no option can be rolled.
+double best_over_options(const View& v, OddsMemo& odds, const DungeonCard& card, const DiceCounts& pool,
+                         double RollPlan::*measure);
+
 // Points for passing `option` on `card` (reward, progress, the race's end).
 double pass_value(const View& v, const DungeonCard& card, const TestOption& option, bool optional);
 

@@ -66,6 +66,21 @@ int shop_price(const Content& content, const TableState& s, int offer, bool trad
 
 int treasure(const Content& content, const Player& p) { return rules::treasure(content, p); }
 
+int lucky_die(const Character& ch, const std::vector<TestDie>& dice) {
+  for (std::size_t i = 0; i < dice.size(); ++i)
+    if (dice[i].rolled_color == ch.lucky_color &&
+        std::find(ch.lucky_values.begin(), ch.lucky_values.end(), dice[i].natural) != ch.lucky_values.end())
+      return static_cast<int>(i);
+  return -1;
+}
+
+DiceCounts dice_allowed(const DiceCounts& pool, const TestOption& option) {
+  DiceCounts dice;
+  for (Color c : kAllDieColors)
+    if (std::find(option.forbid.begin(), option.forbid.end(), c) == option.forbid.end()) dice[c] = pool[c];
+  return dice;
+}
+
 double monster_test_chance(const Content& content, const TableState& s, int seat, int entity, MonsterTestKind kind) {
   if (entity < 0 || entity >= static_cast<int>(s.entities.size()) || seat < 0 || seat >= static_cast<int>(s.players.size()))
     return 0.0;
@@ -73,11 +88,8 @@ double monster_test_chance(const Content& content, const TableState& s, int seat
   if (e.kind != EntityKind::Monster || e.card < 0 || e.card >= static_cast<int>(content.monsters.size())) return 0.0;
   const Monster& m = content.monsters[static_cast<std::size_t>(e.card)];
   const TestOption& option = kind == MonsterTestKind::Ambush ? m.ability.test : m.test;
-  DiceCounts dice;
-  for (Color c : kAllDieColors)
-    if (std::find(option.forbid.begin(), option.forbid.end(), c) == option.forbid.end())
-      dice[c] = s.players[static_cast<std::size_t>(seat)].pool[c];
-  return pass_probability(dice, option, roll_modifiers(content, s, seat));
+  return pass_probability(dice_allowed(s.players[static_cast<std::size_t>(seat)].pool, option), option,
+                          roll_modifiers(content, s, seat));
 }
 
 RollModifiers roll_modifiers(const Content& content, const TableState& s, int seat) {

@@ -15,15 +15,6 @@ bool pool_has_allowed_die(const Player& p, const TestOption& option) {
   return false;
 }
 
-// R3.2: once per test, pass or fail, a rolled die of the lucky colour whose natural face is lucky.
-bool lucky_roll(const Character& ch, const std::vector<TestDie>& dice) {
-  for (const TestDie& d : dice)
-    if (d.rolled_color == ch.lucky_color &&
-        std::find(ch.lucky_values.begin(), ch.lucky_values.end(), d.natural) != ch.lucky_values.end())
-      return true;
-  return false;
-}
-
 // Face plus the owner's always-on +1 bonuses for that colour (R7.4 bonus_all).
 int modified(const Content& ct, const Player& p, Color color, int face) {
   return face + passive_count(ct, p, EffectKind::BonusAll, color);
@@ -181,7 +172,7 @@ void perform(Ctx& c, const Resolve&) {
     ++p.stats.tests_failed;
     c.emit(EventKind::TestFailed, seat);
   }
-  if (lucky_roll(c.content.characters[p.character], s.test.dice)) {
+  if (lucky_die(c.content.characters[p.character], s.test.dice) >= 0) {  // R3.2: once per test, pass or fail
     ++p.gems;
     c.emit(EventKind::LuckyGem, seat);
     c.hooks.each([&](const ModeHooks& h) { h.lucky_gem(c, seat); });
