@@ -140,6 +140,10 @@ void draw_settings(App& app);
 void draw_load(App& app);
 void draw_table(App& app);
 void draw_end(App& app);
+// The end screens' parts (scene_end.cpp), shared with the co-op end: the ribbon with its headline,
+// and the foot line over the New game and Main menu buttons.
+void draw_end_banner(App& app, const std::string& headline);
+void draw_end_foot(App& app, const std::string& foot);
 void table_key(App& app, SDL_Keycode key, bool ctrl);
 void table_update(App& app);
 void table_click(App& app, Point p);

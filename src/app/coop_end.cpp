@@ -39,11 +39,7 @@ void draw_coop_end(App& app) {
   const bool won = st.end_reason == EndReason::CoopVictory;
 
   const std::string headline = app.tr(won ? "coop.end_won" : "coop.end_lost");
-  const Rect banner{W / 2 - 360, 16, 720, 106};
-  if (!c.svg("ui/banner", banner)) c.rounded(banner, 12, theme::kButton);
-  const float drawn_w = std::min(banner.w, banner.h * 600.f / 136.f);
-  c.text(headline, Font::Title, c.fit_size(headline, Font::Title, theme::kHeading + 4, drawn_w * 0.78f - 16), Rgba{255, 244, 220, 255},
-         {banner.center().x, banner.center().y - 4}, Align::Center);
+  draw_end_banner(app, headline);
 
   // Why, in one sentence.
   const std::string rounds = std::to_string(st.round);
@@ -93,12 +89,7 @@ void draw_coop_end(App& app) {
     line(app.tr("end.gems_used"), pl.stats.gems_used);
     line(app.tr("coop.end_items"), static_cast<int>(pl.items.size()));
   }
-  c.text(app.tr("end.rounds", {rounds}), Font::Body, theme::kBody, theme::kTextDim, {W / 2, H - 76}, Align::Center);
-  if (button(c, app.pointer, {W / 2 - 250, H - 60, 240, 48}, app.tr("end.new_game"), true, ButtonStyle::Primary)) {
-    app.setup.error.clear();
-    app.screen = Screen::Setup;
-  }
-  if (button(c, app.pointer, {W / 2 + 10, H - 60, 240, 48}, app.tr("end.menu"))) app.screen = Screen::Menu;
+  draw_end_foot(app, app.tr("end.rounds", {rounds}));
 }
 
 }  // namespace hs::app

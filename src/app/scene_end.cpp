@@ -34,13 +34,7 @@ void draw_end(App& app) {
   const std::string headline = !solo.headline.empty() ? solo.headline
                                : st.winners.empty()   ? app.tr("end.nobody")
                                                       : app.tr(st.winners.size() > 1 ? "end.winners" : "end.winner", {winners});
-  // The ribbon art keeps its 600x136 shape, so its drawn width follows the height; the text must
-  // stay on the flat red middle, about 78% of that width.
-  const Rect banner{W / 2 - 360, 16, 720, 106};
-  if (!c.svg("ui/banner", banner)) c.rounded(banner, 12, theme::kButton);
-  const float drawn_w = std::min(banner.w, banner.h * 600.f / 136.f);
-  const float hs = c.fit_size(headline, Font::Title, theme::kHeading + 4, drawn_w * 0.78f - 16);
-  c.text(headline, Font::Title, hs, Rgba{255, 244, 220, 255}, {banner.center().x, banner.center().y - 4}, Align::Center);
+  draw_end_banner(app, headline);
 
   // A solo adventure: why it ended, then the run's facts on one line, above the column.
   const float top = solo.reason.empty() ? 136.f : 190.f;
@@ -93,6 +87,24 @@ void draw_end(App& app) {
   const int rounds_played = st.round;
   // A solo adventure adds its record for the character (solo_end.cpp keeps it in the data dir).
   const std::string foot = app.tr("end.rounds", {std::to_string(rounds_played)}) + (solo.record.empty() ? "" : "   " + solo.record);
+  draw_end_foot(app, foot);
+}
+
+void draw_end_banner(App& app, const std::string& headline) {
+  Canvas& c = app.canvas;
+  const float W = app.vp.width;
+  // The ribbon art keeps its 600x136 shape, so its drawn width follows the height; the text must
+  // stay on the flat red middle, about 78% of that width.
+  const Rect banner{W / 2 - 360, 16, 720, 106};
+  if (!c.svg("ui/banner", banner)) c.rounded(banner, 12, theme::kButton);
+  const float drawn_w = std::min(banner.w, banner.h * 600.f / 136.f);
+  const float hs = c.fit_size(headline, Font::Title, theme::kHeading + 4, drawn_w * 0.78f - 16);
+  c.text(headline, Font::Title, hs, Rgba{255, 244, 220, 255}, {banner.center().x, banner.center().y - 4}, Align::Center);
+}
+
+void draw_end_foot(App& app, const std::string& foot) {
+  Canvas& c = app.canvas;
+  const float W = app.vp.width, H = app.vp.height;
   c.text(foot, Font::Body, c.fit_size(foot, Font::Body, theme::kBody, W - 40), theme::kTextDim, {W / 2, H - 76}, Align::Center);
   if (button(c, app.pointer, {W / 2 - 250, H - 60, 240, 48}, app.tr("end.new_game"), true, ButtonStyle::Primary)) {
     app.setup.error.clear();

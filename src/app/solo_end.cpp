@@ -1,10 +1,9 @@
 // Why a solo adventure ended, its facts, and the records (solo_end.hpp).
 #include "app/solo_end.hpp"
 
-#include <deque>
-
 #include "app/action_text.hpp"
 #include "app/file_safety.hpp"
+#include "highscore/queries.hpp"
 
 namespace hs::app {
 
@@ -46,19 +45,11 @@ int hunter_cards_behind(const TableState& s) {
     if (e.kind == EntityKind::Hunter) from = e.node;
   if (from == -2 || s.players.empty() || s.level_first_node.empty()) return -1;
   const int to = s.players.front().node;
+  if (to < 0) return -1;
+  // Behind the first card (-1) he is one step short of it.
   const int start = from < 0 ? s.level_first_node.front() : from;
-  std::vector<int> dist(s.board.size(), -1);
-  std::deque<int> queue{start};
-  dist[static_cast<std::size_t>(start)] = from < 0 ? 1 : 0;
-  while (!queue.empty()) {
-    const int at = queue.front();
-    queue.pop_front();
-    if (at == to) return dist[static_cast<std::size_t>(at)];
-    for (int next : s.board[static_cast<std::size_t>(at)].next)
-      if (dist[static_cast<std::size_t>(next)] < 0)
-        dist[static_cast<std::size_t>(next)] = dist[static_cast<std::size_t>(at)] + 1, queue.push_back(next);
-  }
-  return -1;
+  const int steps = board_distances(s, start, false)[static_cast<std::size_t>(to)];
+  return steps < 0 ? -1 : steps + (from < 0 ? 1 : 0);
 }
 
 SoloEndWords solo_end_words(App& app) {
