@@ -1,0 +1,105 @@
+// R9.5 the way back from a dead end: while falling back the only moves are back (no test on the way),
+// and at the bifurcation the dead-end branch is closed to that character (its reward is not collected
+// twice), while it stays open to the others.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+#include "support_content.hpp"
+
+using namespace hs;
+using namespace hs::testing;
+
+namespace {
+
+GameOptions exploration_options(int players = 2) {
+  GameOptions o = base_options(players);
+  o.exploration = true;
+  return o;
+}
+
+const std::string& card_at(const Game& g, int node) { return test_content().cards[g.state().board[node].card].id; }
+
+void pass_here(Game& g, DiceCounts dice) {
+  play(g, ChooseOption{0});
+  play(g, RollDice{dice});
+  play(g, Resolve{});
+  if (g.pending().kind == DecisionKind::OptionalTest) play(g, SkipOptional{});
+}
+
+bool listed(const Game& g, const Action& a) {
+  const auto legal = g.legal_actions();
+  return std::find(legal.begin(), legal.end(), a) != legal.end();
+}
+
+const DiceCounts kOneRed{{1, 0, 0, 0}};
+
+// d1_a -> f1_a { d1_b -> x1_a (dead end) | d1_c }: seat 0 walks into the dead end with 3 red and
+// 2 blue dice, so two blue dice are left for the way back.
+Game dead_end_game() {
+  GameOptions o = exploration_options();
+  o.scripted_dice = std::vector<int>(16, 6);
+  o.stacked["explore:1"] = {"d1_a", "f1_a"};
+  o.stacked["explore:1:1"] = {"d1_b", "x1_a", "d1_c"};
+  set_pool(o, 0, DiceCounts{{3, 2, 0, 0}});
+  Game g = new_game(o);
+  pass_here(g, kOneRed);  // d1_a: onto the bifurcation (node 1)
+  pass_here(g, kOneRed);
+  play(g, ChooseBranch{0});  // node 2: d1_b
+  pass_here(g, kOneRed);     // onto the dead end (node 3)
+  REQUIRE(card_at(g, 3) == "x1_a");
+  REQUIRE(g.state().players[0].node == 3);
+  return g;
+}
+
+}  // namespace
+
+TEST_CASE("falling back from a dead end: the only moves are back, no test on the way", "[R9.5][R4.3]") {
+  Game g = dead_end_game();
+  play(g, ChooseNode{2, Color::Blue});  // back onto d1_b
+  REQUIRE(card_at(g, 2) == "d1_b");
+  // d1_b has a test and a die is left for it, but walking forward again is not allowed.
+  CHECK(refuse(g, ChooseOption{0}).rule == "R9.5");
+  for (const Action& a : g.legal_actions()) CHECK_FALSE(std::holds_alternative<ChooseOption>(a));
+  CHECK(listed(g, ChooseNode{1, Color::Blue}));
+  CHECK(listed(g, Rest{}));
+  // Resting on the way is allowed; on the next turn the way back goes on, still without a test.
+  play(g, Rest{});
+  play(g, Rest{});  // the second seat
+  REQUIRE(g.pending().owner == 0);
+  CHECK(refuse(g, ChooseOption{0}).rule == "R9.5");
+  play(g, ChooseNode{1, Color::Red});
+  // At the bifurcation the way on is open again: its test is taken as on any card.
+  CHECK(listed(g, ChooseOption{0}));
+  for (const Action& a : g.legal_actions()) CHECK_FALSE(std::holds_alternative<ChooseNode>(a));
+}
+
+TEST_CASE("back at the bifurcation the dead-end branch is closed to that character only", "[R9.5][R5.9]") {
+  Game g = dead_end_game();
+  const int coins_after_dead_end = g.state().players[0].coins;
+  play(g, ChooseNode{2, Color::Blue});
+  play(g, ChooseNode{1, Color::Blue});
+  REQUIRE(g.state().players[0].node == 1);
+  play(g, Rest{});
+  // The second character reaches the bifurcation: the branch of the dead end is open to them.
+  pass_here(g, kOneRed);
+  pass_here(g, kOneRed);
+  REQUIRE(g.pending().kind == DecisionKind::ChooseBranch);
+  CHECK(listed(g, ChooseBranch{0}));
+  CHECK(listed(g, ChooseBranch{1}));
+  play(g, ChooseBranch{0});  // onto d1_b, before the dead end
+  // They have not been to the dead end: they may go on toward it or go back, as they like.
+  CHECK(listed(g, ChooseOption{0}));
+  CHECK(listed(g, ChooseNode{1, Color::Red}));
+  play(g, Rest{});
+  // The first character passes the bifurcation again and must take the other path.
+  pass_here(g, kOneRed);
+  REQUIRE(g.pending().kind == DecisionKind::ChooseBranch);
+  CHECK(refuse(g, ChooseBranch{0}).rule == "R9.5");
+  CHECK_FALSE(listed(g, ChooseBranch{0}));
+  CHECK(listed(g, ChooseBranch{1}));
+  play(g, ChooseBranch{1});
+  CHECK(card_at(g, g.state().players[0].node) == "d1_c");
+  // The dead end paid once: only the two cards passed since added coins (1 each in this content).
+  CHECK(g.state().players[0].coins <= coins_after_dead_end + 2);
+}
