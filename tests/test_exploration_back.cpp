@@ -103,3 +103,44 @@ TEST_CASE("back at the bifurcation the dead-end branch is closed to that charact
   // The dead end paid once: only the two cards passed since added coins (1 each in this content).
   CHECK(g.state().players[0].coins <= coins_after_dead_end + 2);
 }
+
+TEST_CASE("without elimination, a character is sent back to the level-3 peddler drawn from the deck", "[R9.5][R5.10]") {
+  GameOptions o = exploration_options();
+  o.no_elimination = true;
+  o.scripted_dice = {6, 6, 6, 6, 6, 1};  // five cards passed, then a 1 on d3_a
+  // Each level: its first card -> a bifurcation -> a boss; level 3 draws its own peddler, then d3_a.
+  o.stacked["explore:1"] = {"d1_a", "f1_a"};
+  o.stacked["explore:1:1"] = {"b1_x"};
+  o.stacked["explore:2"] = {"f2_a"};
+  o.stacked["explore:2:1"] = {"b2_x"};
+  o.stacked["explore:3"] = {"p3", "d3_a"};
+  set_pool(o, 0, DiceCounts{{4, 1, 0, 2}});
+  seat_start(o, 0).lives = 1;
+  Game g = new_game(o);
+  pass_here(g, kOneRed);  // d1_a
+  pass_here(g, kOneRed);  // f1_a
+  play(g, ChooseBranch{0});
+  play(g, ChooseOption{1});  // b1_x: black 4+
+  play(g, RollDice{DiceCounts{{0, 0, 0, 1}}});
+  play(g, Resolve{});
+  play(g, LeaveShop{});
+  play(g, MoveOn{});  // p1 -> f2_a
+  pass_here(g, DiceCounts{{0, 1, 0, 0}});
+  play(g, ChooseBranch{0});
+  play(g, ChooseOption{1});  // b2_x: black 4+
+  play(g, RollDice{DiceCounts{{0, 0, 0, 1}}});
+  play(g, Resolve{});
+  play(g, LeaveShop{});
+  play(g, MoveOn{});  // p2 (level 3's first card) -> the level-3 peddler, drawn
+  const int peddler = g.state().players[0].node;
+  REQUIRE(card_at(g, peddler) == "p3");
+  play(g, LeaveShop{});
+  play(g, MoveOn{});  // -> d3_a
+  REQUIRE(card_at(g, g.state().players[0].node) == "d3_a");
+  play(g, ChooseOption{0});
+  play(g, RollDice{kOneRed});  // a 1: the last life
+  play(g, Resolve{});
+  // R5.10: the level's peddler is closer behind than the level's first card.
+  CHECK(g.state().players[0].node == peddler);
+  CHECK(g.state().players[0].lives == g.state().players[0].max_lives);
+}
