@@ -144,3 +144,31 @@ TEST_CASE("without elimination, a character is sent back to the level-3 peddler 
   CHECK(g.state().players[0].node == peddler);
   CHECK(g.state().players[0].lives == g.state().players[0].max_lives);
 }
+
+TEST_CASE("a character falling back does not slip along with invisibility", "[R9.5][R9.4.1][R9.4.3]") {
+  GameOptions o = exploration_options();
+  o.characters = {"sage", "tester"};  // the sage's expert ability is invisibility (a black die)
+  o.expert = true;
+  o.scripted_dice = std::vector<int>(16, 6);
+  o.stacked["explore:1"] = {"d1_a", "f1_a"};
+  o.stacked["explore:1:1"] = {"d1_b", "x1_a", "d1_c"};
+  set_pool(o, 0, DiceCounts{{3, 1, 0, 2}});
+  Game g = new_game(o);
+  pass_here(g, kOneRed);
+  pass_here(g, kOneRed);
+  play(g, ChooseBranch{0});
+  pass_here(g, kOneRed);                // the sage walks into the dead end
+  play(g, ChooseNode{2, Color::Blue});  // and back onto d1_b
+  play(g, UseExpert{-1});               // invisibility waits on the sage
+  play(g, Rest{});
+  // The tester walks the same branch and passes d1_b, the sage's card, toward the dead end.
+  pass_here(g, kOneRed);
+  pass_here(g, kOneRed);
+  play(g, ChooseBranch{0});
+  REQUIRE(g.state().players[1].node == 2);
+  pass_here(g, DiceCounts{{0, 1, 0, 0}});
+  CHECK(g.state().players[1].node == 3);
+  // No slipping along for the sage: nothing is asked, and the sage is still on d1_b.
+  CHECK(g.pending().kind != DecisionKind::Reaction);
+  CHECK(g.state().players[0].node == 2);
+}

@@ -37,6 +37,8 @@ std::vector<int> reactors(const Content& ct, const TableState& s, int mover, int
   std::vector<int> out;
   for (int seat : others_after(s, mover)) {
     if (s.players[seat].node != node || ability_of(ct, s, seat).kind != kind) continue;
+    // R9.5: a character falling back from a dead end only moves back: it does not slip along.
+    if (kind == ExpertKind::Invisibility && s.players[seat].going_back) continue;
     const int die = placed_die_of(s, seat);
     if (die >= 0 && s.entities[die].node == -1) out.push_back(seat);
   }
