@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "highscore/bots.hpp"
 #include "support_content.hpp"
 
 using namespace hs;
@@ -171,4 +172,18 @@ TEST_CASE("a character falling back does not slip along with invisibility", "[R9
   // No slipping along for the sage: nothing is asked, and the sage is still on d1_b.
   CHECK(g.pending().kind != DecisionKind::Reaction);
   CHECK(g.state().players[0].node == 2);
+}
+
+TEST_CASE("the advisor does not take a branch the table shows ending in a dead end", "[R9.5][advisor]") {
+  Game g = dead_end_game();
+  play(g, ChooseNode{2, Color::Blue});
+  play(g, ChooseNode{1, Color::Blue});
+  play(g, Rest{});
+  // The second character reaches the bifurcation: the upper branch is known to end in the dead end.
+  pass_here(g, kOneRed);
+  pass_here(g, kOneRed);
+  REQUIRE(g.pending().kind == DecisionKind::ChooseBranch);
+  REQUIRE(g.pending().owner == 1);
+  auto advisor = make_bot("advisor", 1);
+  CHECK(ask_bot(*advisor, g) == Action{ChooseBranch{1}});
 }
