@@ -82,3 +82,32 @@ TEST_CASE("a script whose expect nests thousands of levels deep is refused, not 
   script["expect"] = {{"players", json::array({json::object({{"coins", 0}})})}};
   CHECK(hs::script_from_json(script).ok());
 }
+
+TEST_CASE("a card no character could ever hold the dice for is refused, items counted", "[content][R5.3][R1.1][R7.4]") {
+  // Every option of the first boss needs five red dice with yellow and black forbidden: the supply has
+  // five (R1.1), but the heroes hold at most four red dice; an item adding a red die makes five.
+  auto five_red = [](json& j) {
+    for (json& o : j["bosses"][0]["options"]) {
+      o["require"] = json::array();
+      for (int i = 0; i < 5; ++i) o["require"].push_back({{"color", "red"}, {"min", 1}});
+      o["forbid"] = {"yellow", "black"};
+    }
+  };
+  ContentCopy copy;
+  copy.edit("bosses.json", five_red);
+  hs::ContentLoad load = copy.load();
+  INFO(hs::test::all_errors(load));
+  CHECK(load.errors.empty());  // the red pool item and the war horn bring the fifth die
+  // Without the items that add red dice, nobody could ever pass it.
+  copy.edit("equipment.json", [](json& j) {
+    json kept = json::array();
+    for (const json& item : j["items"])
+      if (item["id"] != "strength_belt" && item["id"] != "war_horn") kept.push_back(item);
+    j["items"] = kept;
+  });
+  load = copy.load();
+  INFO(hs::test::all_errors(load));
+  CHECK(load.errors.size() == 1);
+  CHECK(has_error(load, "bosses.json", "/bosses/0/options", "can never be passed"));
+  CHECK(has_error(load, "bosses.json", "/bosses/0/options", "at most 4 of its 5 requirements"));
+}
