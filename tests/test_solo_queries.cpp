@@ -128,6 +128,22 @@ TEST_CASE("solo queries: the monster faced at the gate, under test, and ambushin
   }
 }
 
+// Saved games keep their decision stacks: the details may never change value.
+static_assert(kMonsterGate == 0 && kMonsterAmbush == 2);
+
+TEST_CASE("solo queries: the gate and an ambush are told apart by their named details", "[R9.6.4][R9.6.7]") {
+  GameOptions o = azoz_options({}, {});
+  solo_place(o, 0, kFull);
+  solo_add_monster(o, "m1_ambush", 2);
+  Game g = new_solo(o);
+  REQUIRE(is_ambush(g.pending()));
+  CHECK_FALSE(is_monster_gate(g.pending()));
+  play(g, React{true});
+  CHECK(is_monster_gate(g.pending()));  // the ambusher walked onto the character's card
+  CHECK_FALSE(is_ambush(g.pending()));
+  CHECK_FALSE(is_ambush(Decision{DecisionKind::Reaction, 0, -1, -1, kMonsterAmbush}));
+}
+
 TEST_CASE("solo queries: the Hunter's forecast is where his phase takes him", "[R9.7J]") {
   SECTION("an empty deck quickens him, then the run") {
     GameOptions o = hunter_options({});

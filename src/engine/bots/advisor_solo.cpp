@@ -207,7 +207,7 @@ std::optional<SoloChoice> advise_solo(const View& v, OddsMemo& odds, const Decis
   if (!solo(v)) return std::nullopt;
   switch (d.kind) {
     case DecisionKind::ModePhase: return phase_path(v, legal);
-    case DecisionKind::Monster: return d.detail == 2 ? ambush(v, odds, d, legal) : gate(v, odds, legal);
+    case DecisionKind::Monster: return is_ambush(d) ? ambush(v, odds, d, legal) : gate(v, odds, legal);
     case DecisionKind::ChooseDice:
     case DecisionKind::AfterRoll: {
       const MonsterTest mt = monster_under_test(v.state);

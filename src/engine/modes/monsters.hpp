@@ -10,10 +10,10 @@
 
 namespace hs::modes::solo {
 
-// Details of a DecisionKind::Monster decision.
-inline constexpr int kGate = 0;    // face the monsters on the card: Fight or Dodge one of them (R9.6.4)
-inline constexpr int kAmbush = 2;  // an ambush (subject = the monster): Fight = try its test,
-                                   // React{accept} = take the life loss (R9.6.7)
+// Details of a DecisionKind::Monster decision (public: highscore/decision.hpp).
+inline constexpr int kGate = kMonsterGate;      // face the monsters on the card: Fight or Dodge one of them (R9.6.4)
+inline constexpr int kAmbush = kMonsterAmbush;  // an ambush (subject = the monster): Fight = try its test,
+                                                // React{accept} = take the life loss (R9.6.7)
 
 // How a walker chooses its next card: toward the character by the shortest path (Azoz's monsters),
 // or forward along the dungeon (the Hunter and his monsters).

@@ -65,7 +65,7 @@ MonsterFaced monster_faced(const Content& content, const Observation& seen) {
     f.entity = mt.entity;
     f.ambush = mt.kind == MonsterTestKind::Ambush;
     f.testing = true;
-  } else if (d.kind == DecisionKind::Monster && d.detail == kAmbush) {
+  } else if (is_ambush(d)) {
     f.entity = d.subject;
     f.ambush = true;
   } else if (d.kind == DecisionKind::Monster && d.owner >= 0 && d.owner < static_cast<int>(s.players.size())) {
