@@ -184,6 +184,19 @@ TEST_CASE("chances: an option's best chance is every die it allows, the best of 
   }
 }
 
+TEST_CASE("chances: whether any roll of a pool could meet a test", "[R5.3][R5.7]") {
+  const TestOption red_five{{Requirement{Red, 5}}, {}, {}, {}};
+  CHECK(can_ever_pass(DiceCounts{{1, 0, 0, 0}}, red_five));
+  CHECK_FALSE(can_ever_pass(DiceCounts{{0, 2, 0, 0}}, red_five));  // no red die to show it
+  CHECK(can_ever_pass(DiceCounts{{0, 0, 0, 1}}, red_five));        // a black die fits any colour
+  TestOption no_black = red_five;
+  no_black.forbid = {Black};
+  CHECK_FALSE(can_ever_pass(DiceCounts{{0, 0, 0, 1}}, no_black));
+  const TestOption two{{Requirement{Any, 2}, Requirement{Any, 2}}, {}, {}, {}};
+  CHECK_FALSE(can_ever_pass(DiceCounts{{1, 0, 0, 0}}, two));
+  CHECK(can_ever_pass(DiceCounts{{1, 1, 0, 0}}, two));
+}
+
 TEST_CASE("chances: an item's or the ability's help, counted over every outcome", "[R7.4][R3.3][R5.3]") {
   Game g = new_game(on_node(2, 0, {"add_two_red", "reroll_any", "sword_big", "bonus_yellow", "pool_red"}));
   play(g, ChooseOption{0});

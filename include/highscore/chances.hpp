@@ -58,6 +58,10 @@ std::string odds_key(const OddsQuery& query);
 // requirements and passive modifiers counted, no gems. 0 for no such option or no die to roll.
 double option_chance(const Content& content, const Observation& seen, int seat, int option);
 
+// Whether some roll of `pool` could meet `option` at all: every die it lets count at its best face
+// (R5.3, R7.4). False means no choice of dice can pass (the "+" test is then best skipped, R5.7).
+bool can_ever_pass(const DiceCounts& pool, const TestOption& option);
+
 // --- items and the ability (R7.4, R3.3)
 
 // An owned item (index into Player::items) or the character's ability (item -1).

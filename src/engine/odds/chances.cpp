@@ -150,6 +150,14 @@ std::string odds_key(const OddsQuery& o) {
   return key;
 }
 
+bool can_ever_pass(const DiceCounts& pool, const TestOption& option) {
+  std::vector<MatchDie> best;
+  const DiceCounts allowed = dice_allowed(pool, option);
+  for (Color c : kAllDieColors)
+    for (int k = 0; k < allowed[c]; ++k) best.push_back({c, 6});
+  return match_dice(option.require, best).has_value();
+}
+
 double option_chance(const Content& content, const Observation& seen, int seat, int option) {
   const TableState& s = seen.state();
   if (seat < 0 || seat >= static_cast<int>(s.players.size())) return 0.0;
