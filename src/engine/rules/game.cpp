@@ -246,8 +246,16 @@ void Game::standard_actions(std::vector<Action>& out) const {
   }
 }
 
+std::optional<Refusal> Game::check(const Action& action) const {
+  const Why why = check_any(*content_, state_, hooks_for(options_), action);
+  if (!why.refused()) return std::nullopt;
+  return Refusal{why.rule, why.reason};
+}
+
 Result<std::vector<Event>> Game::apply(const Action& action) {
   const HookSet hooks = hooks_for(options_);
+  // The same verdict check() gives (check_any with the same hooks), without turning it into text
+  // unless the action is refused.
   const Why why = check_any(*content_, state_, hooks, action);
   if (why.refused()) return Refusal{why.rule, why.reason};
   const int draws_before = state_.random_draws;

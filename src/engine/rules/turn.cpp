@@ -171,8 +171,8 @@ void run_zero_lives(Ctx& c) {
 Why check(const Content&, const GameState& s, const Rest&) {
   // R4.3: resting is open whenever the player is choosing what to do next on their turn (in co-op
   // also while choosing where to move, R9.8). R9.6.4: facing the monsters on the card (the gate,
-  // detail 0) is such a moment too.
-  const bool at_monster_gate = pending_kind(s) == DecisionKind::Monster && s.pending().detail == 0;
+  // kMonsterGate) is such a moment too.
+  const bool at_monster_gate = is_monster_gate(s.pending());
   if (pending_kind(s) != DecisionKind::TurnAction && pending_kind(s) != DecisionKind::ChooseNode && !at_monster_gate)
     return {"R4.3", "finish or cancel the current step before resting"};
   return kLegal;
