@@ -159,10 +159,10 @@ def thump(freq_from, freq_to, duration=0.22, tau=0.07):
 
 def life_lost(rng):
     out = silence(0.7)
-    place(out, thump(120, 55), 0.0)             # a heartbeat knocked out of place
-    place(out, 0.6 * thump(100, 50), 0.16)
+    place(out, thump(120, 55) + 0.4 * thump(240, 110), 0.0)  # a heartbeat knocked out of place,
+    place(out, 0.6 * (thump(100, 50) + 0.4 * thump(200, 100)), 0.16)  # with overtones for small speakers
     tone = (sine(note_hz(62), 0.45) + 0.3 * sine(note_hz(74), 0.45)) * exp_decay(0.45, 0.15, 0.01)
-    place(out, 0.25 * lowpass(tone, 1500), 0.05)
+    place(out, 0.4 * lowpass(tone, 1500), 0.05)
     return small_room(out, rng, wet=0.1)
 
 
@@ -327,13 +327,15 @@ def ritual_gem(rng):
 
 def hunter_step(rng):
     out = silence(0.5)
-    place(out, thump(75, 38, 0.3, 0.08), 0.0)   # a heavy boot
+    place(out, thump(75, 38, 0.3, 0.08), 0.0)   # a heavy boot ...
+    heel = band_noise(0.12, rng, 150, 700) * exp_decay(0.12, 0.025, 0.001)
+    place(out, 0.6 * heel, 0.0)                 # ... heard on small speakers too
     dur = 0.16
     crunch = np.zeros(samples(dur))
     for _ in range(14):  # gravel under it
         grain = band_noise(0.02, rng, 500, 4000) * exp_decay(0.02, 0.003, 0.0005)
         place(crunch, rng.uniform(0.2, 1.0) * grain, rng.uniform(0.0, dur - 0.02))
-    place(out, 0.25 * crunch, 0.005)
+    place(out, 0.5 * crunch, 0.005)
     return small_room(out, rng, wet=0.15)
 
 
