@@ -8,10 +8,6 @@ import numpy as np
 RATE = 44100
 
 
-def seconds(n_samples):
-    return n_samples / RATE
-
-
 def samples(duration):
     return int(round(duration * RATE))
 

@@ -6,9 +6,9 @@
 Checks: every sound in data/audio.json names an existing Ogg Vorbis file in the folder of its kind;
 every .ogg under assets/audio is listed; each decodes (with SoX) to audio that is not silent, as long
 as its Ogg header says; a one-shot fades out to silence at its end, a loop does not, and its seam
-has no jump bigger than the loop's own sample-to-sample steps; music loops last 30 to 90 seconds. Every proposed event
-sound exists. --table also prints each file's duration, peak, RMS and seam (the figures of the
-asset report). Needs only python3 and sox.
+has no jump bigger than the loop's own sample-to-sample steps; music loops last 30 to 90 seconds;
+every proposed event sound exists. --table also prints each file's duration, peak, RMS and seam.
+Needs only python3 and sox.
 """
 import array
 import json
