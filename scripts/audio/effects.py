@@ -50,7 +50,7 @@ def dice_rattle_loop(rng):
     t = 0.0
     while t < length:
         place_wrapped(out, die_hit(rng, rng.uniform(0.25, 0.8), rng.uniform(0.9, 1.15), wood=0.35), t)
-        t += rng.exponential(1 / 22)
+        t += rng.uniform(0.015, 0.075)  # no long gap: repeated every 1.2 s it would beat a rhythm
     roll = band_noise(length, rng, 150, 900, circular=True) * 0.06  # dice sliding on the felt
     return out + roll
 
@@ -84,7 +84,7 @@ def dice_roll(rng):
     while t < 0.7:
         density = 0.3 + 0.7 * np.sin(np.pi * t / 0.7)
         place(out, die_hit(rng, rng.uniform(0.3, 0.8) * density, rng.uniform(0.9, 1.15)), t)
-        t += rng.exponential(1 / 20)
+        t += rng.uniform(0.02, 0.08)
     settle = dice_settle(rng)
     place(out, settle / (np.max(np.abs(settle)) + 1e-12) * np.max(np.abs(out)), 0.68)
     return out

@@ -120,7 +120,7 @@ def dungeon():
                         C5 1.5, A4 .5, F4 2 | B4 1.5, D5 .5, G5 2 |
                         A5 2, G5 1, E5 1 | C5 3, r 1 |
                         D5 1, F5 1, A5 1, F5 1 | E5 1.5, D5 .5, C5 2 |
-                        B4 2, C5 1, B4 1 | G#4 2, r 2""", velocity=70)
+                        B4 2, A4 1, B4 1 | G#4 2, r 2""", velocity=70)
     arpeggio(harp, prog, [0, 1, 2, 3, 4, 3, 2, 1], 0.5, octave=3, velocity=55, length=1.5)
     held(strings, prog, octave=3, velocity=45, voicing=(0, 2, 4))
     bass(low, prog, [(0, 3.9, 0)], octave=2, velocity=70)
@@ -137,7 +137,7 @@ def tense():
     horn, ostinato, brass, low, timp, perc = (Part(0, 60, 95, 60, 60), Part(1, 48, 80, 70, 40),
                                               Part(2, 61, 70, 58, 50), Part(3, 43, 85, 64, 40),
                                               Part(4, 47, 90, 64, 50), Part(9, 0, 85, 64, 40))
-    melody(horn, """B4 4 | G4 2, A4 2 | C5 4 | B4 2, A4 2 |
+    melody(horn, """B4 4 | G4 2, A4 2 | C5 4 | A4 2, F4 2 |
                     G4 4 | E4 2, F#4 2 | A4 4 | F#4 4 |
                     G4 2, E5 2 | D5 2, C5 2 | B4 2, D#5 2 | F#5 4 |
                     E5 4 | B4 2, G4 2 | A4 4 | C5 2, A4 2 |

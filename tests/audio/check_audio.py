@@ -149,14 +149,14 @@ def check(root, table):
         if sound is not None and sound not in sounds:
             fail(f"data/audio.json: event {event}", f"names sound '{sound}', which is not listed")
     if table:
-        print("| file | ch | seconds | peak dBFS | RMS dBFS | max 50 ms RMS dBFS | loop | seam jump / p99.9 step "
-              "| 10 ms RMS before/after seam (dBFS) | bytes |")
+        print("| file | ch | seconds | peak dBFS | RMS dBFS | max 50 ms RMS dBFS | loop "
+              "| seam jump / p99.9 step | 10 ms RMS before/after seam (dBFS) | bytes |")
         print("|---|---|---|---|---|---|---|---|---|---|")
         for rel, ch, sec, peak, r, loop, m, size in rows:
             seam = f"{m['seam_jump']:.4f} / {m['step_p999']:.4f}" if loop else "-"
             around = f"{db(m['rms_before']):.1f} / {db(m['rms_after']):.1f}" if loop else "-"
-            print(f"| {rel} | {ch} | {sec:.2f} | {peak:.1f} | {r:.1f} | {db(m['short_rms']):.1f} | {loop} | {seam} | {around} "
-                  f"| {size} |")
+            print(f"| {rel} | {ch} | {sec:.2f} | {peak:.1f} | {r:.1f} | {db(m['short_rms']):.1f} "
+                  f"| {loop} | {seam} | {around} | {size} |")
         print(f"total bytes: {sum(r[-1] for r in rows)}")
 
 
