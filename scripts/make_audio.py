@@ -22,7 +22,11 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "audio"))
 sys.dont_write_bytecode = True  # leave no __pycache__ in the source tree
 
-import numpy as np  # noqa: E402
+try:
+    import numpy as np
+except ImportError:
+    sys.exit("make_audio: NumPy is missing: apt-get install python3-numpy, and run this script with "
+             "Debian's /usr/bin/python3")
 
 import dsp  # noqa: E402
 import midi  # noqa: E402
