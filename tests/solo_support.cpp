@@ -24,7 +24,7 @@ Monster monster(const std::string& id, int level, int movement, std::vector<Requ
   return m;
 }
 
-Content build() {
+Content build_solo_content() {
   using enum Color;
   Content c = test_content();
   c.id = "solo-test";
@@ -64,7 +64,7 @@ GameOptions solo_options(Mode mode, std::vector<std::string> monsters, std::vect
 }  // namespace
 
 const Content& solo_content() {
-  static const Content content = build();
+  static const Content content = build_solo_content();
   return content;
 }
 

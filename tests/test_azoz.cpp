@@ -13,7 +13,6 @@ using namespace hs::testing;
 
 namespace {
 
-const DiceCounts kFull{{2, 2, 2, 1}};
 
 int ritual_gems(const Game& g) {
   int n = 0;

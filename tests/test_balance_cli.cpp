@@ -33,7 +33,7 @@ std::string read_all(const fs::path& p) {
 }
 
 // Own scratch directory (not test_cli's), so the two files never share output paths.
-BalanceRun run_cli(const std::string& args) {
+BalanceRun run_balance_cli(const std::string& args) {
   static const fs::path dir = [] {
     fs::path d = fs::temp_directory_path() / ("hs_test_balance_" + std::to_string(::getpid()));
     fs::create_directories(d);
@@ -58,13 +58,13 @@ bool has(const std::string& text, const std::string& part) { return text.find(pa
 
 TEST_CASE("cli balance: figures agree with simulate for the same seeds, shop counts add up", "[cli][balance][R6.3]") {
   const std::string tail = " --players 2 --games 16 --seed 9 --bots advisor" + kProjectData;
-  const BalanceRun a = run_cli("balance" + tail);
+  const BalanceRun a = run_balance_cli("balance" + tail);
   INFO(a.err);
   REQUIRE(a.exit_code == 0);
   CHECK(has(a.err, "games/s"));  // timing on stderr only
-  CHECK(run_cli("balance" + tail).out == a.out);  // deterministic
+  CHECK(run_balance_cli("balance" + tail).out == a.out);  // deterministic
   const json b = json::parse(a.out);
-  const BalanceRun sim_run = run_cli("simulate" + tail);
+  const BalanceRun sim_run = run_balance_cli("simulate" + tail);
   REQUIRE(sim_run.exit_code == 0);
   const json sim = json::parse(sim_run.out);
 
@@ -139,20 +139,20 @@ TEST_CASE("cli balance: bad arguments exit 2 and name the problem", "[cli][balan
       {"balance --players 2 --games 3 --seed 1 --set insert_coin=maybe", "--set insert_coin=maybe: /insert_coin: expected true or false"},
   };
   for (const auto& [args, message] : cases) {
-    const BalanceRun r = run_cli(args + kProjectData);
+    const BalanceRun r = run_balance_cli(args + kProjectData);
     INFO(args << "\n" << r.err);
     CHECK(r.exit_code == 2);
     CHECK(has(r.err, message));
     CHECK(r.out.empty());
   }
-  const BalanceRun r = run_cli("balance --players 2 --games 1 --seed 1 --data /nonexistent/dir");
+  const BalanceRun r = run_balance_cli("balance --players 2 --games 1 --seed 1 --data /nonexistent/dir");
   CHECK(r.exit_code == 2);
   CHECK(has(r.err, "/nonexistent/dir"));
 }
 
 TEST_CASE("cli balance: --mode and --set take the options of the save format and are reported", "[cli][balance][R9.1]") {
   const BalanceRun r =
-      run_cli("balance --players 2 --games 4 --seed 3 --mode standard --set hidden=bosses --set variable_turn_order=true" +
+      run_balance_cli("balance --players 2 --games 4 --seed 3 --mode standard --set hidden=bosses --set variable_turn_order=true" +
               kProjectData);
   INFO(r.err);
   REQUIRE(r.exit_code == 0);

@@ -18,7 +18,6 @@ namespace {
 
 using enum Color;
 
-const DiceCounts kFull{{2, 2, 2, 1}};
 
 // Seat 0 (tester: a reroll of any die as ability) on `node` with the full pool and `gems`.
 GameOptions on_node(int node, int gems, std::vector<std::string> items = {}) {

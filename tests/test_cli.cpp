@@ -63,7 +63,6 @@ Run cli(const std::string& args) {
 
 const std::string kData = " --data '" + hs::kFixtureContentDir + "'";
 
-bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
 
 // A short script: the first player picks option 0 and rolls one die, whatever it shows.
 std::string first_roll_script(const std::string& extra_actions = "", const std::string& expect = "") {

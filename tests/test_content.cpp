@@ -303,13 +303,13 @@ TEST_CASE("the project's data/ passes every R1.3 count and covers every R7.4 eff
 }
 
 namespace {
-struct CliRun {
+struct ValidateRun {
   int exit_code = -1;
   std::string out;
 };
 // Runs highscore-cli with stdout captured (stderr merged) and returns its exit code.
-CliRun run_cli(const std::string& args) {
-  CliRun run;
+ValidateRun run_validate_cli(const std::string& args) {
+  ValidateRun run;
   const std::string command = std::string("'") + HS_CLI_PATH + "' " + args + " 2>&1";
   FILE* pipe = ::popen(command.c_str(), "r");
   REQUIRE(pipe != nullptr);
@@ -323,7 +323,7 @@ CliRun run_cli(const std::string& args) {
 }  // namespace
 
 TEST_CASE("highscore-cli validate: exit 0 on good content, 1 with every error on bad", "[content][R1.4]") {
-  const CliRun good = run_cli("validate '" + hs::test::kFixtureDir + "'");
+  const ValidateRun good = run_validate_cli("validate '" + hs::test::kFixtureDir + "'");
   INFO(good.out);
   CHECK(good.exit_code == 0);
   CHECK(good.out.rfind("ok: 3 characters, 46 cards", 0) == 0);
@@ -331,7 +331,7 @@ TEST_CASE("highscore-cli validate: exit 0 on good content, 1 with every error on
   ContentCopy copy;
   copy.edit("equipment.json", [](json& j) { j["items"][4]["effect"]["color"] = "purple"; });
   copy.remove("coop_maps.json");
-  const CliRun bad = run_cli("validate '" + copy.dir() + "'");
+  const ValidateRun bad = run_validate_cli("validate '" + copy.dir() + "'");
   INFO(bad.out);
   CHECK(bad.exit_code == 1);
   CHECK(bad.out.find(copy.dir() + "/equipment.json: /items/4/effect/color: \"purple\" is not one of red, blue, "
@@ -343,19 +343,19 @@ TEST_CASE("highscore-cli validate: exit 0 on good content, 1 with every error on
   const char* old_env = std::getenv("HIGHSCORE_DATA");
   const std::string saved_env = old_env ? old_env : "";
   ::setenv("HIGHSCORE_DATA", hs::test::kFixtureDir.c_str(), 1);
-  const CliRun from_env = run_cli("validate");
+  const ValidateRun from_env = run_validate_cli("validate");
   if (old_env) ::setenv("HIGHSCORE_DATA", saved_env.c_str(), 1);
   else ::unsetenv("HIGHSCORE_DATA");
   INFO(from_env.out);
   CHECK(from_env.exit_code == 0);
   CHECK(from_env.out.rfind("ok: 3 characters", 0) == 0);
 
-  CHECK(run_cli("validate /no/such/highscore/dir").exit_code == 1);
-  CHECK(run_cli("validate a b").exit_code == 2);
+  CHECK(run_validate_cli("validate /no/such/highscore/dir").exit_code == 1);
+  CHECK(run_validate_cli("validate a b").exit_code == 2);
 }
 
 TEST_CASE("highscore-cli content-stats prints counts and effect coverage as JSON", "[content][R1.3]") {
-  const CliRun run = run_cli("content-stats '" + hs::test::kFixtureDir + "' 2>/dev/null");
+  const ValidateRun run = run_validate_cli("content-stats '" + hs::test::kFixtureDir + "' 2>/dev/null");
   INFO(run.out);
   REQUIRE(run.exit_code == 0);
   const json stats = json::parse(run.out);
@@ -373,5 +373,5 @@ TEST_CASE("highscore-cli content-stats prints counts and effect coverage as JSON
 
   ContentCopy copy;
   copy.write_raw("dungeon.json", "not json");
-  CHECK(run_cli("content-stats '" + copy.dir() + "'").exit_code == 1);
+  CHECK(run_validate_cli("content-stats '" + copy.dir() + "'").exit_code == 1);
 }

@@ -28,7 +28,6 @@ GameOptions coop_options(int players = 2) {
   return o;
 }
 
-DiceCounts dice(int red, int blue, int yellow, int black) { return DiceCounts{{red, blue, yellow, black}}; }
 
 std::vector<int> sorted(std::vector<int> v) {
   std::sort(v.begin(), v.end());

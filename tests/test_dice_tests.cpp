@@ -11,7 +11,6 @@ using namespace hs::testing;
 
 namespace {
 
-DiceCounts dice(int r, int b, int y, int k) { return DiceCounts{{r, b, y, k}}; }
 
 // Seat 0 (tester: lucky yellow 6) to act on `node` with `pool`, the dice scripted; `more` adds to
 // the start set-up.
@@ -26,11 +25,7 @@ Game start_at(int node, DiceCounts pool, std::vector<int> faces, bool no_elimina
 }
 
 // Seat 0's start lives, for `more` above.
-std::function<void(GameOptions&)> lives(int n) {
-  return [n](GameOptions& o) { seat_start(o, 0).lives = n; };
-}
 
-const Player& me(const Game& g) { return g.state().players[0]; }
 
 // Choose, roll and resolve one test; returns the events of the resolution.
 std::vector<Event> attempt(Game& g, int option, DiceCounts roll) {

@@ -11,7 +11,6 @@ using namespace hs::testing;
 
 namespace {
 
-DiceCounts dice(int r, int b, int y, int k) { return DiceCounts{{r, b, y, k}}; }
 
 // Every seat waits on the level-3 boss (b3_x: red 5+ and any 5+, 3 coins); faces all 5, never lucky.
 // `more` adds to the start set-up.

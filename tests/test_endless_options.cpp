@@ -7,18 +7,12 @@
 
 #include "highscore/save.hpp"
 #include "highscore/script.hpp"
-#include "support_content.hpp"
+#include "exploration_support.hpp"
 
 using namespace hs;
 using namespace hs::testing;
 
 namespace {
-
-GameOptions exploration_options() {
-  GameOptions o = base_options(2);  // level decks start with the stacked dungeon cards d1_a, d1_b, ...
-  o.exploration = true;
-  return o;
-}
 
 std::string refusal_of(const GameOptions& o) {
   const auto r = validate_options(test_content(), o);

@@ -12,7 +12,6 @@ using namespace hs::testing;
 
 namespace {
 
-DiceCounts dice(int r, int b, int y, int k) { return DiceCounts{{r, b, y, k}}; }
 
 // Seat 0 plays `character` on `node` with `pool` and the given items (indices 0, 1, ...); `more`
 // adds to the start set-up.
@@ -28,9 +27,6 @@ Game setup(const std::string& character, int node, DiceCounts pool, std::vector<
 }
 
 // Seat 0's start lives.
-std::function<void(GameOptions&)> lives(int n) {
-  return [n](GameOptions& o) { seat_start(o, 0).lives = n; };
-}
 
 // Every die of `color` not in seat 0's first pool is out of the supply (as if placed on cards).
 std::function<void(GameOptions&)> supply_emptied(Color color, DiceCounts pool) {
@@ -39,7 +35,6 @@ std::function<void(GameOptions&)> supply_emptied(Color color, DiceCounts pool) {
   };
 }
 
-const Player& me(const Game& g) { return g.state().players[0]; }
 
 }  // namespace
 

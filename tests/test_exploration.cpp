@@ -8,18 +8,12 @@
 
 #include "highscore/bots.hpp"
 #include "highscore/invariants.hpp"
-#include "support_content.hpp"
+#include "exploration_support.hpp"
 
 using namespace hs;
 using namespace hs::testing;
 
 namespace {
-
-GameOptions exploration_options(int players = 2) {
-  GameOptions o = base_options(players);  // level decks start d1_a, d1_b, ... (stacked "dungeon:L")
-  o.exploration = true;
-  return o;
-}
 
 // Level L's deck order: `top` first ("explore:L"), and after its N-th shuffle ("explore:L:N").
 void stack(GameOptions& o, int level, std::vector<std::string> top, int shuffle = 0) {
@@ -33,21 +27,6 @@ int count_kind(const std::vector<int>& cards, CardKind kind) {
   return static_cast<int>(std::count_if(cards.begin(), cards.end(), [&](int c) { return test_content().cards[c].kind == kind; }));
 }
 
-const std::string& card_at(const Game& g, int node) { return test_content().cards[g.state().board[node].card].id; }
-
-// Passes the card the active player stands on with its first option, rolling `dice`, and skips a chest.
-std::vector<Event> pass_here(Game& g, DiceCounts dice, int option = 0) {
-  play(g, ChooseOption{option});
-  play(g, RollDice{dice});
-  std::vector<Event> events = play(g, Resolve{});
-  if (g.pending().kind == DecisionKind::OptionalTest) {
-    auto more = play(g, SkipOptional{});
-    events.insert(events.end(), more.begin(), more.end());
-  }
-  return events;
-}
-
-const DiceCounts kOneRed{{1, 0, 0, 0}};
 
 }  // namespace
 

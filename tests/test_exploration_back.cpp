@@ -6,34 +6,17 @@
 #include <algorithm>
 
 #include "highscore/bots.hpp"
-#include "support_content.hpp"
+#include "exploration_support.hpp"
 
 using namespace hs;
 using namespace hs::testing;
 
 namespace {
 
-GameOptions exploration_options(int players = 2) {
-  GameOptions o = base_options(players);
-  o.exploration = true;
-  return o;
-}
-
-const std::string& card_at(const Game& g, int node) { return test_content().cards[g.state().board[node].card].id; }
-
-void pass_here(Game& g, DiceCounts dice) {
-  play(g, ChooseOption{0});
-  play(g, RollDice{dice});
-  play(g, Resolve{});
-  if (g.pending().kind == DecisionKind::OptionalTest) play(g, SkipOptional{});
-}
-
 bool listed(const Game& g, const Action& a) {
   const auto legal = g.legal_actions();
   return std::find(legal.begin(), legal.end(), a) != legal.end();
 }
-
-const DiceCounts kOneRed{{1, 0, 0, 0}};
 
 // d1_a -> f1_a { d1_b -> x1_a (dead end) | d1_c }: seat 0 walks into the dead end with 3 red and
 // 2 blue dice, so two blue dice are left for the way back.

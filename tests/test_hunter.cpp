@@ -13,7 +13,6 @@ using namespace hs::testing;
 
 namespace {
 
-const DiceCounts kFull{{2, 2, 2, 1}};
 
 int monster_entity(const Game& g, const std::string& id) {
   for (int e = 0; e < static_cast<int>(g.state().entities.size()); ++e)

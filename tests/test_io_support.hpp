@@ -16,7 +16,7 @@ namespace hs {
 inline const std::string kFixtureContentDir = std::string(HS_TEST_DIR) + "/fixtures/content";
 
 // Loaded on first use; a broken fixture stops the test with every content error listed.
-inline const Content& test_content() {
+inline const Content& fixture_content() {
   static const ContentLoad load = load_content(kFixtureContentDir);
   if (!load.content) {
     std::string all = "fixture content does not load:";
@@ -24,6 +24,10 @@ inline const Content& test_content() {
     throw std::runtime_error(all);
   }
   return *load.content;
+}
+
+inline bool contains(const std::string& haystack, const std::string& needle) {
+  return haystack.find(needle) != std::string::npos;
 }
 
 // tests/scenarios/*.json, sorted so runs are reproducible.

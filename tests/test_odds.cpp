@@ -13,8 +13,10 @@
 #include "highscore/matching.hpp"
 #include "highscore/probability.hpp"
 #include "highscore/rng.hpp"
+#include "support_content.hpp"
 
 using namespace hs;
+using hs::testing::dice;
 
 namespace {
 
@@ -25,12 +27,6 @@ OddsQuery query(DiceCounts dice, std::vector<Requirement> reqs, std::vector<Colo
   q.forbid = std::move(forbid);
   q.gems = gems;
   return q;
-}
-
-DiceCounts dice(int red, int blue, int yellow, int black) {
-  DiceCounts d;
-  d.n = {red, blue, yellow, black};
-  return d;
 }
 
 double odds_of(const OddsQuery& q) {

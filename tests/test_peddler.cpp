@@ -11,9 +11,7 @@ using namespace hs::testing;
 
 namespace {
 
-DiceCounts dice(int r, int b, int y, int k) { return DiceCounts{{r, b, y, k}}; }
 
-const Player& me(const Game& g) { return g.state().players[0]; }
 
 // Seat 0, with `coins`, `gems` and `lives`, passes d1_e's second option (any 4+, no reward) on slot 2
 // and enters the level-1 peddler; the deck holds only its top `deck_size` cards when that is set.

@@ -301,7 +301,7 @@ TEST_CASE("random-bot games keep every R10 guarantee after every action, in ever
 
 TEST_CASE("every bot kind chooses listed actions, explains them, and plays games to the end",
           "[property][R10.2][R10.3]") {
-  const Content& content = test_content();
+  const Content& content = fixture_content();
   CHECK(make_bot("no-such-bot", 1) == nullptr);
   const auto kinds = bot_kinds();
   REQUIRE(std::find(kinds.begin(), kinds.end(), "random") != kinds.end());
@@ -339,7 +339,7 @@ TEST_CASE("every bot kind chooses listed actions, explains them, and plays games
 TEST_CASE("random-bot co-op games keep every R10 guarantee: the group's choices, the poison, the potions",
           "[property][R9.8][R10.2][R10.3][R10.4]") {
   // The main run gives co-op one set-up among many; this one plays it often, at every seat count.
-  const Content& content = test_content();
+  const Content& content = fixture_content();
   RunTotals totals;
   constexpr int kCoopGames = 300;
   for (int g = 0; g < kCoopGames; ++g) {

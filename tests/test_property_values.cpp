@@ -18,8 +18,8 @@ using namespace hs::testing;
 
 namespace {
 
-constexpr int kGames = 150;
-constexpr int kRoundCap = 60;
+constexpr int kValueGames = 150;
+constexpr int kValueRoundCap = 60;
 
 const int kValues[] = {INT_MIN, INT_MIN + 1, -1000000, -2, -1, 0, 1, 2, 3, 5, 6, 17, 18, 19, 99, 1 << 20,
                        INT_MAX / 2 + 1, INT_MAX - 1, INT_MAX};
@@ -75,7 +75,7 @@ std::string play_fuzzed_game(std::uint64_t seed, Totals& t) {
   Game game = new_game(options, seed);
   auto bot = make_bot("random", seed);
   constexpr std::size_t kKinds = std::variant_size_v<Action>;
-  while (!game.finished() && game.state().round <= kRoundCap) {
+  while (!game.finished() && game.state().round <= kValueRoundCap) {
     const std::string where = "seed " + std::to_string(seed) + " action " + std::to_string(game.log().size()) + ": ";
     const std::vector<Action> legal = game.legal_actions();
     // Every action type with extreme values, on the live game (refusals leave it unchanged).
@@ -112,16 +112,16 @@ std::string play_fuzzed_game(std::uint64_t seed, Totals& t) {
 TEST_CASE("extreme values on every action type are refused unchanged, listed actions are accepted",
           "[property][R10.2]") {
   Totals t;
-  for (std::uint64_t seed = 1; seed <= kGames; ++seed) {
+  for (std::uint64_t seed = 1; seed <= kValueGames; ++seed) {
     const std::string problem = play_fuzzed_game(seed, t);
     if (!problem.empty()) FAIL(problem);
   }
   std::fprintf(stderr,
                "property values: %d games (%d finished), %ld fuzzed actions (%ld refused, %ld accepted), "
                "%ld listed actions checked, %ld actions on finished games refused\n",
-               kGames, t.finished_games, t.tried, t.refused, t.accepted, t.listed_checked, t.finished_refused);
-  CHECK(t.finished_games * 10 >= kGames * 7);
-  CHECK(t.refused > kGames * 20);
-  CHECK(t.listed_checked > kGames);
+               kValueGames, t.finished_games, t.tried, t.refused, t.accepted, t.listed_checked, t.finished_refused);
+  CHECK(t.finished_games * 10 >= kValueGames * 7);
+  CHECK(t.refused > kValueGames * 20);
+  CHECK(t.listed_checked > kValueGames);
   CHECK(t.finished_refused == t.finished_games * 200L);
 }

@@ -132,9 +132,6 @@ Game played_game(const Content& content, std::uint64_t seed, int steps) {
   return game;
 }
 
-bool contains(const std::string& haystack, const std::string& needle) {
-  return haystack.find(needle) != std::string::npos;
-}
 
 }  // namespace
 
@@ -232,7 +229,7 @@ TEST_CASE("state JSON refuses missing, unknown and ill-typed fields", "[R10.4]")
 }
 
 TEST_CASE("a saved game reloads to the identical state", "[R10.4][R10.1]") {
-  const Content& content = test_content();
+  const Content& content = fixture_content();
   for (int steps : {0, 1, 25, 120}) {
     const Game game = played_game(content, 7 + static_cast<std::uint64_t>(steps), steps);
     const json save = save_game(game);
@@ -254,7 +251,7 @@ TEST_CASE("a saved game reloads to the identical state", "[R10.4][R10.1]") {
 }
 
 TEST_CASE("same content, options, seed and actions give the same hash, another seed does not", "[R10.1]") {
-  const Content& content = test_content();
+  const Content& content = fixture_content();
   const Game a = played_game(content, 99, 80);
   const Game b = played_game(content, 99, 80);
   CHECK(a.hash() == b.hash());
@@ -275,7 +272,7 @@ TEST_CASE("same content, options, seed and actions give the same hash, another s
 }
 
 TEST_CASE("damaged, foreign, tampered and other-version saves are refused and say which", "[R10.4]") {
-  const Content& content = test_content();
+  const Content& content = fixture_content();
   const Game game = played_game(content, 5, 60);
   REQUIRE(game.log().size() > 20);
   const json good = save_game(game);
@@ -351,7 +348,7 @@ TEST_CASE("damaged, foreign, tampered and other-version saves are refused and sa
 }
 
 TEST_CASE("randomly damaged saves never throw and are refused or load to a consistent game", "[R10.4]") {
-  const Content& content = test_content();
+  const Content& content = fixture_content();
   const Game game = played_game(content, 21, 50);
   const std::string text = save_game(game).dump();
   Rng chance(77);
@@ -388,7 +385,7 @@ TEST_CASE("randomly damaged saves never throw and are refused or load to a consi
 }
 
 TEST_CASE("save files are written whole and refused files are left untouched", "[R10.4]") {
-  const Content& content = test_content();
+  const Content& content = fixture_content();
   const Game game = played_game(content, 11, 40);
   const auto dir = std::filesystem::temp_directory_path() / ("hs_test_save_" + std::to_string(::getpid()));
   std::filesystem::create_directories(dir);

@@ -48,7 +48,7 @@ TEST_CASE("every kept save still loads, and each one of a scenario is that scena
   for (const auto& path : saves) {
     INFO(path.string());
     const json file = read_json(path);
-    auto loaded = read_save_file(test_content(), path.string());
+    auto loaded = read_save_file(fixture_content(), path.string());
     if (dealt_by_older_rules(path)) {
       REQUIRE_FALSE(loaded.ok());
       CHECK(loaded.refusal().reason.find("save format 2 replays differently") != std::string::npos);
@@ -67,7 +67,7 @@ TEST_CASE("every kept save still loads, and each one of a scenario is that scena
     if (!std::filesystem::exists(scenario)) continue;
     auto script = read_script_file(scenario.string());
     REQUIRE(script.ok());
-    auto game = Game::create(test_content(), script->options, script->seed);
+    auto game = Game::create(fixture_content(), script->options, script->seed);
     REQUIRE(game.ok());
     CHECK(run_script(game.value(), script.value()).ok());
     CHECK(game->state() == loaded->state());
@@ -80,11 +80,11 @@ TEST_CASE("every kept save still loads, and each one of a scenario is that scena
 TEST_CASE("a kept save with its rules edited is refused with a clear message", "[R10.4]") {
   const auto path = std::filesystem::path(HS_TEST_DIR) / "saves" / "insert_coin_variable_order.format3.json";
   json save = read_json(path);
-  REQUIRE(load_game(test_content(), save).ok());
+  REQUIRE(load_game(fixture_content(), save).ok());
   for (const char* flag : {"insert_coin", "variable_turn_order"}) {
     json edited = save;
     edited["options"][flag] = false;
-    auto r = load_game(test_content(), edited);
+    auto r = load_game(fixture_content(), edited);
     INFO(flag);
     REQUIRE_FALSE(r.ok());
     CHECK(r.refusal().reason.find("the options differ from those the game was saved with") != std::string::npos);

@@ -7,15 +7,13 @@
 #include <nlohmann/json.hpp>
 
 #include "highscore/save.hpp"
+#include "test_io_support.hpp"
 
 using namespace hs;
 using nlohmann::json;
 
 namespace {
 
-bool contains(const std::string& haystack, const std::string& needle) {
-  return haystack.find(needle) != std::string::npos;
-}
 
 }  // namespace
 

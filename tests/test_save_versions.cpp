@@ -9,6 +9,7 @@
 
 #include "highscore/rng.hpp"
 #include "highscore/save.hpp"
+#include "test_io_support.hpp"
 #include "support_content.hpp"
 
 using namespace hs;
@@ -17,11 +18,7 @@ using nlohmann::json;
 
 namespace {
 
-DiceCounts dice(int r, int b, int y, int k) { return DiceCounts{{r, b, y, k}}; }
 
-bool contains(const std::string& haystack, const std::string& needle) {
-  return haystack.find(needle) != std::string::npos;
-}
 
 // `steps` legal actions picked by a seeded RNG (no bot: only the engine's own list is used).
 void advance(Game& game, std::uint64_t seed, int steps) {

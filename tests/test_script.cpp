@@ -15,9 +15,6 @@ using nlohmann::json;
 
 namespace {
 
-bool contains(const std::string& haystack, const std::string& needle) {
-  return haystack.find(needle) != std::string::npos;
-}
 
 // Seat 0 on the fixture's first card, two red dice scripted to 6.
 json script_with(const json& actions) {
@@ -29,7 +26,7 @@ json script_with(const json& actions) {
 ScriptOutcome run(const json& j) {
   auto script = script_from_json(j);
   REQUIRE(script.ok());
-  auto game = Game::create(test_content(), script->options, script->seed);
+  auto game = Game::create(fixture_content(), script->options, script->seed);
   REQUIRE(game.ok());
   return run_script(game.value(), script.value());
 }
@@ -66,7 +63,7 @@ TEST_CASE("checkpoints between actions check facts at that point", "[R10.4]") {
 TEST_CASE("a checkpoint can say exactly which actions are legal", "[R10.4][R10.2]") {
   // After choosing the option, the fixture's first player may cancel or roll (one roll per subset of
   // its pool); list them from the engine, then check an exact list, one missing and one extra.
-  auto created = Game::create(test_content(), script_from_json(script_with(json::array()))->options, 3);
+  auto created = Game::create(fixture_content(), script_from_json(script_with(json::array()))->options, 3);
   REQUIRE(created.ok());
   Game g = std::move(created.value());
   REQUIRE(g.apply(ChooseOption{0}).ok());
@@ -135,7 +132,7 @@ TEST_CASE("malformed checkpoints and deeply nested expectations are refused, nev
 }
 
 TEST_CASE("scenario scripts play as expected and replay from their save to the same hash", "[R10.4][R10.1]") {
-  const Content& content = test_content();
+  const Content& content = fixture_content();
   const auto files = scenario_files();
   REQUIRE(files.size() >= 3);
   for (const auto& file : files) {

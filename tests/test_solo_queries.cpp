@@ -11,7 +11,6 @@ using namespace hs::testing;
 
 namespace {
 
-const DiceCounts kFull{{2, 2, 2, 1}};
 
 int tokens(const Game& g) {
   int n = 0;

@@ -9,7 +9,6 @@ using namespace hs;
 using namespace hs::testing;
 
 namespace {
-DiceCounts dice(int r, int b, int y, int k) { return DiceCounts{{r, b, y, k}}; }
 }  // namespace
 
 TEST_CASE("resting ends the turn: dice back, cards readied, the next seat takes its dice", "[R4.3][R4.5][R4.2]") {

@@ -141,7 +141,7 @@ OddsFigure bench_odds(int min_dice, int max_dice, int max_reqs, int gems, double
   return f;
 }
 
-int fail(const std::string& message) {
+int bench_fail(const std::string& message) {
   std::fprintf(stderr, "highscore-cli bench: %s\nusage: highscore-cli bench [--json] [--seconds S] [--data DIR]\n",
                message.c_str());
   return 2;
@@ -158,14 +158,14 @@ int cmd_bench(const Args& args) {
       json = true;
     } else if (args[i] == "--seconds" && i + 1 < args.size()) {
       auto v = parse_u64(args[++i]);
-      if (!v || *v < 1 || *v > 600) return fail("--seconds needs a whole number from 1 to 600");
+      if (!v || *v < 1 || *v > 600) return bench_fail("--seconds needs a whole number from 1 to 600");
       budget = static_cast<double>(*v);
     } else if (args[i] == "--quick") {
       budget = 0.1;  // for tests: the figures are rough but every path runs
     } else if (args[i] == "--data" && i + 1 < args.size()) {
       data_dir = args[++i];
     } else {
-      return fail("unknown or incomplete argument '" + args[i] + "'");
+      return bench_fail("unknown or incomplete argument '" + args[i] + "'");
     }
   }
   auto content = load_content_or_report("bench", data_dir);
@@ -173,14 +173,14 @@ int cmd_bench(const Args& args) {
 
   std::string error;
   auto random = bench_games(*content, "random", budget, error);
-  if (!random) return fail(error);
+  if (!random) return bench_fail(error);
   auto advisor = bench_games(*content, "advisor", budget, error);
-  if (!advisor) return fail(error);
+  if (!advisor) return bench_fail(error);
   const OddsFigure typical = bench_odds(1, 6, 3, 0, budget / 2);
   const OddsFigure worst = bench_odds(10, 10, 10, 0, budget / 2);
   const OddsFigure with_gems = bench_odds(1, 6, 3, 2, budget / 2);
   const auto state = bench_state(*content, budget / 4);
-  if (!state) return fail("cannot play the game the state figures are measured on");
+  if (!state) return bench_fail("cannot play the game the state figures are measured on");
   const unsigned cores = std::thread::hardware_concurrency();
 
   // Targets (issue 5), stated next to every figure they apply to.

@@ -51,7 +51,7 @@ std::optional<int> parse_int(const std::string& s) {
   return v;
 }
 
-int fail(const std::string& message) {
+int odds_fail(const std::string& message) {
   std::fprintf(stderr, "highscore-cli odds: %s\n%s", message.c_str(), kUsage);
   return 2;
 }
@@ -68,51 +68,51 @@ int cmd_odds(const Args& args) {
       std::fputs(kUsage, stdout);
       return 0;
     }
-    if (i + 1 >= args.size()) return fail(flag + " needs a value");
+    if (i + 1 >= args.size()) return odds_fail(flag + " needs a value");
     const std::string& value = args[++i];
     if (flag == "--roll") {
       have_roll = true;
       for (const auto& word : split(value, ',')) {
         auto c = die_colour(word, "--roll", error);
-        if (!c) return fail(error);
+        if (!c) return odds_fail(error);
         ++query.dice[*c];
       }
     } else if (flag == "--need") {
       have_need = true;
       for (const auto& word : split(value, ',')) {
         const auto parts = split(word, ':');
-        if (parts.size() != 2) return fail("--need: '" + word + "' is not COLOUR:MIN (e.g. red:4)");
+        if (parts.size() != 2) return odds_fail("--need: '" + word + "' is not COLOUR:MIN (e.g. red:4)");
         auto c = parse_color(parts[0]);
-        if (!c) return fail("--need: '" + parts[0] + "' is not a colour (red, blue, yellow, black, any)");
+        if (!c) return odds_fail("--need: '" + parts[0] + "' is not a colour (red, blue, yellow, black, any)");
         auto min = parse_int(parts[1]);
-        if (!min || *min < 1 || *min > 12) return fail("--need: '" + parts[1] + "' is not a minimum from 1 to 12");
+        if (!min || *min < 1 || *min > 12) return odds_fail("--need: '" + parts[1] + "' is not a minimum from 1 to 12");
         query.require.push_back({*c, *min});
       }
     } else if (flag == "--forbid") {
       for (const auto& word : split(value, ',')) {
         auto c = die_colour(word, "--forbid", error);
-        if (!c) return fail(error);
+        if (!c) return odds_fail(error);
         query.forbid.push_back(*c);
       }
     } else if (flag == "--gems") {
       auto k = parse_int(value);
-      if (!k || *k > kOddsMaxGems) return fail("--gems: '" + value + "' is not a count from 0 to " + std::to_string(kOddsMaxGems));
+      if (!k || *k > kOddsMaxGems) return odds_fail("--gems: '" + value + "' is not a count from 0 to " + std::to_string(kOddsMaxGems));
       query.gems = *k;
     } else if (flag == "--bonus" || flag == "--extra") {
       for (const auto& word : split(value, ',')) {
         auto c = die_colour(word, flag, error);
-        if (!c) return fail(error);
+        if (!c) return odds_fail(error);
         ++(flag == "--bonus" ? query.mods.bonus : query.mods.extra_dice)[static_cast<int>(*c)];
       }
     } else {
-      return fail("unknown option '" + flag + "'");
+      return odds_fail("unknown option '" + flag + "'");
     }
   }
-  if (!have_roll || query.dice.total() == 0) return fail("--roll with at least one die is required");
-  if (!have_need || query.require.empty()) return fail("--need with at least one requirement is required");
+  if (!have_roll || query.dice.total() == 0) return odds_fail("--roll with at least one die is required");
+  if (!have_need || query.require.empty()) return odds_fail("--need with at least one requirement is required");
 
   auto odds = compute_odds(query);
-  if (!odds) return fail(odds.refusal().reason);
+  if (!odds) return odds_fail(odds.refusal().reason);
   if (odds->exact)
     std::printf("probability: %.9f  (%llu / %llu)\n", odds->probability,
                 static_cast<unsigned long long>(odds->favourable), static_cast<unsigned long long>(odds->outcomes));

@@ -94,7 +94,6 @@ RollPlan best_plan(const View& v, OddsMemo& odds, int node) {
   return best;
 }
 
-std::string percent(double p) { return std::to_string(static_cast<int>(p * 100.0 + 0.5)) + "%"; }
 
 std::optional<CoopAdvice> potion(const View& v, DecisionKind kind, const std::vector<Action>& legal) {
   const TableState& s = v.state;

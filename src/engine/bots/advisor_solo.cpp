@@ -16,7 +16,6 @@ namespace {
 constexpr double kMonsterGone = 6.0;  // a monster fought down never blocks or ambushes again
 constexpr double kClear = 8.0;        // getting on with this turn past the monster
 
-std::string percent(double p) { return std::to_string(static_cast<int>(std::lround(p * 100.0))) + "%"; }
 
 bool solo(const View& v) { return is_solo_mode(v.options.mode); }
 

@@ -13,7 +13,6 @@ namespace {
 // A trap is armed from a pool of at least this many dice: a smaller one is this card's roll.
 constexpr int kMinPoolForTrap = 5;
 
-std::string percent(double p) { return std::to_string(static_cast<int>(std::lround(p * 100.0))) + "%"; }
 
 int progress(const TableState& s, int seat) {
   const Node& n = s.board[static_cast<std::size_t>(s.players[static_cast<std::size_t>(seat)].node)];

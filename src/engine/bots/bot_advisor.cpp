@@ -21,7 +21,6 @@ namespace {
 
 using namespace advisor;
 
-std::string percent(double p) { return std::to_string(static_cast<int>(std::lround(p * 100.0))) + "%"; }
 
 const DungeonCard* card_of(const View& v, int node) {
   const int card = v.state.board[static_cast<std::size_t>(node)].card;

@@ -1,6 +1,7 @@
 // The advisor's valuations: passive roll modifiers, the cost of a life, memoised exact odds, the best
 // dice to roll for an option, and item worth.
 #include <algorithm>
+#include <cmath>
 
 #include "bots/bot_advisor_eval.hpp"
 #include "highscore/queries.hpp"
@@ -195,5 +196,7 @@ std::string dice_words(const DiceCounts& dice) {
   }
   return out.empty() ? "no dice" : out;
 }
+
+std::string percent(double p) { return std::to_string(static_cast<int>(std::lround(p * 100.0))) + "%"; }
 
 }  // namespace hs::advisor

@@ -104,4 +104,7 @@ double item_worth(const EquipmentCard& item);
 // "2 red + 1 yellow"
 std::string dice_words(const DiceCounts& dice);
 
+// "83%": a chance as the bots' reasons print it, rounded to the nearest percent.
+std::string percent(double p);
+
 }  // namespace hs::advisor
