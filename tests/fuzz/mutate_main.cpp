@@ -97,9 +97,16 @@ class Mutator {
         }
         case 6: replace_number(s, kTokens[below(std::size(kTokens))]); break;
         case 7: s.insert(at, kTokens[below(std::size(kTokens))]); break;
-        default: {  // deep nesting around a point
-          const std::size_t depth = 1 + below(below(2) ? 40 : 20000);
-          s.insert(at, std::string(depth, below(2) ? '[' : '{'));
+        default: {  // deep nesting: open brackets at a point, or a whole well-formed value in place of a number
+          // Up to 120,000 levels: the stack overflows that bounded depth now prevents needed ~100,000.
+          const std::size_t depth = 1 + below(below(2) ? 40 : below(4) ? 20000 : 120000);
+          if (below(2)) {
+            s.insert(at, std::string(depth, below(2) ? '[' : '{'));
+          } else {
+            std::string value(depth, '[');
+            value.append(depth, ']');
+            replace_number(s, value.c_str());
+          }
           break;
         }
       }
@@ -194,7 +201,7 @@ int main(int argc, char** argv) {
   std::size_t longest = 0;
   for (const auto& c : corpus) longest = std::max(longest, c.size());
   Mutator m(seed);
-  m.set_max_len(std::max<std::size_t>(4096, longest * 2));
+  m.set_max_len(std::max<std::size_t>(std::size_t{1} << 19, longest * 2));  // room for 120,000 levels
   const auto start = std::chrono::steady_clock::now();
   long runs = 0;
   std::string input;
