@@ -184,8 +184,16 @@ int main(int argc, char** argv) {
   }
   const char* dir = std::getenv("FUZZ_ARTIFACTS");
   std::snprintf(g_crash_path, sizeof g_crash_path, "%s/fuzz-crash-%s.bin", dir && *dir ? dir : ".", target.c_str());
+  // The handler runs on a stack of its own: a stack overflow leaves no room on the normal one, and
+  // the input that caused it must still be written.
+  static std::vector<char> alt_stack(1 << 16);
+  stack_t ss{};
+  ss.ss_sp = alt_stack.data();
+  ss.ss_size = alt_stack.size();
+  sigaltstack(&ss, nullptr);
   struct sigaction sa {};
   sa.sa_handler = on_fatal_signal;
+  sa.sa_flags = SA_ONSTACK;
   for (int sig : {SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGILL}) sigaction(sig, &sa, nullptr);
 #ifdef HS_HAVE_DEATH_CALLBACK
   __sanitizer_set_death_callback(write_current_input);
