@@ -177,7 +177,7 @@ int run_app(const AppArgs& args) {
   if (!app.window && !args.width)
     app.window = SDL_CreateWindow("High Score", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1280, 720, flags);
   if (!app.window) return fail(std::string("cannot open a window: ") + SDL_GetError(), 1);
-  SDL_SetWindowMinimumSize(app.window, 960, 540);
+  SDL_SetWindowMinimumSize(app.window, kMinWindowWidth, kMinWindowHeight);
   app.renderer = SDL_CreateRenderer(app.window, -1, bench ? SDL_RENDERER_SOFTWARE : SDL_RENDERER_ACCELERATED);
   if (!app.renderer) app.renderer = SDL_CreateRenderer(app.window, -1, SDL_RENDERER_SOFTWARE);
   if (!app.renderer) return fail(std::string("cannot create a renderer: ") + SDL_GetError(), 1);
