@@ -106,6 +106,12 @@ std::vector<std::pair<std::uint64_t, std::string>> journals_of(const std::string
   return out;
 }
 
+std::string set_aside_autosave(const std::string& path, const std::string& why) {
+  const auto moved = move_aside(path, "unreadable");
+  for (const auto& [g, file] : journals_of(path)) move_aside(file, "unreadable");
+  return why + (moved ? " (kept as " + *moved + ")" : "");
+}
+
 Result<Resumed> resume_autosave(const Content& content, const std::string& path) {
   if (auto big = too_large(path, kMaxSaveBytes, "save")) return Refusal{"", *big};
   // The journals are read before the snapshot: a running app renames a new snapshot into place
@@ -189,11 +195,7 @@ Result<std::unique_ptr<Autosave>> Autosave::start(const Game& game, const std::v
   std::error_code ec;
   if (check_previous && fs::exists(path, ec)) {
     auto previous = resume_autosave(game.content(), path);
-    if (!previous) {
-      const auto moved = move_aside(path, "unreadable");
-      for (const auto& [g, file] : journals_of(path)) move_aside(file, "unreadable");
-      notes.push_back(previous.refusal().reason + (moved ? " (kept as " + *moved + ")" : ""));
-    }
+    if (!previous) notes.push_back(set_aside_autosave(path, previous.refusal().reason));
   }
   std::unique_ptr<Autosave> a(new Autosave(path, seats));
   const auto old = journals_of(path);

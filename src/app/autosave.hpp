@@ -84,6 +84,10 @@ class Autosave {
 // "<path>.journal-G" files of `path`, oldest generation first: G is any decimal number up to 2^64 - 1.
 std::vector<std::pair<std::uint64_t, std::string>> journals_of(const std::string& path);
 
+// Moves an autosave that cannot be resumed, and its journals, aside ("*.unreadable"), so the next
+// Continue or New game starts clean and the files are kept; returns `why` with where they went.
+std::string set_aside_autosave(const std::string& path, const std::string& why);
+
 // The generation in a journal's name ("12" of "autosave.json.journal-12"), or nullopt.
 std::optional<std::uint64_t> journal_generation(const std::string& digits);
 

@@ -151,3 +151,15 @@ TEST_CASE("--size below the smallest window says what the window became", "[app]
   CHECK(fine.note.empty());
   CHECK(fine.args.width == 1280);
 }
+
+TEST_CASE("an autosave that cannot be resumed is set aside with its journals, out of Continue's way", "[app][R10.4]") {
+  TempDir t("hs_autosave_aside");
+  const std::string path = t.file("autosave.json");
+  std::ofstream(path) << "[[[[";
+  std::ofstream(path + ".journal-7") << "";
+  const std::string note = set_aside_autosave(path, "damaged");
+  CHECK(note == "damaged (kept as " + path + ".unreadable)");
+  CHECK_FALSE(fs::exists(path));
+  CHECK(fs::exists(path + ".unreadable"));
+  CHECK(fs::exists(path + ".journal-7.unreadable"));
+}
