@@ -133,7 +133,7 @@ TEST_CASE("cli play --save: an empty name is refused, a link is written through,
     REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
     const Run r = cli(play + "'" + fifo.string() + "'");
     CHECK(r.exit_code == 2);
-    CHECK(contains(r.err, "not a regular file is there; a save only replaces a regular file"));
+    CHECK(contains(r.err, "not a regular file is there; only a regular file is replaced"));
     CHECK(fs::is_fifo(fs::symlink_status(fifo)));
     const fs::path dir = scratch() / "a_dir.json";
     fs::create_directories(dir);

@@ -41,4 +41,9 @@ Result<nlohmann::json> read_json_text_file(const std::string& path, std::uintmax
 // when it is, found without recursion; nullopt otherwise.
 std::optional<std::string> check_json_depth(const nlohmann::json& value, int max_depth = kMaxJsonDepth);
 
+// Where a write to `path` (temp file, then rename) must land: a symbolic link is followed to the file
+// it names, so the link is kept and its target replaced; "PATH: cannot write (...)" when a directory,
+// a device, a FIFO or anything else that is not a regular file is there (never renamed over).
+Result<std::string> file_to_replace(const std::string& path);
+
 }  // namespace hs

@@ -12,8 +12,12 @@
 namespace hs::app {
 
 std::optional<std::string> write_file_atomically(const std::string& path, const std::string& bytes) {
-  const std::string temp = path + ".tmp";
-  const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  // Through a link to its file, never over a directory or a device; the temp file is made afresh.
+  auto target = file_to_replace(path);
+  if (!target) return target.refusal().reason;
+  const std::string temp = target.value() + ".tmp";
+  ::unlink(temp.c_str());
+  const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
   if (fd < 0) return path + ": cannot write (cannot create " + temp + ")";
   const char* p = bytes.data();
   std::size_t left = bytes.size();
@@ -33,7 +37,7 @@ std::optional<std::string> write_file_atomically(const std::string& path, const 
     return path + ": cannot write (disk full or write error)";
   }
   std::error_code ec;
-  std::filesystem::rename(temp, path, ec);
+  std::filesystem::rename(temp, target.value(), ec);
   if (ec) {
     std::remove(temp.c_str());
     return path + ": cannot write (" + ec.message() + ")";

@@ -2,6 +2,7 @@
 // followed (no action is lost to a counter), settings of the wrong type are flagged as damaged so the
 // file is kept aside, an autosave nested 100,000 levels deep is set aside instead of crashing, broken
 // art is named, and a --size below the smallest window says what it became.
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <filesystem>
@@ -162,4 +163,23 @@ TEST_CASE("an autosave that cannot be resumed is set aside with its journals, ou
   CHECK_FALSE(fs::exists(path));
   CHECK(fs::exists(path + ".unreadable"));
   CHECK(fs::exists(path + ".journal-7.unreadable"));
+}
+
+TEST_CASE("the app's own writes go through a link to its file and never replace a FIFO or a directory", "[app]") {
+  TempDir t("hs_app_write_links");
+  const std::string real = t.file("real_settings.json"), link = t.file("settings.json");
+  std::ofstream(real) << "{}";
+  fs::create_symlink("real_settings.json", link);
+  REQUIRE_FALSE(write_file_atomically(link, "{\"language\": \"es\"}\n"));
+  CHECK(fs::is_symlink(fs::symlink_status(link)));
+  CHECK(load_settings(link).language == "es");
+  const std::string fifo = t.file("fifo.json");
+  REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+  const auto refused = write_file_atomically(fifo, "{}");
+  REQUIRE(refused);
+  CHECK(refused->find("not a regular file is there") != std::string::npos);
+  CHECK(fs::is_fifo(fs::symlink_status(fifo)));
+  fs::create_directories(t.file("dir.json"));
+  CHECK(write_file_atomically(t.file("dir.json"), "{}"));
+  CHECK(fs::is_directory(t.file("dir.json")));
 }

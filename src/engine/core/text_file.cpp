@@ -123,4 +123,23 @@ std::optional<std::string> check_json_depth(const nlohmann::json& value, int max
   return std::nullopt;
 }
 
+Result<std::string> file_to_replace(const std::string& path) {
+  namespace fs = std::filesystem;
+  auto refuse = [&](const std::string& why) { return Refusal{"", path + ": cannot write (" + why + ")"}; };
+  if (path.empty()) return Refusal{"", "no file name given (an empty path)"};
+  fs::path target = path;
+  std::error_code ec;
+  for (int links = 0; fs::is_symlink(fs::symlink_status(target, ec)); ++links) {
+    if (links == 40) return refuse("too many symbolic links");
+    const fs::path next = fs::read_symlink(target, ec);
+    if (ec) return refuse(ec.message());
+    target = next.is_absolute() ? next : target.parent_path() / next;
+  }
+  const fs::file_status status = fs::status(target, ec);
+  if (fs::exists(status) && !fs::is_regular_file(status))
+    return refuse(std::string(fs::is_directory(status) ? "a directory" : "not a regular file") +
+                  " is there; only a regular file is replaced");
+  return target.string();
+}
+
 }  // namespace hs

@@ -186,35 +186,12 @@ Result<Game> load_game(const Content& content, const json& original) {
   }
 }
 
-namespace {
-
-// Where a save to `path` really goes: a symbolic link is followed to the file it names (written
-// through, the link kept), so that the rename below replaces that file and never the link itself.
-Result<std::filesystem::path> save_target(const std::string& path) {
-  namespace fs = std::filesystem;
-  if (path.empty()) return refuse("no file name given for the save");
-  fs::path target = path;
-  std::error_code ec;
-  for (int links = 0; fs::is_symlink(fs::symlink_status(target, ec)); ++links) {
-    if (links == 40) return refuse(path + ": cannot write (too many symbolic links)");
-    const fs::path next = fs::read_symlink(target, ec);
-    if (ec) return refuse(path + ": cannot write (" + ec.message() + ")");
-    target = next.is_absolute() ? next : target.parent_path() / next;
-  }
-  const fs::file_status status = fs::status(target, ec);
-  if (fs::exists(status) && !fs::is_regular_file(status))
-    return refuse(path + ": cannot write (" + (fs::is_directory(status) ? "a directory" : "not a regular file") +
-                  " is there; a save only replaces a regular file)");
-  return target;
-}
-
-}  // namespace
-
 Result<bool> write_save_file(const Game& game, const std::string& path) {
   try {
-    auto resolved = save_target(path);
-    if (!resolved) return resolved.refusal();
-    const std::string target = resolved.value().string();
+    if (path.empty()) return refuse("no file name given for the save");
+    auto resolved = file_to_replace(path);
+    if (!resolved) return refuse(resolved.refusal().reason);
+    const std::string target = resolved.value();
     const std::string text = save_game(game).dump(1) + "\n";
     // Write a sibling temp file, flush it to disk, then rename over the target: a crash or a full
     // disk leaves either the old save or the new one, never half of one. The temp file is created
