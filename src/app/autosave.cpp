@@ -107,6 +107,8 @@ std::vector<std::pair<std::uint64_t, std::string>> journals_of(const std::string
 }
 
 std::string set_aside_autosave(const std::string& path, const std::string& why) {
+  std::error_code ec;
+  if (!fs::exists(fs::symlink_status(path, ec))) return why;  // no snapshot: nothing was refused, keep the journals
   const auto moved = move_aside(path, "unreadable");
   for (const auto& [g, file] : journals_of(path)) move_aside(file, "unreadable");
   return why + (moved ? " (kept as " + *moved + ")" : "");

@@ -86,6 +86,7 @@ std::vector<std::pair<std::uint64_t, std::string>> journals_of(const std::string
 
 // Moves an autosave that cannot be resumed, and its journals, aside ("*.unreadable"), so the next
 // Continue or New game starts clean and the files are kept; returns `why` with where they went.
+// Without the autosave itself nothing is moved.
 std::string set_aside_autosave(const std::string& path, const std::string& why);
 
 // The generation in a journal's name ("12" of "autosave.json.journal-12"), or nullopt.

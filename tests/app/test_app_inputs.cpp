@@ -183,3 +183,11 @@ TEST_CASE("the app's own writes go through a link to its file and never replace 
   CHECK(write_file_atomically(t.file("dir.json"), "{}"));
   CHECK(fs::is_directory(t.file("dir.json")));
 }
+
+TEST_CASE("without an autosave, its journals are not set aside", "[app]") {
+  TempDir t("hs_autosave_none");
+  const std::string path = t.file("autosave.json");
+  std::ofstream(path + ".journal-2") << "";
+  CHECK(set_aside_autosave(path, "cannot read") == "cannot read");
+  CHECK(fs::exists(path + ".journal-2"));
+}
