@@ -1,6 +1,7 @@
 // The app's life: start SDL, load settings/strings/content, honour the test hooks (--screenshot,
 // --load, --new-game, --autoplay, --scene, --bench-render), then run the event loop.
 #include "app/app.hpp"
+#include "app/autosave.hpp"
 
 #include <SDL_image.h>
 #include <SDL_ttf.h>
@@ -177,7 +178,7 @@ int run_app(const AppArgs& args) {
   if (!app.window && !args.width)
     app.window = SDL_CreateWindow("High Score", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1280, 720, flags);
   if (!app.window) return fail(std::string("cannot open a window: ") + SDL_GetError(), 1);
-  SDL_SetWindowMinimumSize(app.window, 960, 540);
+  SDL_SetWindowMinimumSize(app.window, kMinWindowWidth, kMinWindowHeight);
   app.renderer = SDL_CreateRenderer(app.window, -1, bench ? SDL_RENDERER_SOFTWARE : SDL_RENDERER_ACCELERATED);
   if (!app.renderer) app.renderer = SDL_CreateRenderer(app.window, -1, SDL_RENDERER_SOFTWARE);
   if (!app.renderer) return fail(std::string("cannot create a renderer: ") + SDL_GetError(), 1);
@@ -200,7 +201,7 @@ int run_app(const AppArgs& args) {
     if (!app.content) return fail(app.content_error, 2);
     std::vector<std::string> notes;
     auto s = Session::open(*app.content, autosave_path(), &notes);
-    if (!s) return fail(s.refusal().reason, 2);
+    if (!s) return fail(set_aside_autosave(autosave_path(), s.refusal().reason), 2);
     start_session(app, std::move(s.value()));
     if (auto err = app.session->autosave_to(autosave_path(), false, notes)) notes.push_back(*err);
     for (const std::string& n : notes) std::fprintf(stderr, "highscore: %s\n", n.c_str());

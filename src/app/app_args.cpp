@@ -203,6 +203,12 @@ ParsedArgs parse_app_args(const std::vector<std::string>& argv) {
           r.error = "--size: expected WxH like 1920x1080, not '" + *v + "'";
           return r;
         }
+        if (w < kMinWindowWidth || h < kMinWindowHeight) {
+          w = std::max<long long>(w, kMinWindowWidth);
+          h = std::max<long long>(h, kMinWindowHeight);
+          r.note = "--size " + *v + ": the window is at least " + std::to_string(kMinWindowWidth) + "x" +
+                   std::to_string(kMinWindowHeight) + ", so it opens at " + std::to_string(w) + "x" + std::to_string(h);
+        }
         a.width = static_cast<int>(w);
         a.height = static_cast<int>(h);
       }

@@ -41,9 +41,13 @@ struct AppArgs {
   unsigned long long monkey_seed = 1;
 };
 
+// The smallest window the layout is made for (the window cannot be made smaller).
+inline constexpr int kMinWindowWidth = 960, kMinWindowHeight = 540;
+
 struct ParsedArgs {
   AppArgs args;
   std::string error;  // non-empty: print it and exit 2
+  std::string note;   // non-empty: print it on stderr and go on (an argument was adjusted)
 };
 
 ParsedArgs parse_app_args(const std::vector<std::string>& argv);

@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <charconv>
 #include <cinttypes>
 #include <cstdio>
 #include <filesystem>
@@ -17,6 +18,7 @@
 #include "app/file_safety.hpp"
 #include "app/session.hpp"
 #include "highscore/save.hpp"
+#include "highscore/text_file.hpp"
 
 namespace hs::app {
 
@@ -50,12 +52,9 @@ Result<Game> replay_prefix(const Game& game, std::size_t actions) {
 
 // Applies one journal line to `game`; "" or what is wrong with it.
 std::string apply_line(Game& game, const std::string& line) {
-  json j;
-  try {
-    j = json::parse(line);
-  } catch (const json::exception&) {
-    return "not JSON";
-  }
+  auto parsed = parse_json_text(line);  // depth bounded before anything walks it
+  if (!parsed) return parsed.refusal().reason;
+  const json& j = parsed.value();
   if (!j.is_object() || !j.contains("n") || !j["n"].is_number_unsigned()) return "no action count";
   const std::uint64_t n = j["n"].get<std::uint64_t>();
   if (j.contains("undo")) {
@@ -76,6 +75,21 @@ std::string apply_line(Game& game, const std::string& line) {
 
 }  // namespace
 
+std::optional<std::uint64_t> journal_generation(const std::string& digits) {
+  if (digits.empty() || !std::all_of(digits.begin(), digits.end(), ::isdigit)) return std::nullopt;
+  std::uint64_t value = 0;
+  const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), value);
+  if (ec != std::errc() || end != digits.data() + digits.size()) return std::nullopt;  // past 2^64
+  return value;
+}
+
+std::uint64_t next_journal_generation(const std::vector<std::pair<std::uint64_t, std::string>>& old) {
+  // Far from the end of the counter, go on counting; near it, start again at 1: the journals found
+  // are covered by the snapshot written before them and removed, so no name is ever reused live.
+  if (old.empty() || old.back().first >= kLastJournalGeneration) return 1;
+  return old.back().first + 1;
+}
+
 std::vector<std::pair<std::uint64_t, std::string>> journals_of(const std::string& path) {
   std::vector<std::pair<std::uint64_t, std::string>> out;
   const fs::path p(path);
@@ -85,12 +99,19 @@ std::vector<std::pair<std::uint64_t, std::string>> journals_of(const std::string
   for (const auto& e : fs::directory_iterator(dir, ec)) {
     const std::string name = e.path().filename().string();
     if (name.rfind(prefix, 0) != 0) continue;
-    const std::string digits = name.substr(prefix.size());
-    if (digits.empty() || digits.size() > 18 || !std::all_of(digits.begin(), digits.end(), ::isdigit)) continue;
-    out.push_back({std::stoull(digits), e.path().string()});
+    if (auto generation = journal_generation(name.substr(prefix.size())))
+      out.push_back({*generation, e.path().string()});
   }
   std::sort(out.begin(), out.end());
   return out;
+}
+
+std::string set_aside_autosave(const std::string& path, const std::string& why) {
+  std::error_code ec;
+  if (!fs::exists(fs::symlink_status(path, ec))) return why;  // no snapshot: nothing was refused, keep the journals
+  const auto moved = move_aside(path, "unreadable");
+  for (const auto& [g, file] : journals_of(path)) move_aside(file, "unreadable");
+  return why + (moved ? " (kept as " + *moved + ")" : "");
 }
 
 Result<Resumed> resume_autosave(const Content& content, const std::string& path) {
@@ -106,8 +127,9 @@ Result<Resumed> resume_autosave(const Content& content, const std::string& path)
   for (const auto& [generation, file] : journals_of(path)) {
     Read r{generation, file, "", too_large(file, kMaxSaveBytes, "journal")};
     if (!r.too_big) {
-      std::ifstream in(file, std::ios::binary);
-      r.bytes.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+      auto bytes = read_text_file(file, kMaxSaveBytes);  // capped, NUL refused (highscore/text_file.hpp)
+      if (bytes) r.bytes = std::move(bytes.value());
+      else r.too_big = bytes.refusal().reason;
     }
     journals.push_back(std::move(r));
   }
@@ -147,11 +169,8 @@ Result<Resumed> resume_autosave(const Content& content, const std::string& path)
       set_aside("comes after a journal that could not be followed");
       continue;
     }
-    json header;
-    try {
-      header = json::parse(lines[0]);
-    } catch (const json::exception&) {
-    }
+    auto parsed_header = parse_json_text(lines[0]);
+    const json header = parsed_header ? std::move(parsed_header.value()) : json();
     const bool continues = header.is_object() && header.value("base_actions", json()).is_number_unsigned() &&
                            header["base_actions"].get<std::uint64_t>() == game.log().size() &&
                            header.value("base_hash", std::string()) == hex(game.hash());
@@ -178,15 +197,11 @@ Result<std::unique_ptr<Autosave>> Autosave::start(const Game& game, const std::v
   std::error_code ec;
   if (check_previous && fs::exists(path, ec)) {
     auto previous = resume_autosave(game.content(), path);
-    if (!previous) {
-      const auto moved = move_aside(path, "unreadable");
-      for (const auto& [g, file] : journals_of(path)) move_aside(file, "unreadable");
-      notes.push_back(previous.refusal().reason + (moved ? " (kept as " + *moved + ")" : ""));
-    }
+    if (!previous) notes.push_back(set_aside_autosave(path, previous.refusal().reason));
   }
   std::unique_ptr<Autosave> a(new Autosave(path, seats));
   const auto old = journals_of(path);
-  a->generation_ = old.empty() ? 1 : old.back().first + 1;
+  a->generation_ = next_journal_generation(old);
   if (auto r = write_save_file(game, path); !r) return r.refusal();
   if (auto err = write_file_atomically(seats_path_for(path), seats_json(seats))) return Refusal{"", *err};
   for (const auto& [g, file] : old) fs::remove(file, ec);  // all covered by the snapshot just written

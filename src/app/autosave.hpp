@@ -81,7 +81,20 @@ class Autosave {
   std::thread writer_;
 };
 
-// "<path>.journal-G" files of `path`, oldest generation first.
+// "<path>.journal-G" files of `path`, oldest generation first: G is any decimal number up to 2^64 - 1.
 std::vector<std::pair<std::uint64_t, std::string>> journals_of(const std::string& path);
+
+// Moves an autosave that cannot be resumed, and its journals, aside ("*.unreadable"), so the next
+// Continue or New game starts clean and the files are kept; returns `why` with where they went.
+// Without the autosave itself nothing is moved.
+std::string set_aside_autosave(const std::string& path, const std::string& why);
+
+// The generation in a journal's name ("12" of "autosave.json.journal-12"), or nullopt.
+std::optional<std::uint64_t> journal_generation(const std::string& digits);
+
+// The generation a new autosave's first journal takes after the journals found beside it (it restarts
+// at 1 well before the counter could wrap, leaving room for the rotations of a session).
+inline constexpr std::uint64_t kLastJournalGeneration = ~std::uint64_t{0} - (std::uint64_t{1} << 32);
+std::uint64_t next_journal_generation(const std::vector<std::pair<std::uint64_t, std::string>>& old);
 
 }  // namespace hs::app

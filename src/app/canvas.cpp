@@ -1,9 +1,12 @@
 // Canvas drawing primitives, SVG rasterisation cache and text cache.
 #include "app/canvas.hpp"
 
+#include "app/file_safety.hpp"
+
 #include <SDL_image.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <cmath>
 #include <filesystem>
 
@@ -284,9 +287,12 @@ void Canvas::line(Point a, Point b, float t, Rgba c) {
 bool Canvas::has_svg(const std::string& id) {
   auto it = svg_exists_.find(id);
   if (it != svg_exists_.end()) return it->second;
-  const bool ok = std::filesystem::exists(assets_ + "/svg/" + id + ".svg");
-  svg_exists_[id] = ok;
-  return ok;
+  // Checked once per file; a missing, empty or broken one is said once on stderr, then left out.
+  const std::string path = assets_ + "/svg/" + id + ".svg";
+  const auto problem = svg_file_problem(path);
+  if (problem) std::fprintf(stderr, "highscore: %s: %s; drawn without it\n", path.c_str(), problem->c_str());
+  svg_exists_[id] = !problem;
+  return !problem;
 }
 
 bool Canvas::svg(const std::string& id, const Rect& r, std::uint8_t alpha) {
@@ -308,7 +314,10 @@ bool Canvas::svg(const std::string& id, const Rect& r, std::uint8_t alpha) {
       e.h = s->h;
       SDL_FreeSurface(s);
     }
-    if (!e.tex) svg_exists_[id] = false;  // unreadable: fall back from now on
+    if (!e.tex) {  // unreadable: fall back from now on, and say so once
+      std::fprintf(stderr, "highscore: %s: cannot be drawn (%s); drawn without it\n", path.c_str(), SDL_GetError());
+      svg_exists_[id] = false;
+    }
     it = svg_cache_.emplace(key, e).first;
   }
   if (!it->second.tex) return false;

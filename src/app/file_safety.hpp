@@ -18,4 +18,9 @@ std::optional<std::string> move_aside(const std::string& path, const std::string
 // Refuses a file larger than `max_bytes` before anything reads it: "PATH: 27.0 MB, more than ...".
 std::optional<std::string> too_large(const std::string& path, std::uintmax_t max_bytes, const std::string& what);
 
+// What is wrong with an art file before it is drawn: "missing", "empty", "not a regular file",
+// "larger than 4 MiB ...", "a NUL byte ...", "not an SVG (no <svg> element)"; nullopt when it looks
+// like an SVG. The canvas warns once per file with this instead of drawing nothing silently.
+std::optional<std::string> svg_file_problem(const std::string& path);
+
 }  // namespace hs::app

@@ -12,6 +12,7 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "highscore: %s\n%s", parsed.error.c_str(), hs::app::app_usage().c_str());
     return 2;
   }
+  if (!parsed.note.empty()) std::fprintf(stderr, "highscore: %s\n", parsed.note.c_str());
   if (parsed.args.help) {
     std::printf("%s", hs::app::app_usage().c_str());
     return 0;

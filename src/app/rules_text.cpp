@@ -2,6 +2,7 @@
 // comment line "<!-- key: value -->" sets the kind or picture of what came just before, blank lines
 // separate paragraphs. The format is described in data/rules/README.md.
 #include "app/rules_text.hpp"
+#include "highscore/text_file.hpp"
 
 #include <fstream>
 #include <regex>
@@ -169,16 +170,14 @@ RulesLoad parse_rules(const std::string& source, const std::string& file, const 
 
 RulesLoad load_rules(const std::string& data_dir, const std::string& language) {
   const std::string path = data_dir + "/rules/" + language + ".md";
-  std::ifstream f(path);
-  if (!f) {
+  auto text = read_text_file(path);  // capped by size, NUL bytes refused
+  if (!text) {
     RulesLoad out;
     out.text.language = language;
-    out.errors.push_back(path + ": cannot open the rules text");
+    out.errors.push_back(text.refusal().reason);
     return out;
   }
-  std::ostringstream ss;
-  ss << f.rdbuf();
-  return parse_rules(ss.str(), path, language);
+  return parse_rules(text.value(), path, language);
 }
 
 }  // namespace hs::app

@@ -1,5 +1,6 @@
 // Save names and Load labels.
 #include "app/save_names.hpp"
+#include "highscore/text_file.hpp"
 
 #include <cctype>
 #include <filesystem>
@@ -25,8 +26,9 @@ std::string save_label(const Content& content, const std::string& path, const St
   std::ifstream in(path);
   if (!in) return fallback;
   try {
-    nlohmann::json j;
-    in >> j;
+    auto read = read_json_text_file(path);  // size, NUL and depth bounded
+    if (!read) return fallback;
+    const nlohmann::json& j = read.value();
     const auto& st = j.at("state");
     std::string who;
     for (const auto& p : st.at("players")) {

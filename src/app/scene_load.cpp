@@ -6,6 +6,7 @@
 #include <filesystem>
 
 #include "app/app.hpp"
+#include "app/autosave.hpp"
 #include "app/save_names.hpp"
 #include "app/theme.hpp"
 
@@ -40,6 +41,8 @@ bool open_save(App& app, const std::string& path) {
     std::string reason = s.refusal().reason;
     const std::string name = std::filesystem::path(path).filename().string();
     for (std::size_t at = reason.find(path); at != std::string::npos; at = reason.find(path)) reason.replace(at, path.size(), name);
+    // A damaged autosave would refuse every Continue: it is kept aside, out of Continue's way.
+    if (path == autosave_path()) reason = set_aside_autosave(path, reason);
     app.notify(app.tr("load.failed", {name, reason}), 8000);
     return false;
   }

@@ -1,6 +1,8 @@
 // Session: starting, loading, stepping bots, undo and saving a game for the app.
 #include "app/session.hpp"
 
+#include "highscore/text_file.hpp"
+
 #include <fstream>
 
 #include <nlohmann/json.hpp>
@@ -44,11 +46,10 @@ Result<std::unique_ptr<Session>> Session::open(const Content& content, const std
   s->game_.emplace(std::move(g->game));
   s->seats_.assign(s->game_->observe(-1).state().players.size(), Seat{});
   const std::string seats_file = seats_path_for(path);
-  std::ifstream in(seats_file);
-  if (in && !too_large(seats_file, 1 << 16, "seats file")) {
+  // Read with the shared limits (size, NUL, depth); a damaged seats file only loses who is a bot.
+  if (auto read = read_json_text_file(seats_file, 1 << 16)) {
     try {
-      nlohmann::json j;
-      in >> j;
+      const nlohmann::json& j = read.value();
       if (j.is_array() && j.size() == s->seats_.size())
         for (std::size_t i = 0; i < j.size(); ++i) {
           if (!j[i].is_string()) continue;

@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "app/file_safety.hpp"
+#include "highscore/text_file.hpp"
 
 namespace hs::app {
 
@@ -47,41 +48,63 @@ std::optional<std::string> ensure_dir(const std::string& dir) {
 Settings load_settings(const std::string& path, std::string* warning, bool* damaged) {
   Settings s;
   if (damaged) *damaged = false;
-  std::ifstream in(path);
-  if (!in) return s;
+  std::error_code ec;
+  if (!std::filesystem::exists(path, ec)) return s;
+  // Anything the app would not have written is damage: the file is kept aside (.damaged) by the
+  // caller before defaults replace it, and the warning says which value was wrong.
+  auto damage = [&](const std::string& why) {
+    if (warning) *warning = path + ": damaged settings file (" + why + "), using defaults where it is wrong";
+    if (damaged) *damaged = true;
+  };
   if (auto big = too_large(path, 1 << 16, "settings file")) {
     if (warning) *warning = *big + "; using defaults";
     if (damaged) *damaged = true;
     return s;
   }
-  try {
-    nlohmann::json j;
-    in >> j;
-    if (j.contains("language") && j["language"].is_string()) {
-      const std::string lang = j["language"];
-      if (lang == "en" || lang == "es") s.language = lang;
-    }
-    if (j.contains("colorblind_symbols") && j["colorblind_symbols"].is_boolean())
-      s.colorblind_symbols = j["colorblind_symbols"];
-    if (j.contains("bot_speed") && j["bot_speed"].is_number_integer()) {
-      const int v = j["bot_speed"];
-      if (v >= 0 && v <= 3) s.bot_speed = static_cast<BotSpeed>(v);
-    }
-    // Read wide and clamped: a huge size must not stop the app from opening its window.
-    auto size = [&](const char* key, long long lo, long long hi, int& out) {
-      if (!j.contains(key)) return;
-      if (j[key].is_number_unsigned()) out = static_cast<int>(std::min<std::uint64_t>(j[key].get<std::uint64_t>(), hi));
-      else if (j[key].is_number_integer()) out = static_cast<int>(std::clamp<long long>(j[key].get<long long>(), lo, hi));
-      out = std::max(out, static_cast<int>(lo));
-    };
-    size("window_width", 640, kMaxWindowSide, s.window_width);
-    size("window_height", 360, kMaxWindowSide, s.window_height);
-    if (j.contains("fullscreen") && j["fullscreen"].is_boolean()) s.fullscreen = j["fullscreen"];
-  } catch (const std::exception& e) {
-    if (warning) *warning = path + ": damaged settings file, using defaults (" + e.what() + ")";
-    if (damaged) *damaged = true;
+  auto read = read_json_text_file(path, 1 << 16);  // NUL bytes and deep nesting refused
+  if (!read) {
+    damage(read.refusal().reason);
     return Settings{};
   }
+  const nlohmann::json& j = read.value();
+  if (!j.is_object()) {
+    damage(std::string("expected an object, found ") + j.type_name());
+    return Settings{};
+  }
+  std::string wrong;  // the first wrong value, for the warning
+  auto wrong_value = [&](const char* key) {
+    if (wrong.empty()) wrong = std::string("\"") + key + "\" has a value the game does not use";
+  };
+  if (j.contains("language")) {
+    const auto& v = j["language"];
+    if (v.is_string() && (v == "en" || v == "es")) s.language = v.get<std::string>();
+    else wrong_value("language");
+  }
+  if (j.contains("colorblind_symbols")) {
+    if (j["colorblind_symbols"].is_boolean()) s.colorblind_symbols = j["colorblind_symbols"];
+    else wrong_value("colorblind_symbols");
+  }
+  if (j.contains("bot_speed")) {
+    const auto& v = j["bot_speed"];
+    if (v.is_number_integer() && v.get<long long>() >= 0 && v.get<long long>() <= 3)
+      s.bot_speed = static_cast<BotSpeed>(v.get<int>());
+    else wrong_value("bot_speed");
+  }
+  // Read wide and clamped: a huge size must not stop the app from opening its window.
+  auto size = [&](const char* key, long long lo, long long hi, int& out) {
+    if (!j.contains(key)) return;
+    if (j[key].is_number_unsigned()) out = static_cast<int>(std::min<std::uint64_t>(j[key].get<std::uint64_t>(), hi));
+    else if (j[key].is_number_integer()) out = static_cast<int>(std::clamp<long long>(j[key].get<long long>(), lo, hi));
+    else wrong_value(key);
+    out = std::max(out, static_cast<int>(lo));
+  };
+  size("window_width", 640, kMaxWindowSide, s.window_width);
+  size("window_height", 360, kMaxWindowSide, s.window_height);
+  if (j.contains("fullscreen")) {
+    if (j["fullscreen"].is_boolean()) s.fullscreen = j["fullscreen"];
+    else wrong_value("fullscreen");
+  }
+  if (!wrong.empty()) damage(wrong);
   return s;
 }
 

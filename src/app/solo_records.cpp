@@ -1,5 +1,6 @@
 // Reading, checking and writing the solo records file (solo_records.hpp).
 #include "app/solo_records.hpp"
+#include "highscore/text_file.hpp"
 
 #include <filesystem>
 #include <fstream>
@@ -52,12 +53,12 @@ SoloRecords load_solo_records(const std::string& path, std::string* warning, boo
     return SoloRecords{};
   };
   if (too_large(path, 1 << 20, "solo records")) return fail("larger than 1 MB");
-  nlohmann::json j;
-  try {
-    in >> j;
-  } catch (const nlohmann::json::exception& e) {
-    return fail(std::string("not readable JSON (") + e.what() + ")");
+  auto read = read_json_text_file(path, 1 << 20);  // NUL bytes and deep nesting refused too
+  if (!read) {
+    const std::string& why = read.refusal().reason;
+    return fail("not readable JSON (" + (why.rfind(path + ": ", 0) == 0 ? why.substr(path.size() + 2) : why) + ")");
   }
+  const nlohmann::json& j = read.value();
   if (!j.is_object()) return fail("not an object");
   std::string why;
   for (const auto& [mode, body] : j.items()) {

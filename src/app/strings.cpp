@@ -1,5 +1,6 @@
 // Loading and looking up the UI string table (data/i18n/en.json, es.json).
 #include "app/strings.hpp"
+#include "highscore/text_file.hpp"
 
 #include <fstream>
 
@@ -10,14 +11,11 @@ namespace hs::app {
 std::optional<std::string> StringTable::load(const std::string& i18n_dir, StringTable& out) {
   for (const char* lang : {"en", "es"}) {
     const std::string path = i18n_dir + "/" + lang + ".json";
-    std::ifstream in(path);
-    if (!in) return path + ": cannot open the string table";
-    nlohmann::json j;
-    try {
-      in >> j;
-    } catch (const std::exception& e) {
-      return path + ": not valid JSON (" + e.what() + ")";
-    }
+    auto text = read_text_file(path);  // size and NUL bounded
+    if (!text) return path + ": cannot open the string table (" + text.refusal().reason + ")";
+    auto read = parse_json_text(text.value());  // depth bounded
+    if (!read) return path + ": not valid JSON (" + read.refusal().reason + ")";
+    const nlohmann::json& j = read.value();
     if (!j.is_object()) return path + ": expected an object of key -> text";
     auto& table = out.by_lang_[lang];
     for (auto it = j.begin(); it != j.end(); ++it) {

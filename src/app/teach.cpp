@@ -1,6 +1,7 @@
 // Learning features' plumbing: loading the rules texts and preferences, routing events (F1,
 // right-click inspect, the rules screen's typing), explaining refused clicks, and the --scene hooks.
 #include "app/teach.hpp"
+#include "highscore/text_file.hpp"
 
 #include <algorithm>
 #include <fstream>
@@ -24,8 +25,9 @@ LearningPrefs load_learning(const std::string& path) {
   std::ifstream in(path);
   if (!in) return p;
   try {
-    nlohmann::json j;
-    in >> j;
+    auto read = read_json_text_file(path, 1 << 16);  // size, NUL and depth bounded
+    if (!read) return LearningPrefs{};
+    const nlohmann::json& j = read.value();
     const std::string coach = j.value("coach", std::string("auto"));
     if (coach == "on" || coach == "off" || coach == "auto") p.coach = coach;
     p.games_finished = std::max(0, j.value("games_finished", 0));

@@ -1,5 +1,6 @@
 // Loading the tutorial script, building its game, and matching clicks against its steps.
 #include "app/tutorial.hpp"
+#include "highscore/text_file.hpp"
 
 #include <fstream>
 #include <sstream>
@@ -60,13 +61,12 @@ Text read_text(const nlohmann::json& j, const std::string& where, std::vector<st
 TutorialLoad parse_tutorial(const std::string& json_text, const std::string& file, const Content& content) {
   TutorialLoad out;
   auto& errors = out.errors;
-  nlohmann::json j;
-  try {
-    j = nlohmann::json::parse(json_text);
-  } catch (const std::exception& e) {
-    errors.push_back(file + ": not valid JSON (" + e.what() + ")");
+  auto parsed = parse_json_text(json_text);  // NUL bytes and deep nesting refused before the parse
+  if (!parsed) {
+    errors.push_back(file + ": not valid JSON (" + parsed.refusal().reason + ")");
     return out;
   }
+  const nlohmann::json& j = parsed.value();
   TutorialScript s;
   try {
     s.character = j.at("character").get<std::string>();
@@ -133,11 +133,9 @@ TutorialLoad parse_tutorial(const std::string& json_text, const std::string& fil
 }
 
 TutorialLoad load_tutorial_file(const std::string& path, const Content& content) {
-  std::ifstream in(path);
-  if (!in) return TutorialLoad{std::nullopt, {path + ": cannot open the lesson file"}};
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  TutorialLoad out = parse_tutorial(ss.str(), path, content);
+  auto text = read_text_file(path);
+  if (!text) return TutorialLoad{std::nullopt, {text.refusal().reason}};
+  TutorialLoad out = parse_tutorial(text.value(), path, content);
   if (out.script) {
     const auto slash = path.find_last_of('/');
     std::string name = slash == std::string::npos ? path : path.substr(slash + 1);
@@ -150,11 +148,11 @@ TutorialLoad load_tutorial_file(const std::string& path, const Content& content)
 TutorialsLoad load_tutorials(const std::string& data_dir, const Content& content) {
   TutorialsLoad out;
   const std::string index = data_dir + "/tutorial/lessons.json";
-  std::ifstream in(index);
-  if (!in) return TutorialsLoad{{}, {index + ": cannot open the list of lessons"}};
+  auto read = read_json_text_file(index);
+  if (!read) return TutorialsLoad{{}, {read.refusal().reason}};
   std::vector<std::string> files;
   try {
-    nlohmann::json j = nlohmann::json::parse(in);
+    const nlohmann::json& j = read.value();
     files = j.at("files").get<std::vector<std::string>>();
   } catch (const std::exception& e) {
     return TutorialsLoad{{}, {index + ": " + e.what()}};

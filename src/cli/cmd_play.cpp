@@ -17,7 +17,10 @@ int cmd_play(const Args& args) {
   std::string script_path, data_dir = default_data_dir(), save_path;
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
-    if ((a == "--data" || a == "--save") && i + 1 < args.size()) {
+    if ((a == "--data" || a == "--save") && i + 1 < args.size() && args[i + 1].empty()) {
+      std::fprintf(stderr, "highscore-cli play: %s needs a value, not an empty one\n", a.c_str());
+      return 2;
+    } else if ((a == "--data" || a == "--save") && i + 1 < args.size()) {
       (a == "--data" ? data_dir : save_path) = args[++i];
     } else if (a == "--data" || a == "--save") {
       std::fprintf(stderr, "highscore-cli play: %s needs a value\n", a.c_str());

@@ -1,5 +1,6 @@
 // highscore-cli: headless tools over the engine (content checks, scripted games, replays, bot
 // simulations, odds, benchmarks).
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <string>
@@ -11,21 +12,22 @@ struct Command {
   const char* name;
   int (*run)(const hs::cli::Args&);
   const char* usage;
+  bool own_help;  // prints a longer usage of its own on --help
 };
 
 const Command kCommands[] = {
-    {"validate", hs::cli::cmd_validate, "validate [DATA_DIR]"},
-    {"content-stats", hs::cli::cmd_content_stats, "content-stats [DATA_DIR]"},
-    {"play", hs::cli::cmd_play, "play SCRIPT.json [--data DIR] [--save OUT.json]"},
-    {"replay", hs::cli::cmd_replay, "replay SAVE.json [--data DIR]"},
+    {"validate", hs::cli::cmd_validate, "validate [DATA_DIR]", true},
+    {"content-stats", hs::cli::cmd_content_stats, "content-stats [DATA_DIR]", false},
+    {"play", hs::cli::cmd_play, "play SCRIPT.json [--data DIR] [--save OUT.json]", false},
+    {"replay", hs::cli::cmd_replay, "replay SAVE.json [--data DIR]", false},
     {"simulate", hs::cli::cmd_simulate,
      "simulate --players N --games G --seed S [--bots random,...] [--data DIR] [--max-rounds R]\n"
-     "           [--mode NAME] [--set KEY=VALUE]... [--verbose]"},
-    {"odds", hs::cli::cmd_odds, "odds --roll red,red,yellow --need red:4,blue:3 [--forbid black] [--gems K]"},
-    {"bench", hs::cli::cmd_bench, "bench [--json]"},
+     "           [--mode NAME] [--set KEY=VALUE]... [--verbose]", false},
+    {"odds", hs::cli::cmd_odds, "odds --roll red,red,yellow --need red:4,blue:3 [--forbid black] [--gems K]", true},
+    {"bench", hs::cli::cmd_bench, "bench [--json]", false},
     {"balance", hs::cli::cmd_balance,
      "balance --players N --games G --seed S [--bots advisor,...] [--data DIR] [--max-rounds R]\n"
-     "           [--mode NAME] [--set KEY=VALUE]..."},
+     "           [--mode NAME] [--set KEY=VALUE]...", false},
 };
 
 void print_usage(std::FILE* out) {
@@ -45,8 +47,17 @@ int main(int argc, char** argv) {
     return 0;
   }
   hs::cli::Args args(argv + 2, argv + argc);
-  for (const auto& c : kCommands)
-    if (name == c.name) return c.run(args);
+  for (const auto& c : kCommands) {
+    if (name != c.name) continue;
+    // Every command answers --help (or -h) with its usage, wherever the flag stands.
+    const bool help = std::find(args.begin(), args.end(), "--help") != args.end() ||
+                      std::find(args.begin(), args.end(), "-h") != args.end();
+    if (help && !c.own_help) {
+      std::printf("usage: highscore-cli %s\n", c.usage);
+      return 0;
+    }
+    return c.run(args);
+  }
   std::fprintf(stderr, "highscore-cli: unknown command '%s'\n", name.c_str());
   print_usage(stderr);
   return 2;

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "highscore/save.hpp"
+#include "highscore/text_file.hpp"
 
 namespace hs::cli {
 
@@ -45,6 +46,8 @@ std::string read_set_flag(const std::string& text, OptionFlags& flags) {
   if (std::find(keys.begin(), keys.end(), key) == keys.end())
     return "--set " + text + ": unknown option key '" + key + "' (keys: " + known_keys() + ")";
   // JSON when it reads as JSON (true, 3, ["viggel"]); otherwise the text itself (bosses).
+  // Read with the game's own bounds: a value nested thousands deep would overflow the stack when copied.
+  if (auto problem = check_json_text(value_text)) return "--set " + key + ": " + *problem;
   nlohmann::json value = nlohmann::json::parse(value_text, nullptr, false);
   if (value.is_discarded()) value = value_text;
   nlohmann::json sets = flags.sets;

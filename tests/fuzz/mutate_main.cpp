@@ -97,9 +97,16 @@ class Mutator {
         }
         case 6: replace_number(s, kTokens[below(std::size(kTokens))]); break;
         case 7: s.insert(at, kTokens[below(std::size(kTokens))]); break;
-        default: {  // deep nesting around a point
-          const std::size_t depth = 1 + below(below(2) ? 40 : 20000);
-          s.insert(at, std::string(depth, below(2) ? '[' : '{'));
+        default: {  // deep nesting: open brackets at a point, or a whole well-formed value in place of a number
+          // Up to 120,000 levels: the stack overflows that bounded depth now prevents needed ~100,000.
+          const std::size_t depth = 1 + below(below(2) ? 40 : below(4) ? 20000 : 120000);
+          if (below(2)) {
+            s.insert(at, std::string(depth, below(2) ? '[' : '{'));
+          } else {
+            std::string value(depth, '[');
+            value.append(depth, ']');
+            replace_number(s, value.c_str());
+          }
           break;
         }
       }
@@ -177,8 +184,16 @@ int main(int argc, char** argv) {
   }
   const char* dir = std::getenv("FUZZ_ARTIFACTS");
   std::snprintf(g_crash_path, sizeof g_crash_path, "%s/fuzz-crash-%s.bin", dir && *dir ? dir : ".", target.c_str());
+  // The handler runs on a stack of its own: a stack overflow leaves no room on the normal one, and
+  // the input that caused it must still be written.
+  static std::vector<char> alt_stack(1 << 16);
+  stack_t ss{};
+  ss.ss_sp = alt_stack.data();
+  ss.ss_size = alt_stack.size();
+  sigaltstack(&ss, nullptr);
   struct sigaction sa {};
   sa.sa_handler = on_fatal_signal;
+  sa.sa_flags = SA_ONSTACK;
   for (int sig : {SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGILL}) sigaction(sig, &sa, nullptr);
 #ifdef HS_HAVE_DEATH_CALLBACK
   __sanitizer_set_death_callback(write_current_input);
@@ -194,7 +209,7 @@ int main(int argc, char** argv) {
   std::size_t longest = 0;
   for (const auto& c : corpus) longest = std::max(longest, c.size());
   Mutator m(seed);
-  m.set_max_len(std::max<std::size_t>(4096, longest * 2));
+  m.set_max_len(std::max<std::size_t>(std::size_t{1} << 19, longest * 2));  // room for 120,000 levels
   const auto start = std::chrono::steady_clock::now();
   long runs = 0;
   std::string input;

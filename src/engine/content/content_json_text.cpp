@@ -6,6 +6,7 @@
 
 #include "content/content_reader.hpp"
 #include "content/text_position.hpp"
+#include "highscore/text_file.hpp"
 
 namespace hs::content_detail {
 
@@ -31,7 +32,7 @@ std::string parse_error_reason(const std::string& what) {
 // Where the parser is: one frame per open object or array, with the child being read.
 class KeyTracker {
  public:
-  explicit KeyTracker(std::vector<std::string>& duplicates) : duplicates_(duplicates) {}
+  KeyTracker(std::vector<std::string>& duplicates, std::size_t& more) : duplicates_(duplicates), more_(more) {}
 
   bool on_event(nlohmann::json::parse_event_t event, const nlohmann::json& parsed) {
     using E = nlohmann::json::parse_event_t;
@@ -41,7 +42,11 @@ class KeyTracker {
       case E::key: {
         Frame& top = frames_.back();
         top.key = parsed.is_string() ? parsed.get<std::string>() : std::string();
-        if (!top.keys.insert(top.key).second) duplicates_.push_back(pointer_to(frames_.size()));
+        if (!top.keys.insert(top.key).second) {
+          // A bounded report: a file of thousands of repeated keys gets a count, not thousands of lines.
+          if (duplicates_.size() < kMostDuplicateKeysReported) duplicates_.push_back(pointer_to(frames_.size()));
+          else ++more_;
+        }
         break;
       }
       case E::object_end:
@@ -72,19 +77,27 @@ class KeyTracker {
   }
   std::vector<Frame> frames_;
   std::vector<std::string>& duplicates_;
+  std::size_t& more_;
 };
 
 }  // namespace
 
 ParsedText parse_json_text(const std::string& bytes) {
   ParsedText out;
-  KeyTracker tracker(out.duplicate_keys);
+  // A NUL byte would end the parse early and hide what follows; depth is bounded before the parser
+  // builds anything, so neither the tracker's pointers nor a later walk grow with a hostile file.
+  if (auto problem = hs::check_json_text(bytes)) {
+    out.syntax_error = *problem;
+    return out;
+  }
+  KeyTracker tracker(out.duplicate_keys, out.more_duplicate_keys);
   try {
     out.root = nlohmann::json::parse(
         bytes, [&](int, nlohmann::json::parse_event_t event, nlohmann::json& parsed) { return tracker.on_event(event, parsed); });
   } catch (const nlohmann::json::parse_error& e) {
     out.syntax_error = "invalid JSON at " + line_and_column(bytes, e.byte) + ": " + parse_error_reason(e.what());
     out.duplicate_keys.clear();
+    out.more_duplicate_keys = 0;
   } catch (const nlohmann::json::exception& e) {
     // Well-formed but unreadable, such as 1e999 (too large for a double): nlohmann reports no
     // position, so the number it quotes is looked up in the text.
@@ -97,6 +110,7 @@ ParsedText parse_json_text(const std::string& bytes) {
           where = " at " + line_and_column(bytes, at);
     out.syntax_error = "unreadable JSON" + where + ": " + what;
     out.duplicate_keys.clear();
+    out.more_duplicate_keys = 0;
   }
   return out;
 }

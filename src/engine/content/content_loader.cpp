@@ -2,14 +2,13 @@
 // checks; every problem is collected (file, JSON pointer, message) instead of stopping at the first.
 #include <exception>
 #include <filesystem>
-#include <fstream>
 #include <vector>
-#include <iterator>
 
 #include "content/content_json_text.hpp"
 #include "content/content_load_from.hpp"
 #include "content/content_parse.hpp"
 #include "highscore/data_location.hpp"
+#include "highscore/text_file.hpp"
 
 namespace hs {
 
@@ -51,22 +50,6 @@ void fnv1a(std::uint64_t& hash, const std::string& bytes) {
   }
 }
 
-// nullopt when the path is not a readable regular file (a directory named like a content file
-// makes libstdc++ throw from inside the stream, so that case is refused before opening).
-std::optional<std::string> read_file(const std::string& path) {
-  std::error_code ec;
-  if (!std::filesystem::is_regular_file(path, ec)) return std::nullopt;
-  try {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return std::nullopt;
-    std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    if (in.bad()) return std::nullopt;
-    return bytes;
-  } catch (const std::exception&) {
-    return std::nullopt;
-  }
-}
-
 std::string join_path(const std::string& dir, const std::string& name) {
   if (dir.empty()) return name;
   return dir.back() == '/' ? dir + name : dir + "/" + name;
@@ -85,7 +68,17 @@ const std::vector<std::string>& content_file_names() {
   return names;
 }
 
-ContentLoad load_content_from(const FileSource& source) {
+void fill_parsed_cache(const FileSource& source, ParsedCache& cache) {
+  for (const ContentFile& file : kFiles) {
+    std::string problem;
+    if (auto bytes = source(file.name, problem)) {
+      ParsedText parsed = parse_json_text(*bytes);
+      cache[file.name] = {std::move(*bytes), std::move(parsed)};
+    }
+  }
+}
+
+ContentLoad load_content_from(const FileSource& source, ParsedCache* cache) {
   ContentLoad result;
   Content content;
   LoadContext ctx{content, result.errors, {}, {}, false};
@@ -100,13 +93,23 @@ ContentLoad load_content_from(const FileSource& source) {
       continue;
     }
     fnv1a(fingerprint, *bytes);
-    content_detail::ParsedText parsed = content_detail::parse_json_text(*bytes);
+    // A cached parse of the same bytes is the same parse (the fuzz targets change one file per load).
+    content_detail::ParsedText fresh;
+    const content_detail::ParsedText* cached = nullptr;
+    if (cache)
+      if (auto it = cache->find(file.name); it != cache->end() && it->second.first == *bytes) cached = &it->second.second;
+    if (!cached) fresh = content_detail::parse_json_text(*bytes);
+    const content_detail::ParsedText& parsed = cached ? *cached : fresh;
     if (parsed.syntax_error) {
       reader.error("", *parsed.syntax_error);
       continue;
     }
     for (const std::string& pointer : parsed.duplicate_keys)
       reader.error(pointer, "this key appears twice in the same object; only the last one would count");
+    if (parsed.more_duplicate_keys > 0)
+      reader.error("", "and " + std::to_string(parsed.more_duplicate_keys) +
+                           " more keys appear twice in their objects (only the first " +
+                           std::to_string(content_detail::kMostDuplicateKeysReported) + " are listed)");
     const json& root = parsed.root;
     if (!reader.expect_object(root, "")) continue;
     ctx.loaded_files.insert(file.name);
@@ -144,14 +147,16 @@ ContentLoad load_content(const std::string& data_dir) {
   }
   return content_detail::load_content_from([&](const std::string& name, std::string& problem) {
     const std::string path = join_path(data_dir, name);
-    auto bytes = read_file(path);
-    if (!bytes) {
-      std::error_code e;
-      problem = !std::filesystem::exists(path, e)           ? "file is missing"
-                : std::filesystem::is_regular_file(path, e) ? "cannot be read"
-                                                            : "is not a regular file";
-    }
-    return bytes;
+    std::error_code e;
+    if (!std::filesystem::exists(path, e)) problem = "file is missing";
+    else if (!std::filesystem::is_regular_file(path, e)) problem = "is not a regular file";
+    if (!problem.empty()) return std::optional<std::string>();
+    // Capped by size before reading, NUL bytes refused (text_file.hpp); the message names the limit.
+    auto read = read_text_file(path);
+    if (read) return std::optional<std::string>(std::move(read.value()));
+    const std::string& why = read.refusal().reason;
+    problem = why.rfind(path + ": ", 0) == 0 ? why.substr(path.size() + 2) : why;
+    return std::optional<std::string>();
   });
 }
 

@@ -172,7 +172,9 @@ std::optional<Refusal> check_stacked(const Content& c, const GameOptions& o) {
     if (key == "equipment") {
       std::map<std::string, int> wanted;
       for (const auto& id : ids) ++wanted[id];
-      for (const auto& [id, n] : wanted) {
+      for (const auto& entry : wanted) {  // not a structured binding: clang 14 cannot capture one in a lambda
+        const std::string& id = entry.first;
+        const int n = entry.second;
         auto it = std::find_if(c.equipment.begin(), c.equipment.end(),
                                [&](const EquipmentCard& e) { return e.id == id; });
         if (it == c.equipment.end())

@@ -5,8 +5,6 @@
 #include <cstdio>
 #include <filesystem>
 #include <optional>
-#include <fstream>
-#include <sstream>
 #include <string>
 
 #if defined(__unix__) || defined(__APPLE__)
@@ -14,9 +12,9 @@
 #endif
 
 #include "highscore/save.hpp"
+#include "highscore/text_file.hpp"
 #include "content/json_read.hpp"
 #include "save/save_internal.hpp"
-#include "content/text_position.hpp"
 
 namespace hs {
 
@@ -91,6 +89,8 @@ json save_game(const Game& game) {
 Result<Game> load_game(const Content& content, const json& original) {
   try {
     if (!original.is_object()) return refuse("not a saved game: expected a JSON object");
+    // Before anything copies, prints or compares it (each of those recurses once per level).
+    if (auto deep = check_json_depth(original)) return refuse("damaged save: " + *deep);
     if (!original.contains("format_version")) return refuse("not a saved game: no format_version");
     const json& version = original["format_version"];
     if (!version.is_number_integer()) return refuse("not a saved game: format_version is not a number");
@@ -139,6 +139,13 @@ Result<Game> load_game(const Content& content, const json& original) {
     // A migrated snapshot is compared field by field below, not read as a state of this format.
     GameState snapshot;
     if (!migrated) snapshot = state_from_json_at(field(save, "state", ""), "/state");
+    if (saved_version == 3) {
+      // Format 3 already had the field-wise hash: its snapshot (migrated) must read as a whole state,
+      // no field missing or unknown, and hash as format 3 hashed it, or it was damaged after saving.
+      const GameState old = state_from_json_at(field(save, "state", ""), "/state");
+      if (hash_state_format3(old) != saved_hash)
+        return refuse("save format 3 (migrated): hash mismatch: the snapshot was changed after saving");
+    }
     // The check covers the rules as well as the state: flipping no_elimination, insert_coin or
     // variable_turn_order may replay to the same state, and must still be refused.
     if (saved_version >= 2 && as_string(field(save, "options_check", ""), "/options_check") != options_check(options))
@@ -181,11 +188,18 @@ Result<Game> load_game(const Content& content, const json& original) {
 
 Result<bool> write_save_file(const Game& game, const std::string& path) {
   try {
+    if (path.empty()) return refuse("no file name given for the save");
+    auto resolved = file_to_replace(path);
+    if (!resolved) return refuse(resolved.refusal().reason);
+    const std::string target = resolved.value();
     const std::string text = save_game(game).dump(1) + "\n";
     // Write a sibling temp file, flush it to disk, then rename over the target: a crash or a full
-    // disk leaves either the old save or the new one, never half of one.
-    const std::string temp = path + ".tmp";
-    std::FILE* f = std::fopen(temp.c_str(), "wb");
+    // disk leaves either the old save or the new one, never half of one. The temp file is created
+    // afresh ("x"): a stale one, or a link left in its place, is removed rather than written through.
+    const std::string temp = target + ".tmp";
+    std::error_code ec;
+    std::filesystem::remove(temp, ec);
+    std::FILE* f = std::fopen(temp.c_str(), "wbx");
     if (!f) return refuse(path + ": cannot write (cannot create " + temp + ")");
     const bool written = std::fwrite(text.data(), 1, text.size(), f) == text.size() && std::fflush(f) == 0;
 #if defined(__unix__) || defined(__APPLE__)
@@ -198,8 +212,7 @@ Result<bool> write_save_file(const Game& game, const std::string& path) {
       std::remove(temp.c_str());
       return refuse(path + ": cannot write (disk full or write error)");
     }
-    std::error_code ec;
-    std::filesystem::rename(temp, path, ec);
+    std::filesystem::rename(temp, target, ec);
     if (ec) {
       std::remove(temp.c_str());
       return refuse(path + ": cannot write (" + ec.message() + ")");
@@ -211,27 +224,9 @@ Result<bool> write_save_file(const Game& game, const std::string& path) {
 }
 
 Result<json> read_json_file(const std::string& path) {
-  std::string text;
-  try {
-    std::error_code ec;
-    if (std::filesystem::is_directory(path, ec)) return refuse(path + ": cannot read (it is a directory)");
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return refuse(path + ": cannot read");
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    if (in.bad()) return refuse(path + ": cannot read");
-    text = buffer.str();
-  } catch (const std::exception&) {
-    return refuse(path + ": cannot read");
-  }
-  try {
-    return json::parse(text);
-  } catch (const json::parse_error& e) {
-    const TextPosition at = text_position(text, e.byte);
-    return refuse(path + ": not JSON at line " + std::to_string(at.line) + " column " + std::to_string(at.column));
-  } catch (const std::exception&) {
-    return refuse(path + ": not JSON");
-  }
+  auto file = read_json_text_file(path);
+  if (!file) return refuse(file.refusal().reason);
+  return file;
 }
 
 Result<Game> read_save_file(const Content& content, const std::string& path) {

@@ -21,6 +21,8 @@ GameState state_from_json_at(const nlohmann::json& j, const std::string& where);
 std::uint64_t fnv1a64(const std::string& text);
 std::string options_check(const GameOptions& options);
 Result<nlohmann::json> migrate_save(const nlohmann::json& save, int version);
+// The state hash as format 3 wrote it (state_hash.cpp): without the fields format 4 added.
+std::uint64_t hash_state_format3(const GameState& state);
 
 // Reads and parses a JSON file: "PATH: cannot read" or "PATH: not JSON at line L column C".
 Result<nlohmann::json> read_json_file(const std::string& path);

@@ -4,8 +4,10 @@
 #include "highscore/script.hpp"
 
 #include <algorithm>
+#include <optional>
 
 #include "highscore/save.hpp"
+#include "highscore/text_file.hpp"
 #include "content/json_read.hpp"
 #include "save/save_internal.hpp"
 
@@ -28,6 +30,26 @@ void refuse_deep(const json& value, const std::string& where) {
       throw JsonReadError(where, "nested deeper than " + std::to_string(kMostExpectDepth) + " levels");
     for (const auto& child_value : *v) todo.push_back({&child_value, depth + 1});
   }
+}
+
+// Bounded before the readers copy or print any of it (each of those recurses once per level): each
+// member of the script and of its actions and checkpoints may nest kMaxJsonDepth levels, and the
+// message names the member.
+std::optional<std::string> too_deep(const json& script) {
+  auto members = [](const json& object, const std::string& where) -> std::optional<std::string> {
+    if (!object.is_object()) return std::nullopt;
+    for (auto it = object.begin(); it != object.end(); ++it) {
+      if (where.empty() && it.key() == "actions" && it->is_array()) continue;  // element by element below
+      if (auto deep = check_json_depth(*it)) return child(where, it.key()) + ": " + *deep;
+    }
+    return std::nullopt;
+  };
+  if (auto deep = members(script, "")) return deep;
+  if (script.is_object() && script.contains("actions") && script["actions"].is_array())
+    for (std::size_t i = 0; i < script["actions"].size(); ++i)
+      if (auto deep = members(script["actions"][i], child("/actions", i))) return deep;
+  if (auto deep = check_json_depth(script, kMaxJsonDepth + 3)) return "/: " + *deep;
+  return std::nullopt;
 }
 
 ScriptCheckpoint parse_checkpoint(const json& j, const std::string& where, std::size_t after) {
@@ -117,6 +139,7 @@ std::vector<std::string> check_checkpoint(const Game& game, const ScriptCheckpoi
 
 Result<Script> script_from_json(const json& j) {
   try {
+    if (auto deep = too_deep(j)) return Refusal{"", *deep};
     return parse_script(j);
   } catch (const std::exception& e) {
     return Refusal{"", e.what()};

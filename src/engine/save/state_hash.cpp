@@ -6,6 +6,7 @@
 #include <type_traits>
 
 #include "highscore/game.hpp"
+#include "save/save_internal.hpp"
 
 namespace hs {
 
@@ -46,12 +47,16 @@ class Folder {
   std::uint64_t h_ = 0xcbf29ce484222325ULL;  // any fixed start
 };
 
-void add_player(Folder& f, const Player& p) {
+// Format 3 hashed the same fields less those format 4 added (expert_used, marks, exploration decks):
+// kept so that a format-3 save is checked against its own hash (save.cpp).
+void add_player(Folder& f, const Player& p, bool format3) {
   f.add(p.character), f.add(p.lives), f.add(p.max_lives), f.add(p.coins), f.add(p.gems), f.add(p.node);
   f.add(p.path), f.add(p.branch_taken), f.add(p.pool), f.add(p.spent);
   f.add(static_cast<int>(p.items.size()));
   for (const OwnedItem& it : p.items) f.add(it.item), f.add(it.exhausted);
-  f.add(p.ability_exhausted), f.add(p.expert_used), f.add(p.eliminated), f.add(p.defeated_last_boss);
+  f.add(p.ability_exhausted);
+  if (!format3) f.add(p.expert_used);
+  f.add(p.eliminated), f.add(p.defeated_last_boss);
   const PlayerStats& s = p.stats;
   f.add(s.tests_passed), f.add(s.tests_failed), f.add(s.dice_spent), f.add(s.gems_used), f.add(s.items_bought);
   f.add(s.lives_lost), f.add(s.coins_earned);
@@ -66,16 +71,19 @@ void add_node(Folder& f, const Node& n) {
   for (const Requirement& q : n.raised) f.add(q.color), f.add(q.min);
 }
 
-void add_table(Folder& f, const TableState& s) {
+void add_table(Folder& f, const TableState& s, bool format3) {
   f.add(static_cast<int>(s.players.size()));
-  for (const Player& p : s.players) add_player(f, p);
+  for (const Player& p : s.players) add_player(f, p, format3);
   f.add(static_cast<int>(s.board.size()));
   for (const Node& n : s.board) add_node(f, n);
   f.add(s.levels), f.add(s.level_first_node), f.add(s.level_peddler_node);
   f.add(static_cast<int>(s.level_boss_nodes.size()));
   for (const auto& bosses : s.level_boss_nodes) f.add(bosses);
   f.add(static_cast<int>(s.entities.size()));
-  for (const Entity& e : s.entities) f.add(e.kind), f.add(e.node), f.add(e.card), f.add(e.owner), f.add(e.color), f.add(e.value), f.add(e.marks);
+  for (const Entity& e : s.entities) {
+    f.add(e.kind), f.add(e.node), f.add(e.card), f.add(e.owner), f.add(e.color), f.add(e.value);
+    if (!format3) f.add(e.marks);
+  }
   f.add(s.supply), f.add(s.placed), f.add(s.turn_order), f.add(s.turn_index), f.add(s.round), f.add(s.phase);
   const ActiveTest& t = s.test;
   f.add(t.active), f.add(t.optional), f.add(t.option), f.add(t.rolled), f.add(t.added);
@@ -92,20 +100,26 @@ void add_table(Folder& f, const TableState& s) {
   f.add(s.end_triggered), f.add(s.finished), f.add(s.end_reason), f.add(s.winners);
 }
 
-}  // namespace
-
-std::uint64_t hash_state(const GameState& s) {
+std::uint64_t hash_fields(const GameState& s, bool format3) {
   Folder f;
-  add_table(f, s);
+  add_table(f, s, format3);
   for (int i = 0; i < 4; ++i) f.add(s.rng.state()[i]);
   f.add(s.equipment_deck), f.add(s.monster_deck), f.add(s.hidden_cards);
-  f.add(static_cast<int>(s.exploration_decks.size()));
-  for (const auto& deck : s.exploration_decks) f.add(deck);
+  if (!format3) {
+    f.add(static_cast<int>(s.exploration_decks.size()));
+    for (const auto& deck : s.exploration_decks) f.add(deck);
+  }
   f.add(s.scripted_dice), f.add(s.random_draws);
   f.add(static_cast<int>(s.stacked_equipment.size()));
   for (const auto& top : s.stacked_equipment) f.add(top);
   return f.value();
 }
+
+}  // namespace
+
+std::uint64_t hash_state(const GameState& s) { return hash_fields(s, false); }
+
+std::uint64_t hash_state_format3(const GameState& s) { return hash_fields(s, true); }
 
 std::uint64_t Game::hash() const { return hash_state(state_); }
 
