@@ -12,56 +12,14 @@
 #include <nlohmann/json.hpp>
 
 #include "highscore/save.hpp"
-#include "test_io_support.hpp"
+#include "cli_support.hpp"
 
 using nlohmann::json;
+using namespace hs::test_cli;
 
 namespace {
 
 namespace fs = std::filesystem;
-
-struct Run {
-  int exit_code = -1;
-  std::string out, err;
-};
-
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream b;
-  b << in.rdbuf();
-  return b.str();
-}
-
-// A scratch directory per test process, so parallel test runs do not collide.
-fs::path scratch() {
-  static const fs::path dir = [] {
-    fs::path d = fs::temp_directory_path() / ("hs_test_cli_" + std::to_string(::getpid()));
-    fs::create_directories(d);
-    return d;
-  }();
-  return dir;
-}
-
-fs::path write_file(const std::string& name, const std::string& text) {
-  const fs::path p = scratch() / name;
-  std::ofstream(p, std::ios::binary) << text;
-  return p;
-}
-
-// Runs the CLI with `args` (already shell-quoted where needed), capturing stdout and stderr.
-Run cli(const std::string& args) {
-  const fs::path out = scratch() / "stdout.txt", err = scratch() / "stderr.txt";
-  const std::string command =
-      std::string("'") + HS_CLI_PATH + "' " + args + " > '" + out.string() + "' 2> '" + err.string() + "'";
-  const int status = std::system(command.c_str());
-  Run r;
-  r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  r.out = slurp(out);
-  r.err = slurp(err);
-  return r;
-}
-
-const std::string kData = " --data '" + hs::kFixtureContentDir + "'";
 
 
 // A short script: the first player picks option 0 and rolls one die, whatever it shows.

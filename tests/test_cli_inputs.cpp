@@ -14,56 +14,15 @@
 
 #include <nlohmann/json.hpp>
 
-#include "test_io_support.hpp"
+#include "cli_support.hpp"
 
 using nlohmann::json;
+using namespace hs::test_cli;
 namespace fs = std::filesystem;
 
 namespace {
 
-struct Run {
-  int exit_code = -1;
-  std::string out, err;
-};
 
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream b;
-  b << in.rdbuf();
-  return b.str();
-}
-
-fs::path scratch() {
-  static const fs::path dir = [] {
-    fs::path d = fs::temp_directory_path() / ("hs_test_cli_inputs_" + std::to_string(::getpid()));
-    fs::create_directories(d);
-    return d;
-  }();
-  return dir;
-}
-
-fs::path write_file(const std::string& name, const std::string& text) {
-  const fs::path p = scratch() / name;
-  std::ofstream(p, std::ios::binary | std::ios::trunc) << text;
-  return p;
-}
-
-// Runs the CLI (stopped after 60 s, so a hang fails instead of blocking the suite).
-Run cli(const std::string& args) {
-  const fs::path out = scratch() / "stdout.txt", err = scratch() / "stderr.txt";
-  const std::string command = std::string("timeout 60 '") + HS_CLI_PATH + "' " + args + " > '" + out.string() +
-                              "' 2> '" + err.string() + "'";
-  const int status = std::system(command.c_str());
-  Run r;
-  r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  r.out = slurp(out);
-  r.err = slurp(err);
-  return r;
-}
-
-const std::string kData = " --data '" + hs::kFixtureContentDir + "'";
-
-bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
 
 const std::string kScript =
     R"({"options": {"players": 2, "first_player": 0, "scripted_dice": [6, 6, 6]}, "seed": 3, "actions": [)"

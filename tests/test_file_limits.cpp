@@ -24,7 +24,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
 
 std::string slurp(const fs::path& p) {
   std::ifstream in(p, std::ios::binary);
