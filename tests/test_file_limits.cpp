@@ -61,7 +61,7 @@ TEST_CASE("a format-1 or format-2 save whose state nests 100,000 levels is refus
     json save = json::parse(slurp(kSaves / name));
     REQUIRE(save["format_version"].get<int>() <= 2);
     nest_in_place(save["state"]["deep"], 100000);
-    auto loaded = load_game(test_content(), save);
+    auto loaded = load_game(fixture_content(), save);
     REQUIRE_FALSE(loaded.ok());
     CHECK(loaded.refusal().reason == "damaged save: nested deeper than 64 levels");
   }
@@ -70,26 +70,26 @@ TEST_CASE("a format-1 or format-2 save whose state nests 100,000 levels is refus
     const auto at = text.find("\"state\": {") + 10;
     text.insert(at, "\"deep\": " + std::string(100000, '[') + std::string(100000, ']') + ",");
     const fs::path p = write_file("deep_save.json", text);
-    auto loaded = read_save_file(test_content(), p.string());
+    auto loaded = read_save_file(fixture_content(), p.string());
     REQUIRE_FALSE(loaded.ok());
     CHECK(contains(loaded.refusal().reason, p.string() + ": nested deeper than 64 levels at line "));
   }
   SECTION("a depth the game's own files use still loads") {
     json save = json::parse(slurp(kSaves / "format1_standard.json"));
-    CHECK(load_game(test_content(), save).ok());
+    CHECK(load_game(fixture_content(), save).ok());
   }
 }
 
 TEST_CASE("a format-3 save is checked against its own hash and read as a whole state", "[R10.4]") {
   const json original = json::parse(slurp(kSaves / "midgame_standard.format3.json"));
   REQUIRE(original["format_version"] == 3);
-  REQUIRE(load_game(test_content(), original).ok());
+  REQUIRE(load_game(fixture_content(), original).ok());
   SECTION("a wrong hash") {
     json s = original;
     std::string h = s["hash"];
     h[15] = h[15] == '0' ? '1' : '0';
     s["hash"] = h;
-    auto r = load_game(test_content(), s);
+    auto r = load_game(fixture_content(), s);
     REQUIRE_FALSE(r.ok());
     CHECK(r.refusal().reason == "save format 3 (migrated): hash mismatch: the snapshot was changed after saving");
   }
@@ -97,21 +97,21 @@ TEST_CASE("a format-3 save is checked against its own hash and read as a whole s
     json s = original;
     s["state"] = json::object();
     s["hash"] = "0000000000000000";
-    auto r = load_game(test_content(), s);
+    auto r = load_game(fixture_content(), s);
     REQUIRE_FALSE(r.ok());
     CHECK(contains(r.refusal().reason, "damaged save: /state/"));
   }
   SECTION("an extra field in the state") {
     json s = original;
     s["state"]["cheat"] = 1;
-    auto r = load_game(test_content(), s);
+    auto r = load_game(fixture_content(), s);
     REQUIRE_FALSE(r.ok());
     CHECK(r.refusal().reason == "damaged save: /state/cheat: unknown field");
   }
   SECTION("a changed value the replay does not reach (a player's coins)") {
     json s = original;
     s["state"]["players"][0]["coins"] = s["state"]["players"][0]["coins"].get<int>() + 1;
-    auto r = load_game(test_content(), s);
+    auto r = load_game(fixture_content(), s);
     REQUIRE_FALSE(r.ok());
     CHECK(contains(r.refusal().reason, "hash mismatch"));
   }
@@ -119,9 +119,9 @@ TEST_CASE("a format-3 save is checked against its own hash and read as a whole s
 
 TEST_CASE("bytes after a NUL refuse a save, a script and a content file", "[R10.4][R1.4]") {
   const std::string save_text = slurp(kSaves / "midgame_standard.json");
-  REQUIRE(read_save_file(test_content(), (kSaves / "midgame_standard.json").string()).ok());
+  REQUIRE(read_save_file(fixture_content(), (kSaves / "midgame_standard.json").string()).ok());
   const fs::path save = write_file("nul_save.json", save_text + std::string(1, '\0') + "garbage");
-  auto loaded = read_save_file(test_content(), save.string());
+  auto loaded = read_save_file(fixture_content(), save.string());
   REQUIRE_FALSE(loaded.ok());
   CHECK(contains(loaded.refusal().reason, save.string() + ": a NUL byte at line "));
 
@@ -142,7 +142,7 @@ TEST_CASE("every file is capped by size before it is read, and the message names
     const fs::path big = scratch_file("big.json");
     { std::ofstream(big, std::ios::binary | std::ios::trunc) << "{"; }
     fs::resize_file(big, kMaxFileBytes + 1);
-    auto loaded = read_save_file(test_content(), big.string());
+    auto loaded = read_save_file(fixture_content(), big.string());
     REQUIRE_FALSE(loaded.ok());
     CHECK(contains(loaded.refusal().reason, "33554433 bytes, larger than 32 MiB, the most the game reads from one file"));
     auto script = read_script_file(big.string());

@@ -142,7 +142,7 @@ TEST_CASE("a missing, empty or broken SVG is named before it is drawn", "[app]")
   CHECK_FALSE(svg_file_problem(std::string(HS_ASSETS_DIR) + "/svg/icons/coin.svg"));
 }
 
-TEST_CASE("--size below the smallest window says what the window became", "[app]") {
+TEST_CASE("a --size below the smallest window says what the window became", "[app]") {
   const ParsedArgs small = parse_app_args({"--size", "640x480"});
   CHECK(small.error.empty());
   CHECK(small.args.width == 960);
