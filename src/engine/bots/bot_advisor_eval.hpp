@@ -4,7 +4,6 @@
 #include <array>
 #include <cstdint>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 #include "highscore/content.hpp"
@@ -50,12 +49,14 @@ struct RollPlan {
 
 };
 
-// Exact odds memoised by (option, dice, modifiers, gems); the content outlives the bot.
+// Exact odds memoised by (option, dice, modifiers, gems) for one bot, in front of the shared table;
+// the content outlives the bot.
 class OddsMemo {
  public:
   double pass(const TestOption& option, const DiceCounts& dice, const RollModifiers& mods, int gems);
 
-  // Whole roll plans, memoised too: the same card is weighed many times with the same pool.
+  // What a whole roll plan depends on besides the option: plans are shared by every advisor
+  // (shared_odds.hpp), since the same card is weighed many times with the same pool.
   struct PlanKey {
     const TestOption* option;
     std::uint64_t dice;  // pool, added dice and gem budget
@@ -63,8 +64,6 @@ class OddsMemo {
     double stake_pass, stake_fail;
     bool operator==(const PlanKey&) const = default;
   };
-  const RollPlan* find_plan(const PlanKey& key) const;
-  void store_plan(const PlanKey& key, const RollPlan& plan) { plans_[key] = plan; }
 
  private:
   // Open addressing: an empty slot has no option. Grows at half load, so probes stay short.
@@ -76,10 +75,6 @@ class OddsMemo {
   void grow();
   std::vector<Slot> slots_;
   std::size_t used_ = 0;
-  struct PlanHash {
-    std::size_t operator()(const PlanKey& k) const;
-  };
-  std::unordered_map<PlanKey, RollPlan, PlanHash> plans_;
 };
 
 

@@ -6,6 +6,7 @@
 #include <type_traits>
 
 #include "highscore/game.hpp"
+#include "highscore/worlds.hpp"
 
 namespace hs {
 
@@ -106,5 +107,11 @@ std::uint64_t hash_state(const GameState& s) {
 }
 
 std::uint64_t Game::hash() const { return hash_state(state_); }
+
+std::uint64_t hash_table(const TableState& s) {
+  Folder f;
+  add_table(f, s);
+  return f.value();
+}
 
 }  // namespace hs
