@@ -41,6 +41,7 @@ double seconds_since(double start) { return Clock::now() - start; }
 struct GamesFigure {
   double games_per_s = 0, actions_per_s = 0, engine_actions_per_s = 0;
   double warm_games_per_s = 0;  // the same games with bots (and their memos) kept across games
+  double fresh_seen_games_per_s = 0;  // the same games again, fresh bots, positions seen before
   long games = 0, actions = 0;
 };
 
@@ -89,6 +90,17 @@ std::optional<GamesFigure> bench_games(const Content& content, const std::string
       if (!game->apply(ask_bot(*warm[static_cast<std::size_t>(game->pending().owner)], *game))) break;
   }
   f.warm_games_per_s = static_cast<double>(logs.size()) / seconds_since(warm_start);
+  // The same games once more with fresh bots: what a new bot costs once the process has seen these
+  // positions (advisors share their odds and plans per process, issue 21).
+  const auto fresh_start = Clock::now();
+  for (const auto& [seed, log] : logs) {
+    std::vector<std::unique_ptr<Bot>> fresh;
+    for (int seat = 0; seat < 3; ++seat) fresh.push_back(make_bot(kind, 2000 + static_cast<std::uint64_t>(seat)));
+    auto game = Game::create(content, options, seed);
+    while (game && !game->finished() && game->state().round <= run.max_rounds)
+      if (!game->apply(ask_bot(*fresh[static_cast<std::size_t>(game->pending().owner)], *game))) break;
+  }
+  f.fresh_seen_games_per_s = static_cast<double>(logs.size()) / seconds_since(fresh_start);
 
   long replayed = 0;
   const auto replay_start = Clock::now();
@@ -195,6 +207,7 @@ int cmd_bench(const Args& args) {
                           {"games_per_s_target", target},
                           {"actions_per_s", g.actions_per_s},
                           {"warm_games_per_s", g.warm_games_per_s},
+                          {"fresh_bots_seen_games_per_s", g.fresh_seen_games_per_s},
                           {"engine_actions_per_s", g.engine_actions_per_s},
                           {"engine_actions_per_s_target", kEngineTarget},
                           {"games", g.games},
@@ -250,6 +263,8 @@ int cmd_bench(const Args& args) {
                 g->actions_per_s, g->warm_games_per_s);
     std::printf("                 %ld games, same as `simulate --players 3 --games %ld --seed 1 --bots %s`\n", g->games,
                 g->games, adv ? "advisor" : "random");
+    std::printf("                 the same games again with fresh bots, positions seen before: %.0f games/s\n",
+                g->fresh_seen_games_per_s);
   }
   std::printf("  bot levels (3-player standard games; decisions with a choice, this level's own):\n");
   for (const LevelFigure& l : levels) {

@@ -7,8 +7,9 @@
 //  - Solo (Azoz, Hunter) and co-op games: every kind plays the same seeds in every seat (paired);
 //    each kind's win rate with its interval, and the first kind's lead over each other kind with the
 //    interval of the paired difference.
-// Intervals are normal approximations over games (Wald); the expert's search budget is --iterations
-// (worlds x candidate actions per decision; the default is make_bot("expert")'s).
+// Intervals (95%): Wilson's for win rates, the normal approximation for shares and paired
+// differences. The expert's search budget is --iterations (worlds x candidate actions per decision;
+// the default is make_bot("expert")'s).
 #include <algorithm>
 #include <atomic>
 #include <chrono>
@@ -34,10 +35,19 @@ struct Interval {
   double mean = 0, low = 0, high = 0;
 };
 
-Interval interval_of(const std::vector<double>& xs) {
+// Wilson's score interval when every value is 0 or 1 (it stays inside 0..1 and behaves near the
+// ends); otherwise the normal approximation over the values (shares of shared wins, paired
+// differences), clipped to `lowest`..1.
+Interval interval_of(const std::vector<double>& xs, double lowest = 0.0) {
   Interval out;
   if (xs.empty()) return out;
   const double n = static_cast<double>(xs.size());
+  if (lowest == 0.0 && std::all_of(xs.begin(), xs.end(), [](double x) { return x == 0.0 || x == 1.0; })) {
+    const double p = std::count(xs.begin(), xs.end(), 1.0) / n, z = 1.96;
+    const double centre = (p + z * z / (2 * n)) / (1 + z * z / n);
+    const double half = z * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n);
+    return Interval{p, centre - half, centre + half};
+  }
   double sum = 0, sq = 0;
   for (double x : xs) {
     sum += x;
@@ -46,8 +56,8 @@ Interval interval_of(const std::vector<double>& xs) {
   out.mean = sum / n;
   const double var = xs.size() > 1 ? std::max(0.0, (sq - n * out.mean * out.mean) / (n - 1)) : 0.0;
   const double half = 1.96 * std::sqrt(var / n);
-  out.low = out.mean - half;
-  out.high = out.mean + half;
+  out.low = std::max(lowest, out.mean - half);
+  out.high = std::min(1.0, out.mean + half);
   return out;
 }
 
@@ -105,9 +115,11 @@ int cmd_tournament(const Args& args) {
     const std::string& v = args[++i];
     if (a == "--bots") {
       kinds = split(v);
-      const auto known = bot_kinds();
-      for (const auto& k : kinds)
-        if (std::find(known.begin(), known.end(), k) == known.end()) return fail("--bots: unknown bot '" + k + "'");
+      for (auto& k : kinds) {  // levels (easy, normal, hard) are read as the kinds they play as
+        const std::string kind = bot_kind_for(k);
+        if (kind.empty()) return fail("--bots: unknown bot '" + k + "'");
+        k = kind;
+      }
       continue;
     }
     const auto n = parse_u64(v);
@@ -180,7 +192,8 @@ int cmd_tournament(const Args& args) {
     for (std::size_t k = 1; k < kinds.size(); ++k) {
       std::vector<double> d;
       for (std::uint64_t g = 0; g < run.games; ++g) d.push_back(won[0][g] - won[k][g]);
-      std::printf("  %s - %s: %s (paired difference)\n", kinds[0].c_str(), kinds[k].c_str(), pct(interval_of(d)).c_str());
+      // Paired differences (-1, 0 or 1) take the normal interval.
+      std::printf("  %s - %s: %s (paired difference)\n", kinds[0].c_str(), kinds[k].c_str(), pct(interval_of(d, -1.0)).c_str());
     }
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
