@@ -19,6 +19,17 @@ double life_cost(const View& v) {
 }
 
 double OddsMemo::pass(const TestOption& option, const DiceCounts& dice, const RollModifiers& mods, int gems) {
+  for (const RecentBlock& r : recent_)
+    if (r.option == &option && r.gems == gems && r.mods == mods)
+      return r.block ? block_pass_odds(*r.block, option, dice, mods, gems) : memo_pass(option, dice, mods, gems);
+  const OddsBlock* block = shared_odds_block(option, mods, gems);
+  recent_[next_recent_] = RecentBlock{&option, mods, gems, block};
+  next_recent_ = (next_recent_ + 1) % recent_.size();
+  return block ? block_pass_odds(*block, option, dice, mods, gems) : memo_pass(option, dice, mods, gems);
+}
+
+// Queries no shared block holds (modifiers beyond its range): this bot's own memo.
+double OddsMemo::memo_pass(const TestOption& option, const DiceCounts& dice, const RollModifiers& mods, int gems) {
   std::uint64_t packed = static_cast<std::uint64_t>(gems);
   for (int c = 0; c < kDieColors; ++c) {
     packed = packed << 5 | static_cast<std::uint64_t>(dice.n[c] & 31);

@@ -49,7 +49,9 @@ struct RollPlan {
 
 };
 
-// Exact odds memoised by (option, dice, modifiers, gems) for one bot, in front of the shared table;
+class OddsBlock;  // shared_odds.hpp
+
+// Exact odds memoised by (option, dice, modifiers, gems) for one bot, in front of the shared tables;
 // the content outlives the bot.
 class OddsMemo {
  public:
@@ -73,8 +75,18 @@ class OddsMemo {
     double pass = 0.0;
   };
   void grow();
+  double memo_pass(const TestOption& option, const DiceCounts& dice, const RollModifiers& mods, int gems);
   std::vector<Slot> slots_;
   std::size_t used_ = 0;
+  // The shared blocks used last: a roll plan weighs one option, mods and gem budget many times.
+  struct RecentBlock {
+    const TestOption* option = nullptr;
+    RollModifiers mods;
+    int gems = -1;
+    const OddsBlock* block = nullptr;
+  };
+  std::array<RecentBlock, 4> recent_{};
+  std::size_t next_recent_ = 0;
 };
 
 

@@ -3,6 +3,7 @@
 #include "bots/shared_odds.hpp"
 
 #include <array>
+#include <atomic>
 #include <cstring>
 #include <mutex>
 #include <shared_mutex>
@@ -165,7 +166,76 @@ bool plan_key(const TestOption& option, const OddsMemo::PlanKey& key, PlanTableK
   return true;
 }
 
+// Dice of each colour a roll can hold: the supply (R10.3), plus one for the empty count.
+constexpr int kSide[4] = {kSupplyPerColor[0] + 1, kSupplyPerColor[1] + 1, kSupplyPerColor[2] + 1, kSupplyPerColor[3] + 1};
+constexpr int kCells = kSide[0] * kSide[1] * kSide[2] * kSide[3];
+constexpr std::uint64_t kUnknown = ~0ULL;  // no double's bits: odds are never NaN with every bit set
+
+struct BlockKey {
+  OptionKey option;
+  std::uint64_t mods = 0;  // bonus and extra dice per colour, and the gem budget
+  bool operator==(const BlockKey&) const = default;
+  std::uint64_t hash() const { return mix(mix(mix(mix(3, option.require[0]), option.require[1]), option.forbid), mods); }
+};
+
 }  // namespace
+
+// Cells hold a double's bits; kUnknown until computed. Relaxed atomics: a cell is written with the
+// one value it can ever hold, so readers need no ordering, only whole values.
+class OddsBlock {
+ public:
+  OddsBlock() {
+    for (auto& c : cells) c.store(kUnknown, std::memory_order_relaxed);
+  }
+  std::array<std::atomic<std::uint64_t>, kCells> cells;
+};
+
+namespace {
+
+SharedTable<BlockKey, OddsBlock*>& block_table() {
+  static SharedTable<BlockKey, OddsBlock*> table;  // blocks are never freed: their pointers stay valid
+  return table;
+}
+
+}  // namespace
+
+const OddsBlock* shared_odds_block(const TestOption& option, const RollModifiers& mods, int gems) {
+  BlockKey key;
+  if (gems < 0 || gems > 255 || !option_key(option, key.option)) return nullptr;
+  key.mods = static_cast<std::uint64_t>(gems);
+  for (int c = 0; c < kDieColors; ++c) {
+    if (mods.bonus[c] < 0 || mods.bonus[c] > 15 || mods.extra_dice[c] < 0 || mods.extra_dice[c] > 15) return nullptr;
+    key.mods = key.mods << 8 | static_cast<std::uint64_t>(mods.bonus[c]) << 4 | static_cast<std::uint64_t>(mods.extra_dice[c]);
+  }
+  OddsBlock* block = nullptr;
+  if (block_table().find(key, block)) return block;
+  static std::mutex making;  // one maker at a time, so two threads never make two blocks of one key
+  std::lock_guard lock(making);
+  if (block_table().find(key, block)) return block;
+  block = new OddsBlock();  // kept for the life of the process, like every entry of these tables
+  block_table().insert(key, block);
+  return block;
+}
+
+double block_pass_odds(const OddsBlock& block, const TestOption& option, const DiceCounts& dice,
+                       const RollModifiers& mods, int gems) {
+  int cell = 0;
+  for (int c = 0; c < kDieColors; ++c) {
+    if (dice.n[c] < 0 || dice.n[c] >= kSide[c]) return shared_pass_odds(option, dice, mods, gems);
+    cell = cell * kSide[c] + dice.n[c];
+  }
+  auto& slot = const_cast<OddsBlock&>(block).cells[static_cast<std::size_t>(cell)];
+  std::uint64_t bits = slot.load(std::memory_order_relaxed);
+  double p;
+  if (bits != kUnknown) {
+    std::memcpy(&p, &bits, sizeof p);
+    return p;
+  }
+  p = compute(option, dice, mods, gems);
+  std::memcpy(&bits, &p, sizeof bits);
+  slot.store(bits, std::memory_order_relaxed);
+  return p;
+}
 
 double shared_pass_odds(const TestOption& option, const DiceCounts& dice, const RollModifiers& mods, int gems) {
   OddsKey key;
@@ -189,6 +259,6 @@ void store_shared_plan(const TestOption& option, const OddsMemo::PlanKey& key, c
   if (plan_key(option, key, k)) plan_table().insert(k, plan);
 }
 
-std::size_t shared_odds_entries() { return odds_table().size() + plan_table().size(); }
+std::size_t shared_odds_entries() { return odds_table().size() + plan_table().size() + block_table().size(); }
 
 }  // namespace hs::advisor

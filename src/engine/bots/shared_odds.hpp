@@ -16,6 +16,17 @@ namespace hs::advisor {
 // The chance that rolling `dice` (with `mods`, and up to `gems` rerolls) meets `option` (R5.3, R5.4).
 double shared_pass_odds(const TestOption& option, const DiceCounts& dice, const RollModifiers& mods, int gems);
 
+// The odds of one option under one set of modifiers and gem budget, for every count of dice of each
+// colour the supply allows (R10.3): one small array, so the many dice choices weighed for one option
+// read neighbouring memory. Cells fill in as they are asked for; a block never moves or goes away.
+class OddsBlock;
+// The block for (option, mods, gems); null when the query does not fit a block (then ask
+// shared_pass_odds). The pointer stays valid for the life of the process.
+const OddsBlock* shared_odds_block(const TestOption& option, const RollModifiers& mods, int gems);
+// The odds of rolling `dice` from `block`, which must be the block of (option, mods, gems).
+double block_pass_odds(const OddsBlock& block, const TestOption& option, const DiceCounts& dice,
+                       const RollModifiers& mods, int gems);
+
 // best_roll()'s answer for `option` under `key` (its pointer field is ignored), once someone found it.
 std::optional<RollPlan> shared_plan(const TestOption& option, const OddsMemo::PlanKey& key);
 void store_shared_plan(const TestOption& option, const OddsMemo::PlanKey& key, const RollPlan& plan);
