@@ -34,7 +34,7 @@ std::vector<LevelFigure> bench_levels(const Content& content, double budget, boo
     f.kind = level.kind;
     const bool search = f.kind == "expert";
     f.table = search ? "1 " + f.kind + " + 2 advisors" : "3 " + f.kind;
-    std::vector<double> times;
+    std::vector<double> times, searched;
     const double start = cpu_now();
     for (std::uint64_t seed = 1; cpu_now() - start < budget || f.games == 0; ++seed) {
       GameOptions options;
@@ -52,7 +52,14 @@ std::vector<LevelFigure> bench_levels(const Content& content, double budget, boo
         const std::vector<Action> legal = game->legal_actions();
         const double t0 = cpu_now();
         const Action a = bots[static_cast<std::size_t>(owner)]->choose(content, game->observe(owner), legal);
-        if ((!search || owner == 0) && legal.size() > 1) times.push_back(cpu_now() - t0);
+        const double took = cpu_now() - t0;
+        if ((!search || owner == 0) && legal.size() > 1) {
+          times.push_back(took);
+          // The expert's reason gives its estimates ("... to win") exactly when it searched.
+          const Bot& bot = *bots[static_cast<std::size_t>(owner)];
+          if (search && bot.explain(content, game->observe(owner), legal, a).find("to win") != std::string::npos)
+            searched.push_back(took);
+        }
         if (!game->apply(a)) break;
       }
       ++f.games;
@@ -63,6 +70,9 @@ std::vector<LevelFigure> bench_levels(const Content& content, double budget, boo
     f.median_ms = at_fraction(times, 0.5) * 1e3;
     f.p99_ms = at_fraction(times, 0.99) * 1e3;
     f.worst_ms = times.empty() ? 0.0 : times.back() * 1e3;
+    std::sort(searched.begin(), searched.end());
+    f.searched = static_cast<long>(searched.size());
+    f.searched_median_ms = at_fraction(searched, 0.5) * 1e3;
     out.push_back(f);
   }
   return out;

@@ -13,6 +13,8 @@ struct LevelFigure {
   double games_per_s = 0;
   long games = 0, decisions = 0;   // decisions: the level's own, with more than one legal action
   double median_ms = 0, p99_ms = 0, worst_ms = 0;
+  long searched = 0;               // Hard: the decisions it searched (not dice, not a lone answer)
+  double searched_median_ms = 0;
 };
 
 // Three-player standard games for about `budget` seconds of this thread's CPU time per level (at
