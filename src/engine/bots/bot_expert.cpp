@@ -102,7 +102,8 @@ class ExpertBot : public Bot {
     reason_ = describe(candidates[best]) + ": " + percent(total[best] / worlds) + " to win";
     for (std::size_t k = 1; k < order.size() && k < 3; ++k)
       reason_ += ", " + describe(candidates[order[k]]) + ": " + percent(total[order[k]] / worlds);
-    reason_ += " (" + std::to_string(worlds) + " worlds)";
+    const bool kept_over_better = best == 0 && std::any_of(total.begin() + 1, total.end(), [&](double t) { return t > total[0]; });
+    reason_ += " (" + std::to_string(worlds) + " worlds" + (kept_over_better ? "; none clearly better than the advisor's pick)" : ")");
     return chosen_;
   }
 
