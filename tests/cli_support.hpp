@@ -15,6 +15,7 @@
 namespace hs::test_cli {
 
 namespace fs = std::filesystem;
+using hs::contains;
 
 struct Run {
   int exit_code = -1;

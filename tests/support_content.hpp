@@ -4,6 +4,7 @@
 // every effect kind of R7.4, five Game Over cards (R9.3) and a 5x3 co-op map "test_grid" (R9.8). Plus
 // small helpers to set up exact situations.
 #pragma once
+#include <algorithm>
 #include <functional>
 #include <string>
 
@@ -49,6 +50,9 @@ bool has_event(const std::vector<Event>& events, EventKind kind);
 // Small shorthands the rules tests share (one definition each, so test files can be compiled together).
 inline DiceCounts dice(int red, int blue, int yellow, int black) { return DiceCounts{{red, blue, yellow, black}}; }
 inline const DiceCounts kFull{{2, 2, 2, 1}};  // the tester's whole pool
+inline bool listed(const std::vector<Action>& legal, const Action& a) {
+  return std::find(legal.begin(), legal.end(), a) != legal.end();
+}
 inline const Player& me(const Game& g) { return g.state().players[0]; }  // the player in seat 0
 inline std::function<void(GameOptions&)> lives(int n) {
   return [n](GameOptions& o) { seat_start(o, 0).lives = n; };

@@ -29,10 +29,6 @@ Action random_action(Rng& rng) {
   return fuzz::action_of_kind(kind, small, color, [] { return true; });
 }
 
-bool listed(const std::vector<Action>& legal, const Action& a) {
-  return std::find(legal.begin(), legal.end(), a) != legal.end();
-}
-
 struct RunStats {
   int games = 0, finished = 0, actions = 0;
 };

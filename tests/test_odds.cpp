@@ -373,7 +373,8 @@ TEST_CASE("highscore-cli bench --quick --json reports every figure", "[odds][bot
     CHECK(pclose(p) == 0);
   }
   for (const char* key : {"\"cores\"", "\"random\"", "\"advisor\"", "\"engine_actions_per_s\"", "\"games_per_s\"",
-                          "\"odds_typical\"", "\"odds_worst_10_dice\"", "\"odds_with_2_gems\"", "\"median_us\""})
+                          "\"odds_typical\"", "\"odds_worst_10_dice\"", "\"odds_with_2_gems\"", "\"median_us\"",
+                          "\"levels\"", "\"hard\"", "\"decision_p99_ms\""})
     CHECK(out.find(key) != std::string::npos);
   const int status = std::system((cli + " bench --frobnicate >/dev/null 2>&1").c_str());
   CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 2));

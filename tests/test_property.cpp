@@ -8,6 +8,7 @@
 #include <chrono>
 #include <cstdio>
 #include <memory>
+#include <map>
 #include <optional>
 
 #include <nlohmann/json.hpp>
@@ -15,6 +16,7 @@
 #include "highscore/bots.hpp"
 #include "highscore/invariants.hpp"
 #include "highscore/save.hpp"
+#include "highscore/worlds.hpp"
 #include "solo_support.hpp"
 #include "test_io_support.hpp"
 
@@ -39,6 +41,7 @@ struct RunTotals {
   long actions = 0, illegal_refused = 0, reloads = 0, undos = 0, variant_games = 0;
   int eliminating = 0, eliminating_finished = 0;  // games where 0 lives eliminates (R5.10)
   long reactions = 0, cards_drawn = 0;             // R9.4.3 decisions of another seat, R9.5 growth
+  std::map<Mode, long> worlds;                     // positions a world was dealt from, per mode line
 };
 
 // Dice in the whole game per colour: supply + pools + spent + placed + dice in the test (R10.3).
@@ -163,6 +166,19 @@ std::string check_observation(const Game& game) {
   return "";
 }
 
+// Issue 21: a world dealt from the owner's observation looks the same to that seat, keeps every
+// invariant, and offers the same answers to the same decision.
+std::string check_world(const Content& content, const Game& game, std::uint64_t seed) {
+  const int seat = game.pending().owner;
+  Rng rng(seed);
+  const Game world = sample_world(content, game.observe(seat), rng);
+  if (hash_observation(world.observe(seat)) != hash_observation(game.observe(seat)))
+    return "a world dealt from seat " + std::to_string(seat) + "'s observation looks different to it";
+  if (auto e = check_invariants(world.state()); !e.empty()) return "a dealt world breaks an invariant: " + e;
+  if (world.legal_actions() != game.legal_actions()) return "a dealt world offers other actions";
+  return "";
+}
+
 // Plays one game with the options of one accepted set-up; returns "" or the first violation.
 std::string play_checked_game(const Content& content, GameOptions options, std::uint64_t seed, RunTotals& totals) {
   Rng chance(seed ^ 0x5eedULL);  // the test's own choices, independent of the game's RNG
@@ -221,6 +237,11 @@ std::string play_checked_game(const Content& content, GameOptions options, std::
     if (auto e = check_after_action(game, legal); !e.empty()) return where + "after '" + describe(action) + "': " + e;
     if (watch_observations)
       if (auto e = check_observation(game); !e.empty()) return where + e;
+    // Worlds: at every step of the watched games, and of every game of the modes with few set-ups.
+    if ((watch_observations || options.mode != Mode::Standard) && !game.finished()) {
+      if (auto e = check_world(content, game, seed * 131 + static_cast<std::uint64_t>(step)); !e.empty()) return where + e;
+      ++totals.worlds[options.mode];
+    }
 
     if (try_undo && game.can_undo()) {
       --undo_budget;
@@ -297,6 +318,11 @@ TEST_CASE("random-bot games keep every R10 guarantee after every action, in ever
   CHECK(totals.undos > 0);
   CHECK(totals.reactions > 0);    // expert abilities (R9.4) asked other seats
   CHECK(totals.cards_drawn > 0);  // exploration (R9.5) grew boards
+  for (const ModeLine& line : kModeLines) {
+    INFO("worlds dealt in mode line " << line.name);
+    // Issue 21: thousands of positions in every mode line (co-op's own run below adds its thousand).
+    CHECK(totals.worlds[line.mode] >= (line.mode == Mode::Coop ? 200 : 1000));
+  }
 }
 
 TEST_CASE("every bot kind chooses listed actions, explains them, and plays games to the end",
@@ -319,8 +345,12 @@ TEST_CASE("every bot kind chooses listed actions, explains them, and plays games
     Game game = std::move(created.value());
     // Seats take the kinds in turn, so mixed tables are played too.
     std::vector<std::unique_ptr<Bot>> bots;
-    for (int seat = 0; seat < 3; ++seat)
-      bots.push_back(make_bot(kinds[(seed + static_cast<std::uint64_t>(seat)) % kinds.size()], seed * 13 + static_cast<std::uint64_t>(seat)));
+    for (int seat = 0; seat < 3; ++seat) {
+      const std::string& kind = kinds[(seed + static_cast<std::uint64_t>(seat)) % kinds.size()];
+      const std::uint64_t bot_seed = seed * 13 + static_cast<std::uint64_t>(seat);
+      // The expert at a small budget: legality does not depend on how long it thinks.
+      bots.push_back(kind == "expert" ? make_expert_bot(bot_seed, SearchBudget{12, 0.0}) : make_bot(kind, bot_seed));
+    }
     while (!game.finished() && game.state().round <= kRoundCap) {
       const std::vector<Action> legal = game.legal_actions();
       Bot& bot = *bots[static_cast<std::size_t>(game.pending().owner)];
@@ -351,6 +381,55 @@ TEST_CASE("random-bot co-op games keep every R10 guarantee: the group's choices,
   }
   CHECK(totals.games == kCoopGames);
   CHECK(totals.finished == kCoopGames);  // the poison grows every round: co-op games always end
+  CHECK(totals.worlds[Mode::Coop] >= 1000);  // issue 21: worlds dealt from co-op positions
   CHECK(totals.illegal_refused > kCoopGames);
   CHECK(totals.reloads >= kCoopGames);
+}
+
+TEST_CASE("the expert (search) bot only ever chooses listed actions, in every mode line and variant",
+          "[property][R10.2][R9.1]") {
+  // A small search budget keeps this quick: legality does not depend on how long the bot thinks.
+  const Content& content = testing::solo_content();
+  const std::vector<GameOptions> setups = accepted_setups(content);
+  std::map<Mode, int> played;
+  long searched = 0;
+  std::vector<std::size_t> picked;  // a few set-ups of every mode line, spread over its variants
+  for (const ModeLine& line : kModeLines) {
+    std::vector<std::size_t> of_line;
+    for (std::size_t g = 0; g < setups.size(); ++g)
+      if (setups[g].mode == line.mode) of_line.push_back(g);
+    for (std::size_t k = 0; k < of_line.size(); k += std::max<std::size_t>(1, of_line.size() / 5)) picked.push_back(of_line[k]);
+  }
+  for (std::size_t g : picked) {
+    GameOptions options = setups[g];
+    Rng chance(g);
+    const int fewest = min_players(options.mode);
+    options.players = fewest + static_cast<int>(chance.below(static_cast<std::uint32_t>(options.players - fewest + 1)));
+    auto created = Game::create(content, options, 900 + g);
+    REQUIRE(created.ok());
+    Game game = std::move(created.value());
+    // The expert in seat 0 (the whole party's seats in co-op), random bots elsewhere.
+    std::vector<std::unique_ptr<Bot>> bots;
+    for (int seat = 0; seat < options.players; ++seat)
+      bots.push_back(seat == 0 || options.mode == Mode::Coop ? make_expert_bot(g + 1, SearchBudget{12, 0.0})
+                                                              : make_bot("random", g * 7 + static_cast<std::uint64_t>(seat)));
+    while (!game.finished() && game.state().round <= 12) {
+      const std::vector<Action> legal = game.legal_actions();
+      Bot& bot = *bots[static_cast<std::size_t>(game.pending().owner)];
+      const Action action = ask_bot(bot, game);
+      INFO("set-up " << g << ", " << bot.name() << " at action " << game.log().size());
+      REQUIRE(is_listed(legal, action));
+      if (bot.name() == "expert") {
+        ++searched;
+        REQUIRE(!explain_bot(bot, game, action).empty());
+      }
+      REQUIRE(game.apply(action).ok());
+    }
+    ++played[options.mode];
+  }
+  for (const ModeLine& line : kModeLines) {
+    INFO(line.name);
+    CHECK(played[line.mode] > 0);
+  }
+  CHECK(searched > 100);
 }

@@ -37,11 +37,6 @@ Action extreme_action(std::size_t kind, Rng& r) {
   return fuzz::action_of_kind(kind, [&] { return pick_value(r); }, [&] { return pick_color(r); }, [&] { return r.below(2) == 0; });
 }
 
-bool listed(const std::vector<Action>& legal, const Action& a) {
-  for (const Action& l : legal)
-    if (l == a) return true;
-  return false;
-}
 
 struct Totals {
   long tried = 0, refused = 0, accepted = 0, listed_checked = 0, finished_refused = 0;

@@ -28,9 +28,33 @@ Action ask_bot(Bot& bot, const Game& game);
 // The bot's one-line reason for `action` at the pending decision of `game`.
 std::string explain_bot(const Bot& bot, const Game& game, const Action& action);
 
-// Kinds: "random" (uniform over legal actions, biased away from resting and cancelling so games end)
-// and "advisor" (expected value over the exact odds).
+// Kinds: "random" (uniform over legal actions, biased away from resting and cancelling so games end),
+// "easy" (the advisor with human-sized slips), "advisor" (expected value over the exact odds) and
+// "expert" (search over worlds dealt from its observation, with the advisor playing them out).
 std::unique_ptr<Bot> make_bot(const std::string& kind, std::uint64_t seed);
 std::vector<std::string> bot_kinds();
+
+// The expert's thinking budget. `iterations` (worlds dealt x candidate actions tried in each) fixes
+// its choices for a seed; `max_seconds` > 0 also stops the search after that much wall time, which
+// makes choices depend on the machine: for the app only, never for simulations or tests.
+struct SearchBudget {
+  int iterations = 240;
+  double max_seconds = 0.0;
+};
+std::unique_ptr<Bot> make_expert_bot(std::uint64_t seed, const SearchBudget& budget = {});
+// The app's Hard bot: the default iterations, with a wall-time cap as a guard on slow machines.
+inline SearchBudget app_search_budget() { return SearchBudget{SearchBudget{}.iterations, 2.5}; }
+
+// The levels a player picks for a bot seat, weakest first: Easy, Normal, Hard, each a bot kind with
+// a one-line description in both languages.
+struct BotLevel {
+  const char* level;  // "easy", "normal", "hard"
+  const char* kind;   // the make_bot() kind it plays as
+  Text name;          // "Easy" / "Fácil"
+  Text description;
+};
+const std::vector<BotLevel>& bot_levels();
+// The kind a level plays as ("hard" -> "expert"); a kind is returned unchanged; "" when unknown.
+std::string bot_kind_for(const std::string& level_or_kind);
 
 }  // namespace hs

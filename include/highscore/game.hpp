@@ -21,6 +21,10 @@ class Game {
  public:
   // Set-up (R2). Refuses options that validate_options() refuses. `content` must outlive the game.
   static Result<Game> create(const Content& content, GameOptions options, std::uint64_t seed);
+  // A game that goes on from `state` without the actions that led there: a world dealt from what one
+  // seat has seen (highscore/worlds.hpp), for a bot to play ahead in. It has no log to replay, so
+  // saving it or undoing in it gives nothing useful; its observations count `actions_applied` on.
+  static Game from_state(const Content& content, GameOptions options, GameState state, std::size_t actions_applied);
 
   const Content& content() const { return *content_; }
   const GameOptions& options() const { return options_; }
@@ -62,6 +66,7 @@ class Game {
   std::vector<Action> log_;
   std::vector<Event> opening_events_;
   std::vector<int> undo_barriers_;  // log sizes at which a random draw or reveal happened
+  std::size_t actions_before_ = 0;  // actions applied before this game's log starts (from_state)
 };
 
 // The hash Game::hash() gives: every field of the state, the hidden ones included (R10.1, R10.4).

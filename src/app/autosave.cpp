@@ -128,8 +128,11 @@ Result<Resumed> resume_autosave(const Content& content, const std::string& path)
     Read r{generation, file, "", too_large(file, kMaxSaveBytes, "journal")};
     if (!r.too_big) {
       auto bytes = read_text_file(file, kMaxSaveBytes);  // capped, NUL refused (highscore/text_file.hpp)
+      std::error_code gone;
       if (bytes) r.bytes = std::move(bytes.value());
-      else r.too_big = bytes.refusal().reason;
+      // A running app removes the journals its new snapshot covers: one gone since the listing is
+      // read as empty (the snapshot, read after, holds its actions), not as damage.
+      else if (fs::exists(file, gone) || gone) r.too_big = bytes.refusal().reason;
     }
     journals.push_back(std::move(r));
   }

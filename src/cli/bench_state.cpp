@@ -3,30 +3,24 @@
 // every decision.
 #include "bench_state.hpp"
 
-#include <ctime>
 
 #include "highscore/bots.hpp"
+#include "thread_clock.hpp"
 
 namespace hs::cli {
 
 namespace {
 
-double cpu_now() {
-  timespec t{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-  return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9;
-}
-
 // Mean microseconds per call of `f` over about `budget` seconds.
 template <typename F>
 double micros_per_call(double budget, F&& f) {
   long calls = 0;
-  const double start = cpu_now();
+  const double start = thread_cpu_seconds();
   do {
     for (int i = 0; i < 256; ++i) f();
     calls += 256;
-  } while (cpu_now() - start < budget);
-  return (cpu_now() - start) * 1e6 / static_cast<double>(calls);
+  } while (thread_cpu_seconds() - start < budget);
+  return (thread_cpu_seconds() - start) * 1e6 / static_cast<double>(calls);
 }
 
 }  // namespace

@@ -31,14 +31,18 @@ std::vector<std::string> split_commas(const std::string& s) {
   return out;
 }
 
-std::string check_bot_kinds(const std::vector<std::string>& bots) {
-  const auto kinds = bot_kinds();
-  for (const auto& b : bots)
-    if (std::find(kinds.begin(), kinds.end(), b) == kinds.end()) {
+// Levels (easy, normal, hard) are read as the kinds they play as.
+std::string check_bot_kinds(std::vector<std::string>& bots) {
+  for (auto& b : bots) {
+    const std::string kind = bot_kind_for(b);
+    if (kind.empty()) {
       std::string known;
-      for (const auto& k : kinds) known += (known.empty() ? "" : ", ") + k;
+      for (const auto& k : bot_kinds()) known += (known.empty() ? "" : ", ") + k;
+      for (const auto& l : bot_levels()) known += std::string(", ") + l.level;
       return "--bots: unknown bot '" + b + "' (known: " + known + ")";
     }
+    b = kind;
+  }
   return "";
 }
 
@@ -127,7 +131,11 @@ BotGameResult play_bot_game(const Content& content, const BotRunArgs& a, std::ui
   std::vector<std::unique_ptr<Bot>> bots;
   for (int seat = 0; seat < a.players; ++seat) {
     const std::string& kind = a.bots.size() == 1 ? a.bots[0] : a.bots[static_cast<std::size_t>(seat)];
-    bots.push_back(make_bot(kind, mix(game_seed ^ (0xd1b54a32d192ed03ULL * static_cast<std::uint64_t>(seat + 1)))));
+    const std::uint64_t bot_seed = mix(game_seed ^ (0xd1b54a32d192ed03ULL * static_cast<std::uint64_t>(seat + 1)));
+    if (kind == "expert" && a.expert_iterations > 0)
+      bots.push_back(make_expert_bot(bot_seed, SearchBudget{a.expert_iterations, 0.0}));
+    else
+      bots.push_back(make_bot(kind, bot_seed));
   }
   for (const auto& p : game.state().players) out.characters.push_back(p.character);
   if (hooks.on_start) hooks.on_start(game, game_seed, bots);

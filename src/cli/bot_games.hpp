@@ -19,7 +19,8 @@ struct BotRunArgs {
   int players = 0;
   std::uint64_t games = 0;
   std::uint64_t seed = 0;
-  std::vector<std::string> bots;  // one kind for every seat, or one per seat
+  std::vector<std::string> bots;  // one kind for every seat, or one per seat (levels read as kinds)
+  int expert_iterations = 0;      // > 0: the expert's search budget (else make_bot's default)
   std::string data_dir = default_data_dir();
   int max_rounds = 200;
   bool verbose = false;

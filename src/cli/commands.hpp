@@ -16,5 +16,6 @@ int cmd_simulate(const Args& args);       // cmd_simulate.cpp
 int cmd_odds(const Args& args);           // cmd_odds.cpp
 int cmd_bench(const Args& args);          // cmd_bench.cpp
 int cmd_balance(const Args& args);        // cmd_balance.cpp
+int cmd_tournament(const Args& args);     // cmd_tournament.cpp
 
 }  // namespace hs::cli

@@ -28,6 +28,9 @@ const Command kCommands[] = {
     {"balance", hs::cli::cmd_balance,
      "balance --players N --games G --seed S [--bots advisor,...] [--data DIR] [--max-rounds R]\n"
      "           [--mode NAME] [--set KEY=VALUE]...", false},
+    {"tournament", hs::cli::cmd_tournament,
+     "tournament --players N --games G --seed S --bots A,B[,...] [--iterations K] [--threads T] [--data DIR]\n"
+     "           [--max-rounds R] [--mode NAME] [--set KEY=VALUE]...", false},
 };
 
 void print_usage(std::FILE* out) {

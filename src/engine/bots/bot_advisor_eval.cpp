@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "bots/bot_advisor_eval.hpp"
+#include "bots/shared_odds.hpp"
 #include "highscore/queries.hpp"
 
 namespace hs::advisor {
@@ -19,6 +20,17 @@ double life_cost(const View& v) {
 }
 
 double OddsMemo::pass(const TestOption& option, const DiceCounts& dice, const RollModifiers& mods, int gems) {
+  for (const RecentBlock& r : recent_)
+    if (r.option == &option && r.gems == gems && r.mods == mods)
+      return r.block ? block_pass_odds(*r.block, option, dice, mods, gems) : memo_pass(option, dice, mods, gems);
+  const OddsBlock* block = shared_odds_block(option, mods, gems);
+  recent_[next_recent_] = RecentBlock{&option, mods, gems, block};
+  next_recent_ = (next_recent_ + 1) % recent_.size();
+  return block ? block_pass_odds(*block, option, dice, mods, gems) : memo_pass(option, dice, mods, gems);
+}
+
+// Queries no shared block holds (modifiers beyond its range): this bot's own memo.
+double OddsMemo::memo_pass(const TestOption& option, const DiceCounts& dice, const RollModifiers& mods, int gems) {
   std::uint64_t packed = static_cast<std::uint64_t>(gems);
   for (int c = 0; c < kDieColors; ++c) {
     packed = packed << 5 | static_cast<std::uint64_t>(dice.n[c] & 31);
@@ -31,23 +43,11 @@ double OddsMemo::pass(const TestOption& option, const DiceCounts& dice, const Ro
   std::size_t i = static_cast<std::size_t>(h >> 20) & mask;
   for (; slots_[i].option; i = (i + 1) & mask)
     if (slots_[i].option == &option && slots_[i].packed == packed) return slots_[i].pass;
-  auto odds = compute_odds(odds_query(dice, option, mods, gems));
-  const double p = odds ? odds->probability : 0.0;
+  // A miss here is usually a hit in the table every advisor shares (a fresh bot starts empty).
+  const double p = shared_pass_odds(option, dice, mods, gems);
   slots_[i] = Slot{&option, packed, p};
   if (++used_ * 2 > slots_.size()) grow();
   return p;
-}
-
-const RollPlan* OddsMemo::find_plan(const PlanKey& key) const {
-  auto it = plans_.find(key);
-  return it == plans_.end() ? nullptr : &it->second;
-}
-
-std::size_t OddsMemo::PlanHash::operator()(const PlanKey& k) const {
-  std::uint64_t h = reinterpret_cast<std::uintptr_t>(k.option);
-  for (std::uint64_t part : {k.dice, k.mods, static_cast<std::uint64_t>(k.stake_pass * 1024), static_cast<std::uint64_t>(k.stake_fail * 1024)})
-    h = (h ^ part) * 0x9e3779b97f4a7c15ULL;
-  return static_cast<std::size_t>(h ^ (h >> 29));
 }
 
 void OddsMemo::grow() {
@@ -94,7 +94,7 @@ RollPlan best_roll(const View& v, OddsMemo& odds, const TestOption& option, doub
   // In co-op (R9.8) a die saved is the next card opened this turn: dice weigh more.
   const double die_scale = v.options.mode == Mode::Coop ? kCoopDieScale : 1.0;
   if (die_scale != 1.0) key.mods |= 1ULL << 63;  // plans weighed with dearer dice are other plans
-  if (const RollPlan* known = odds.find_plan(key)) return *known;
+  if (auto known = shared_plan(option, key)) return *known;
   // First every choice by its odds without gems (cheap, memoised), then the few best again with the
   // gem budget: the reroll search costs far more, and only matters among close candidates.
   constexpr int kShortlist = 2;
@@ -140,7 +140,7 @@ RollPlan best_roll(const View& v, OddsMemo& odds, const TestOption& option, doub
     const double value = pass * stake_pass - (1.0 - pass) * stake_fail - cost;
     if (value > best.value) best = RollPlan{shortlist[i].dice, pass, value, true, pass * stake_pass - (1.0 - pass) * stake_fail};
   }
-  odds.store_plan(key, best);
+  store_shared_plan(option, key, best);
   return best;
 }
 

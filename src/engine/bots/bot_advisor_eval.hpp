@@ -4,7 +4,6 @@
 #include <array>
 #include <cstdint>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 #include "highscore/content.hpp"
@@ -50,12 +49,16 @@ struct RollPlan {
 
 };
 
-// Exact odds memoised by (option, dice, modifiers, gems); the content outlives the bot.
+class OddsBlock;  // shared_odds.hpp
+
+// Exact odds memoised by (option, dice, modifiers, gems) for one bot, in front of the shared tables;
+// the content outlives the bot.
 class OddsMemo {
  public:
   double pass(const TestOption& option, const DiceCounts& dice, const RollModifiers& mods, int gems);
 
-  // Whole roll plans, memoised too: the same card is weighed many times with the same pool.
+  // What a whole roll plan depends on besides the option: plans are shared by every advisor
+  // (shared_odds.hpp), since the same card is weighed many times with the same pool.
   struct PlanKey {
     const TestOption* option;
     std::uint64_t dice;  // pool, added dice and gem budget
@@ -63,8 +66,6 @@ class OddsMemo {
     double stake_pass, stake_fail;
     bool operator==(const PlanKey&) const = default;
   };
-  const RollPlan* find_plan(const PlanKey& key) const;
-  void store_plan(const PlanKey& key, const RollPlan& plan) { plans_[key] = plan; }
 
  private:
   // Open addressing: an empty slot has no option. Grows at half load, so probes stay short.
@@ -74,12 +75,18 @@ class OddsMemo {
     double pass = 0.0;
   };
   void grow();
+  double memo_pass(const TestOption& option, const DiceCounts& dice, const RollModifiers& mods, int gems);
   std::vector<Slot> slots_;
   std::size_t used_ = 0;
-  struct PlanHash {
-    std::size_t operator()(const PlanKey& k) const;
+  // The shared blocks used last: a roll plan weighs one option, mods and gem budget many times.
+  struct RecentBlock {
+    const TestOption* option = nullptr;
+    RollModifiers mods;
+    int gems = -1;
+    const OddsBlock* block = nullptr;
   };
-  std::unordered_map<PlanKey, RollPlan, PlanHash> plans_;
+  std::array<RecentBlock, 4> recent_{};
+  std::size_t next_recent_ = 0;
 };
 
 

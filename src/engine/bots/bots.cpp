@@ -8,6 +8,7 @@
 #include "highscore/queries.hpp"
 
 #include "bots/bot_advisor.hpp"
+#include "bots/bot_expert.hpp"
 
 namespace hs {
 
@@ -180,10 +181,39 @@ class RandomBot : public Bot {
 
 std::unique_ptr<Bot> make_bot(const std::string& kind, std::uint64_t seed) {
   if (kind == "random") return std::make_unique<RandomBot>(seed);
+  if (kind == "easy") return make_easy_bot(seed);
   if (kind == "advisor") return make_advisor_bot(seed);
+  if (kind == "expert") return make_expert_bot(seed);
   return nullptr;
 }
 
-std::vector<std::string> bot_kinds() { return {"random", "advisor"}; }
+std::vector<std::string> bot_kinds() { return {"random", "easy", "advisor", "expert"}; }
+
+std::unique_ptr<Bot> make_expert_bot(std::uint64_t seed, const SearchBudget& budget) {
+  return make_expert_search_bot(seed, budget);
+}
+
+const std::vector<BotLevel>& bot_levels() {
+  static const std::vector<BotLevel> levels = {
+      {"easy", "easy", {"Easy", "Fácil"},
+       {"Plays sensibly but slips now and then, like a new player.",
+        "Juega con sentido, pero a veces se equivoca, como quien empieza."}},
+      {"normal", "advisor", {"Normal", "Normal"},
+       {"Weighs the exact odds of every roll in front of it.",
+        "Sopesa las probabilidades exactas de cada tirada que tiene delante."}},
+      {"hard", "expert", {"Hard", "Difícil"},
+       {"Plays many possible futures out before it chooses.",
+        "Juega muchos futuros posibles antes de decidir."}},
+  };
+  return levels;
+}
+
+std::string bot_kind_for(const std::string& level_or_kind) {
+  for (const BotLevel& l : bot_levels())
+    if (level_or_kind == l.level) return l.kind;
+  for (const std::string& kind : bot_kinds())
+    if (level_or_kind == kind) return kind;
+  return "";
+}
 
 }  // namespace hs

@@ -22,7 +22,7 @@ std::vector<int> decide_winners(const Content& content, const GameState& s) {
     for (int seat : best) top = std::max(top, score(s.players[seat]));
     std::erase_if(best, [&](int seat) { return score(s.players[seat]) != top; });
   };
-  keep_max([&](const Player& p) { return treasure(content, p); });
+  keep_max([&](const Player& p) { return rules::treasure(content, p); });
   keep_max([](const Player& p) { return p.gems; });
   return best;
 }

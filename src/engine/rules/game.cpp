@@ -281,7 +281,7 @@ Observation Game::observe(int seat) const {
   o.monster_deck_size = static_cast<int>(state_.monster_deck.size());
   for (std::size_t l = 0; l < state_.exploration_decks.size() && l < o.level_deck_sizes.size(); ++l)
     o.level_deck_sizes[l] = static_cast<int>(state_.exploration_decks[l].size());
-  o.actions_applied = log_.size();
+  o.actions_applied = actions_before_ + log_.size();
   return o;
 }
 

@@ -256,4 +256,11 @@ Result<Game> Game::create(const Content& content, GameOptions options, std::uint
   return game;
 }
 
+Game Game::from_state(const Content& content, GameOptions options, GameState state, std::size_t actions_applied) {
+  Game game(content, std::move(options), 0);
+  game.state_ = std::move(state);
+  game.actions_before_ = actions_applied;
+  return game;
+}
+
 }  // namespace hs

@@ -6,6 +6,7 @@
 #include <type_traits>
 
 #include "highscore/game.hpp"
+#include "highscore/worlds.hpp"
 #include "save/save_internal.hpp"
 
 namespace hs {
@@ -122,5 +123,11 @@ std::uint64_t hash_state(const GameState& s) { return hash_fields(s, false); }
 std::uint64_t hash_state_format3(const GameState& s) { return hash_fields(s, true); }
 
 std::uint64_t Game::hash() const { return hash_state(state_); }
+
+std::uint64_t hash_table(const TableState& s) {
+  Folder f;
+  add_table(f, s, false);
+  return f.value();
+}
 
 }  // namespace hs
