@@ -1,8 +1,8 @@
 // Inspecting the solo adventures' monsters: the text follows the mode (no ability in the Hunter
 // adventure, the lead's ruling on R9.7J (d)); the ritual track has its own explanation (R9.6.5).
-#include "app/action_text.hpp"
-#include "app/solo_inspect.hpp"
-#include "app/table_layout.hpp"
+#include "app/text/action_text.hpp"
+#include "app/teach/solo_inspect.hpp"
+#include "app/table/layout/table_layout.hpp"
 #include "highscore/bots.hpp"
 #include "app_test_support.hpp"
 
