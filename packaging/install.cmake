@@ -1,6 +1,6 @@
 # Install rules and desktop integration, included from the top-level CMakeLists.txt. Under the prefix:
 # bin/highscore and bin/highscore-cli; share/highscore/data (card set, interface text) and
-# share/highscore/assets (fonts, SVG art); the desktop entry, hicolor icons, AppStream metadata,
+# share/highscore/assets (fonts, SVG art, sound effects and music); the desktop entry, hicolor icons, AppStream metadata,
 # gzipped man pages and the licences where Linux desktops and Debian look for them. cpack.cmake
 # turns the same rules into a .deb; tests/install/ checks an install made from them.
 set(HS_SHARE_DIR ${CMAKE_INSTALL_DATADIR}/highscore)
@@ -17,7 +17,7 @@ install(DIRECTORY data/ DESTINATION ${HS_SHARE_DIR}/data
         PATTERN "SCHEMA.md" EXCLUDE PATTERN "CREDITS.md" EXCLUDE)
 if(HIGHSCORE_BUILD_APP)
   install(TARGETS highscore RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
-  install(DIRECTORY assets/fonts assets/svg DESTINATION ${HS_SHARE_DIR}/assets
+  install(DIRECTORY assets/fonts assets/svg assets/audio DESTINATION ${HS_SHARE_DIR}/assets
           PATTERN "_src" EXCLUDE PATTERN "README.md" EXCLUDE)
 endif()
 
@@ -49,6 +49,7 @@ file(READ LICENSE HS_LICENSE_CODE)
 file(READ assets/LICENSE-art.md HS_LICENSE_ART)
 file(READ assets/fonts/LICENSE-Lato.txt HS_LICENSE_LATO)
 file(READ assets/fonts/LICENSE-Vollkorn.txt HS_LICENSE_VOLLKORN)
+file(READ assets/audio/LICENSE-FluidR3.txt HS_LICENSE_FLUIDR3)
 set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS
              LICENSE assets/LICENSE-art.md assets/fonts/LICENSE-Lato.txt assets/fonts/LICENSE-Vollkorn.txt)
 configure_file(packaging/copyright.in ${HS_PACKAGING_OUT}/copyright @ONLY)

@@ -7,7 +7,8 @@ BUILD_DIR="${1:-$ROOT/build}"
 
 PACKAGES=(cmake g++ make pkg-config catch2 nlohmann-json3-dev
           libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev librsvg2-common
-          xvfb xauth xdotool desktop-file-utils appstream python3)
+          xvfb xauth xdotool desktop-file-utils appstream python3
+          sox)  # sox decodes the Ogg files for tests/audio/check_audio.py
 missing=()
 for p in "${PACKAGES[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

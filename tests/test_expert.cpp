@@ -9,6 +9,7 @@
 #include "highscore/invariants.hpp"
 #include <nlohmann/json.hpp>
 
+#include "highscore/queries.hpp"
 #include "highscore/save.hpp"
 #include "support_content.hpp"
 
@@ -187,9 +188,10 @@ TEST_CASE("a reaction owned by a bot seat is answered by that seat's bot from it
   CHECK(ask_bot(*advisor, g) == Action{React{true, Color::Any}});
 }
 
-TEST_CASE("shoot: the first character to enter the card is tested against the die or loses a life", "[R9.4.1][R9.4.3][R5.3]") {
+TEST_CASE("shoot: the first character to enter the card takes a test against the die, as any test (R5)",
+          "[R9.4.1][R9.4.3][R5.2][R5.4]") {
   GameOptions o = expert_options({"tester", "brute"}, 1);
-  o.scripted_dice = {6, 3};  // tester's red roll, then the blue die against the shot
+  o.scripted_dice = {6, 3, 5};  // tester's red roll; the die rolled against the shot shows 3, then 5
   Game g = new_game(o);
   CHECK(refuse(g, UseExpert{5}).rule == "R9.4.1");  // not next to the brute's card
   play(g, UseExpert{1});
@@ -202,33 +204,83 @@ TEST_CASE("shoot: the first character to enter the card is tested against the di
   CHECK(d.kind == DecisionKind::Reaction);
   CHECK(d.owner == 0);    // the one shot at answers
   CHECK(d.subject == 1);  // the shooter
-  // Blue fits blue; yellow and black fit blue too (R5.3); red does not.
-  CHECK(is_legal(g, React{true, Color::Blue}));
-  CHECK(is_legal(g, React{true, Color::Yellow}));
-  CHECK(is_legal(g, React{true, Color::Black}));
-  CHECK(refuse(g, React{true, Color::Red}).rule == "R5.3");
-  const int blue = g.state().players[0].pool[Color::Blue];
-  auto events = play(g, React{true, Color::Blue});
+  // Taking the test or the hit; the dice are chosen in the test, as in any other.
+  CHECK(is_legal(g, React{true, Color::Any}));
+  CHECK(is_legal(g, React{false, Color::Any}));
+  CHECK(refuse(g, React{true, Color::Blue}).rule == "R9.4.3");
+  play(g, React{true, Color::Any});
+  REQUIRE(g.pending().kind == DecisionKind::ChooseDice);
+  CHECK(g.pending().owner == 0);
+  // One die of any colour showing the placed die's value or more.
+  CHECK(requirements_under_test(test_content(), g.state()) == std::vector<Requirement>{{Color::Any, 4}});
+  const DiceCounts pool = g.state().players[0].pool;
+  play(g, RollDice{DiceCounts{{1, 0, 0, 0}}});  // red fits "any colour" (R5.3)
+  REQUIRE(g.pending().kind == DecisionKind::AfterRoll);
+  CHECK(g.state().test.dice.at(0).value == 3);
+  // A gem rerolls the die (R5.4): 5 now.
+  const int gems = g.state().players[0].gems;
+  play(g, RerollWithGem{0});
+  CHECK(g.state().players[0].gems == gems - 1);
+  auto events = play(g, Resolve{});
   CHECK(has_event(events, EventKind::ShotTaken));
-  CHECK(g.state().players[0].lives == 2);  // 3 < 4: hit
-  CHECK(g.state().players[0].pool[Color::Blue] == blue - 1);
+  CHECK(has_event(events, EventKind::TestPassed));
+  CHECK(g.state().players[0].lives == 3);
+  CHECK(g.state().players[0].pool[Color::Red] == pool[Color::Red] - 1);  // the die is spent (R5.8)
+  CHECK(g.state().players[0].spent[Color::Red] == 2);
   CHECK(placed_dice(g) == 0);
+  CHECK(g.pending().kind == DecisionKind::TurnAction);
+  CHECK(g.state().players[0].node == 1);
 
-  GameOptions dodge = o;
-  dodge.scripted_dice = {6, 4};
-  Game h = new_game(dodge);
+  // Failing the test costs the life.
+  GameOptions hit = o;
+  hit.scripted_dice = {6, 3};
+  Game h = new_game(hit);
   play(h, UseExpert{1});
   play(h, Rest{});
   pass_first_card(h);
-  play(h, React{true, Color::Blue});
-  CHECK(h.state().players[0].lives == 3);
-  // Taking the hit without rolling.
+  play(h, React{true, Color::Any});
+  play(h, RollDice{DiceCounts{{0, 1, 0, 0}}});
+  events = play(h, Resolve{});
+  CHECK(has_event(events, EventKind::ShotTaken));
+  CHECK(has_event(events, EventKind::TestFailed));
+  CHECK(h.state().players[0].lives == 2);
+  CHECK(placed_dice(h) == 0);
+  // Backing out before the roll returns to the offer; declining costs the life.
   Game k = new_game(o);
   play(k, UseExpert{1});
   play(k, Rest{});
   pass_first_card(k);
+  play(k, React{true, Color::Any});
+  play(k, CancelTest{});
+  REQUIRE(k.pending().kind == DecisionKind::Reaction);
   play(k, React{false, Color::Any});
   CHECK(k.state().players[0].lives == 2);
+  CHECK(placed_dice(k) == 0);
+  CHECK(k.pending().kind == DecisionKind::TurnAction);
+}
+
+TEST_CASE("bots take the shot's test: the advisor rolls for it and rerolls a miss", "[R9.4.1][R9.4.3][R5.4]") {
+  GameOptions o = expert_options({"tester", "brute"}, 1);
+  o.scripted_dice = {6, 2, 2, 2, 2, 2, 2};  // tester's red roll, then every die against the shot shows 2
+  Game g = new_game(o);
+  play(g, UseExpert{1});
+  play(g, Rest{});
+  pass_first_card(g);
+  auto advisor = make_bot("advisor", 1);
+  CHECK(ask_bot(*advisor, g) == Action{React{true, Color::Any}});
+  play(g, React{true, Color::Any});
+  const Action roll = ask_bot(*advisor, g);
+  REQUIRE(std::holds_alternative<RollDice>(roll));
+  play(g, roll);
+  REQUIRE(g.pending().kind == DecisionKind::AfterRoll);
+  const Action after = ask_bot(*advisor, g);
+  INFO(describe(after));
+  // A miss is rerolled, by the character's free reroll ability first (R5.4: items and abilities too).
+  CHECK((std::holds_alternative<UseAbility>(after) || std::holds_alternative<RerollWithGem>(after)));
+  // The random bot's answers are listed actions through the whole test.
+  auto random = make_bot("random", 3);
+  while (g.pending().kind == DecisionKind::AfterRoll) play(g, ask_bot(*random, g));
+  CHECK(g.state().placed.total() == 0);
 }
 
 TEST_CASE("shoot: the shooter entering her own target picks the die up without a test", "[R9.4.1]") {

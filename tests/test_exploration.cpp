@@ -216,26 +216,22 @@ TEST_CASE("a dead end pays on entry, and going back costs a pool die per card, o
   CHECK(card_at(g, g.state().players[0].node) == "d1_c");
 }
 
-TEST_CASE("a level deck that runs out stops its branches: no test leads nowhere, the way back opens", "[R9.5]") {
+TEST_CASE("a level deck cut to cards without a bifurcation is refused: its branches could only run out", "[R9.5]") {
+  // A deck that keeps no bifurcation never gets a boss: every branch would end with nowhere to go,
+  // and every game would go on for ever (test_endless_options.cpp checks the bounds).
   GameOptions o = exploration_options();
-  o.scripted_dice = {6, 6};
   stack(o, 1, {"d1_a", "d1_b"});
   o.start.exploration_deck_sizes = {1, -1, -1};
-  Game g = new_game(o);
-  pass_here(g, kOneRed);  // onto d1_b (node 1), the deck's last card
-  REQUIRE(deck(g, 1).empty());
-  REQUIRE(card_at(g, 1) == "d1_b");
-  CHECK(refuse(g, ChooseOption{0}).rule == "R9.5");
-  CHECK(is_legal(g, ChooseNode{0, Color::Red}));
-  CHECK(is_legal(g, Rest{}));
-  CHECK(deck(g, 2).size() == 9);  // the other levels keep their whole decks
+  const auto refusal = validate_options(test_content(), o);
+  REQUIRE(refusal.has_value());
+  CHECK(refusal->rule == "R9.5");
 }
 
 TEST_CASE("exploration deck sizes are checked with the rest of the start", "[R9.5][R10.4]") {
   GameOptions o = exploration_options();
   o.start.exploration_deck_sizes = {1, -2};
   CHECK(validate_options(test_content(), o).has_value());
-  o.start.exploration_deck_sizes = {1, 1, 1, 1};
+  o.start.exploration_deck_sizes = {-1, -1, -1, -1};
   CHECK(validate_options(test_content(), o).has_value());
   GameOptions standard = base_options(2);
   standard.start.exploration_deck_sizes = {1};

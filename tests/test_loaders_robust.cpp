@@ -27,7 +27,10 @@ TEST_CASE("a number too large for a double is an error of its file, not a crash"
 
 TEST_CASE("deeply nested JSON in a content file is refused without a crash", "[content][R1.4]") {
   ContentCopy copy;
-  copy.write_raw("monsters.json", "{\"monsters\": " + std::string(100000, '[') + std::string(100000, ']') + "}");
+  // Built by appending: GCC 12 warns falsely (-Warray-bounds) on a literal + std::string(n, c) here.
+  std::string nested = "{\"monsters\": ";
+  nested.append(100000, '[').append(100000, ']').append("}");
+  copy.write_raw("monsters.json", nested);
   const hs::ContentLoad load = copy.load();
   CHECK_FALSE(load.content.has_value());
   CHECK(has_error(load, "monsters.json", "/monsters/0", "expected an object"));
@@ -78,4 +81,33 @@ TEST_CASE("a script whose expect nests thousands of levels deep is refused, not 
   CHECK(r.refusal().reason == "/expect: nested deeper than 64 levels");
   script["expect"] = {{"players", json::array({json::object({{"coins", 0}})})}};
   CHECK(hs::script_from_json(script).ok());
+}
+
+TEST_CASE("a card no character could ever hold the dice for is refused, items counted", "[content][R5.3][R1.1][R7.4]") {
+  // Every option of the first boss needs five red dice with yellow and black forbidden: the supply has
+  // five (R1.1), but the heroes hold at most four red dice; an item adding a red die makes five.
+  auto five_red = [](json& j) {
+    for (json& o : j["bosses"][0]["options"]) {
+      o["require"] = json::array();
+      for (int i = 0; i < 5; ++i) o["require"].push_back({{"color", "red"}, {"min", 1}});
+      o["forbid"] = {"yellow", "black"};
+    }
+  };
+  ContentCopy copy;
+  copy.edit("bosses.json", five_red);
+  hs::ContentLoad load = copy.load();
+  INFO(hs::test::all_errors(load));
+  CHECK(load.errors.empty());  // the red pool item and the war horn bring the fifth die
+  // Without the items that add red dice, nobody could ever pass it.
+  copy.edit("equipment.json", [](json& j) {
+    json kept = json::array();
+    for (const json& item : j["items"])
+      if (item["id"] != "strength_belt" && item["id"] != "war_horn") kept.push_back(item);
+    j["items"] = kept;
+  });
+  load = copy.load();
+  INFO(hs::test::all_errors(load));
+  CHECK(load.errors.size() == 1);
+  CHECK(has_error(load, "bosses.json", "/bosses/0/options", "can never be passed"));
+  CHECK(has_error(load, "bosses.json", "/bosses/0/options", "at most 4 of its 5 requirements"));
 }

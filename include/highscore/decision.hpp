@@ -33,4 +33,18 @@ struct Decision {
 
 std::string_view decision_name(DecisionKind k);
 
+// What Decision::detail means, for the kinds that use it:
+// - Monster (R9.6.4, R9.6.7): kMonsterGate or kMonsterAmbush (its subject is then the ambusher).
+// - ChooseDice and AfterRoll against a monster (subject = the monster): the MonsterTestKind
+//   (queries.hpp); -1 for the card's own test.
+// - Reaction (R9.4.3): the ExpertKind of the ability that may react (content.hpp).
+// - ModePhase (R9.6.3, R9.7J, subject = the walker): the phase's own step, private to the engine.
+// The values are saved with the decision stack: they never change.
+inline constexpr int kMonsterGate = 0;    // face the monsters on the card: fight or dodge one of them
+inline constexpr int kMonsterAmbush = 2;  // an ambush: try its test (Fight) or take the blow (React)
+
+// The solo adventures' decisions about a monster (R9.6.4, R9.6.7).
+inline bool is_monster_gate(const Decision& d) { return d.kind == DecisionKind::Monster && d.detail == kMonsterGate; }
+inline bool is_ambush(const Decision& d) { return d.kind == DecisionKind::Monster && d.detail == kMonsterAmbush; }
+
 }  // namespace hs

@@ -3,6 +3,7 @@
 #pragma once
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "highscore/actions.hpp"
@@ -28,6 +29,9 @@ class Game {
 
   Decision pending() const { return state_.pending(); }
   std::vector<Action> legal_actions() const;
+  // A dry run (R10.2): the refusal apply() would give `action` now, or nullopt when it would be
+  // accepted. Copies nothing and changes nothing; apply() runs this very check before changing.
+  std::optional<Refusal> check(const Action& action) const;
   Result<std::vector<Event>> apply(const Action& action);
   bool finished() const { return state_.finished; }
 

@@ -19,6 +19,18 @@ struct MonsterTest {
   MonsterTestKind kind = MonsterTestKind::Fight;
 };
 MonsterTest monster_under_test(const TableState& s);
+
+// R9.4.1 Shoot: the test of the character entering a card with a shot die on it, a test like any
+// other (R5) with one requirement, any colour at the die's value or more. Its dice decision names
+// the shooter as subject and kShotTest + that value as detail.
+inline constexpr int kShotTest = 10;
+struct ShotTest {
+  int shooter = -1;  // seat that placed the die; -1 = no shot is being tested
+  int needed = 0;    // the placed die's value
+};
+ShotTest shot_under_test(const TableState& s);
+// The one-requirement option a shot is tested against (R9.4.1); no reward.
+const TestOption& shot_option(int needed);
 // The chance that `seat` passes the test against monster entity `entity` (its own test for a fight
 // or a dodge, its ability's for an ambush) rolling every pool die the test allows, with the seat's
 // roll modifiers; 0 for an entity that is not a monster.

@@ -64,6 +64,12 @@ struct Player {
   int node = 0;                     // where the stand-up is
   std::vector<int> path;            // nodes entered, in order (moving back, R5.10/R9.3)
   std::map<int, int> branch_taken;  // fork node -> successor chosen there, forever (R5.9)
+  // R9.5 the way back: set from entering a dead end (or taking a first step back) until the character
+  // stands where a way on is open again; meanwhile the only moves are back.
+  bool going_back = false;
+  // R9.5: fork node -> the successor this character came back from after a dead end; that branch is
+  // closed to them at that fork.
+  std::map<int, int> branch_closed;
   DiceCounts pool;                  // dice held this turn
   DiceCounts spent;                 // dice rolled this turn, back to the supply in the final phase
   std::vector<OwnedItem> items;

@@ -26,6 +26,7 @@ done
 # --- the layout
 for f in "$BIN/highscore" "$BIN/highscore-cli" share/highscore/data/content.json share/highscore/data/i18n/en.json \
          share/highscore/assets/fonts/Lato-Regular.ttf share/highscore/assets/svg/dice/die_red.svg \
+         share/highscore/assets/audio/sfx/dice_roll.ogg share/highscore/assets/audio/music/menu.ogg \
          share/applications/highscore.desktop share/icons/hicolor/scalable/apps/highscore.svg \
          share/man/man6/highscore.6.gz share/man/man6/highscore-cli.6.gz share/doc/highscore/copyright \
          share/doc/highscore/changelog.gz; do

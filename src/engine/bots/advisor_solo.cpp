@@ -7,6 +7,7 @@
 
 #include "highscore/matching.hpp"
 #include "highscore/queries.hpp"
+#include "highscore/solo.hpp"
 
 namespace hs::advisor {
 
@@ -17,35 +18,28 @@ constexpr double kClear = 8.0;        // getting on with this turn past the mons
 
 std::string percent(double p) { return std::to_string(static_cast<int>(std::lround(p * 100.0))) + "%"; }
 
-bool solo(const View& v) { return v.options.mode == Mode::Azoz || v.options.mode == Mode::Hunter; }
+bool solo(const View& v) { return is_solo_mode(v.options.mode); }
 
-// Forward steps from `from` to `to` along the board (the character's path at forks); -1 if none.
-int forward_steps(const TableState& s, int from, int to) {
-  if (from < 0) {
-    const int inside = forward_steps(s, s.level_first_node.front(), to);
-    return inside < 0 ? -1 : inside + 1;
-  }
-  return board_distances(s, from, false)[static_cast<std::size_t>(to)];
+// The table the advisor sees, for the public solo questions (highscore/solo.hpp). The ones asked here
+// read the table and the options only (no deck count).
+Observation seen_of(const View& v) {
+  Observation seen;
+  seen.seat = v.seat;
+  seen.table = &v.state;
+  seen.options = &v.options;
+  return seen;
 }
 
-int ritual_left(const View& v) {
-  const TableState& s = v.state;
-  const int azoz = s.level_boss_nodes[2].front();
-  int gems = 0;
-  for (const Entity& e : s.entities) gems += e.kind == EntityKind::Token;
-  return v.content.cards[s.board[azoz].card].ritual_icons - gems;
-}
+int ritual_left(const View& v) { return ritual_track(v.content, seen_of(v)).left(); }
 
 // Steps from the Hunter to the character, and how far he walks a turn.
 double hunter_turns_away(const View& v) {
-  const TableState& s = v.state;
-  for (const Entity& e : s.entities) {
-    if (e.kind != EntityKind::Hunter) continue;
-    const int gap = forward_steps(s, e.node, v.player().node);
-    const double speed = v.content.hunter.movement + e.value + 0.5;
-    return gap < 0 ? 10.0 : gap / speed;
-  }
-  return 10.0;
+  const Observation seen = seen_of(v);
+  const int h = hunter_entity(seen);
+  if (h < 0) return 10.0;
+  const int gap = hunter_cards_behind(seen);
+  const double speed = v.content.hunter.movement + v.state.entities[static_cast<std::size_t>(h)].value + 0.5;
+  return gap < 0 ? 10.0 : gap / speed;
 }
 
 const Monster& monster_of(const View& v, int entity) { return v.content.monsters[v.state.entities[entity].card]; }
@@ -213,7 +207,7 @@ std::optional<SoloChoice> advise_solo(const View& v, OddsMemo& odds, const Decis
   if (!solo(v)) return std::nullopt;
   switch (d.kind) {
     case DecisionKind::ModePhase: return phase_path(v, legal);
-    case DecisionKind::Monster: return d.detail == 2 ? ambush(v, odds, d, legal) : gate(v, odds, legal);
+    case DecisionKind::Monster: return is_ambush(d) ? ambush(v, odds, d, legal) : gate(v, odds, legal);
     case DecisionKind::ChooseDice:
     case DecisionKind::AfterRoll: {
       const MonsterTest mt = monster_under_test(v.state);

@@ -84,19 +84,18 @@ std::optional<Advice> answer_reaction(const View& v, const std::vector<Action>& 
       return Advice{yes, "slip along with " + seat_name(v, d.subject) + ": a card forward without a test"};
     }
     case ExpertKind::Shoot: {
-      // A die is worth far less than a life (life_cost): roll the cheapest one that fits.
-      const auto roll = cheapest(v, legal, [](const Action& a) -> std::optional<Color> {
-        const auto* r = std::get_if<React>(&a);
-        return r && r->accept ? std::optional<Color>(r->color) : std::nullopt;
-      });
+      // A test (R9.4.1) whose dice are chosen next: one die is worth far less than a life
+      // (life_cost), so it is taken whenever the cheapest die in the pool is worth the chance.
       int needed = 4;
       for (const Entity& e : v.state.entities)
         if (e.kind == EntityKind::PlacedDie && e.owner == d.subject && e.node == d.node) needed = e.value;
       const double p = std::clamp((7.0 - needed) / 6.0, 0.0, 1.0);
-      if (roll && p * life_cost(v) > kDie[static_cast<int>(std::get<React>(*roll).color)])
-        return Advice{*roll, "roll a " + std::string(color_name(std::get<React>(*roll).color)) + " at the arrow: " +
-                                 percent(p) + " to dodge it"};
-      return Advice{no, "take the arrow: no die can dodge it"};
+      double cheapest_die = 1e9;
+      for (Color c : kAllDieColors)
+        if (v.player().pool[c] > 0) cheapest_die = std::min(cheapest_die, kDie[static_cast<int>(c)]);
+      if (std::find(legal.begin(), legal.end(), Action{yes}) != legal.end() && p * life_cost(v) > cheapest_die)
+        return Advice{yes, "take the arrow's test: " + percent(p) + " a die to dodge it"};
+      return Advice{no, "take the arrow: no die is worth the test"};
     }
     default: return std::nullopt;
   }

@@ -232,7 +232,9 @@ class AdvisorBot : public Bot {
     const Player& p = v.player();
     const DungeonCard& card = *card_of(v, p.node);
     const TestOption& option = active_option(v);
-    const double win = pass_value(v, card, option, v.state.test.optional);
+    // A shot (R9.4.1) pays nothing: passing it only keeps the life.
+    const bool shot = shot_under_test(v.state).shooter >= 0;
+    const double win = shot ? 0.0 : pass_value(v, card, option, v.state.test.optional);
     const double lose = v.state.test.optional ? 0.0 : life_cost(v);
     const RollPlan plan = best_roll(v, odds_, option, win, lose, p.pool);
     // Pre-roll help: a free extra die, or a better colour, when it beats the plain plan.
@@ -280,7 +282,8 @@ class AdvisorBot : public Bot {
       return Choice{Resolve{}, "resolve: the roll passes"};
     }
     const bool optional = v.state.test.optional;
-    const double stake = pass_value(v, card, option, optional) + (optional ? 0.0 : life_cost(v));
+    const bool shot = shot_under_test(v.state).shooter >= 0;
+    const double stake = (shot ? 0.0 : pass_value(v, card, option, optional)) + (optional ? 0.0 : life_cost(v));
     const RollModifiers mods = roll_modifiers(v);
     Choice best{Resolve{}, "resolve: nothing left can save this roll"};
     double best_gain = 0.0;

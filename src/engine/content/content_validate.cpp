@@ -233,7 +233,63 @@ std::string why_never_passes(const TestOption& o) {
          std::to_string(best.size()) + " dice it allows showing 6";
 }
 
-// A card whose every option is impossible would stall every game that reaches it (R5.1, R5.3).
+// Dice of colour C (an upper bound) that `e` can add to one test: a pool die, a die added to the test,
+// an extra die rolled with C, or a die turned into C (R7.4).
+void add_effect_dice(const Effect& e, int copies, DiceCounts& out) {
+  auto add = [&](Color c) {
+    if (c != Color::Any) out[c] += copies;
+  };
+  switch (e.kind) {
+    case EffectKind::AddPoolDie:
+    case EffectKind::ExtraDie: add(e.color); break;
+    case EffectKind::AddTestDie:
+      for (Color c : e.colors) add(c);
+      break;
+    case EffectKind::ConvertPoolDie:
+    case EffectKind::TransformRolled: add(e.to); break;
+    default: break;
+  }
+}
+
+// The most dice of each colour `ch` could ever roll in one test: its pool, its ability and every
+// item that adds dice (one of each symbol, R6.4), never more than the supply holds (R1.1).
+DiceCounts most_dice(const Content& c, const Character& ch) {
+  DiceCounts most = ch.pool;
+  add_effect_dice(ch.ability, 1, most);
+  for (const EquipmentCard& e : c.equipment) add_effect_dice(e.effect, e.symbol.empty() ? e.copies : 1, most);
+  for (Color col : kAllDieColors) most[col] = std::min(most[col], kSupplyPerColor[static_cast<std::size_t>(col)]);
+  return most;
+}
+
+// How many of `o`'s requirements the dice `most` can meet at best, each die showing 6 (R5.3).
+int requirements_met(const TestOption& o, const DiceCounts& most) {
+  std::vector<MatchDie> dice;
+  for (Color col : kAllDieColors)
+    if (std::find(o.forbid.begin(), o.forbid.end(), col) == o.forbid.end())
+      for (int i = 0; i < most[col]; ++i) dice.push_back(MatchDie{col, 6});
+  const std::vector<int> match = best_partial_match(o.require, dice);
+  return static_cast<int>(std::count_if(match.begin(), match.end(), [](int d) { return d >= 0; }));
+}
+
+// Why no character can ever meet `o` with the dice it could hold (most_dice), or "" when one can.
+std::string why_no_character_passes(const Content& c, const TestOption& o) {
+  int best = -1;
+  std::string who;
+  for (const Character& ch : c.characters) {
+    const int met = requirements_met(o, most_dice(c, ch));
+    if (met == static_cast<int>(o.require.size())) return "";
+    if (met > best) {
+      best = met;
+      who = ch.id;
+    }
+  }
+  if (who.empty()) return "";
+  return "at most " + std::to_string(best) + " of its " + std::to_string(o.require.size()) +
+         " requirements can be met, by " + who + " with every item that adds dice";
+}
+
+// A card whose every option is impossible would stall every game that reaches it (R5.1, R5.3): first
+// against the whole supply of 18 dice (R1.1), then against the dice any character could hold.
 void check_cards_passable(LoadContext& ctx) {
   const Content& c = ctx.content;
   for (const CardFile& f : kCardFiles) {
@@ -242,18 +298,25 @@ void check_cards_passable(LoadContext& ctx) {
       if (card.kind != f.kind) continue;
       ++index;
       if (card.options.empty()) continue;
-      std::string why;
-      for (const TestOption& o : card.options) {
+      const std::string pointer = std::string(f.pointer) + "/" + std::to_string(index);
+      std::string why, why_characters;
+      bool any_by_supply = false, any_by_character = false;
+      for (std::size_t i = 0; i < card.options.size(); ++i) {
+        const TestOption& o = card.options[i];
         const std::string w = why_never_passes(o);
-        if (w.empty()) {
-          why.clear();
-          break;
-        }
-        why += (why.empty() ? "" : "; ") + w;
+        if (w.empty()) any_by_supply = true;
+        else why += (why.empty() ? "" : "; ") + w;
+        const std::string wc = w.empty() ? why_no_character_passes(c, o) : w;
+        if (wc.empty()) any_by_character = true;
+        else why_characters += (why_characters.empty() ? "" : "; ") + ("option " + std::to_string(i + 1) + ": " + wc);
       }
-      if (!why.empty())
-        add(ctx, f.file, std::string(f.pointer) + "/" + std::to_string(index),
+      if (!any_by_supply)
+        add(ctx, f.file, pointer,
             "\"" + card.id + "\" can never be passed: no roll of the 18 dice meets any of its options (" + why + ")");
+      else if (!any_by_character)
+        add(ctx, f.file, pointer + "/options",
+            "\"" + card.id + "\" can never be passed: no character could hold the dice any of its options needs (" +
+                why_characters + ")");
     }
   }
 }

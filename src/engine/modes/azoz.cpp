@@ -15,12 +15,8 @@ using namespace solo;
 
 constexpr int kMove = 1;  // the phase's stage where a walk may stop to ask
 
-int azoz_node(const TableState& s) { return s.level_boss_nodes[2].front(); }
-
-int ritual_gems(const TableState& s) {
-  return static_cast<int>(std::count_if(s.entities.begin(), s.entities.end(),
-                                        [](const Entity& e) { return e.kind == EntityKind::Token; }));
-}
+int azoz_node(const TableState& s) { return azoz_slot(s); }
+int ritual_gems(const TableState& s) { return ritual_gem_count(s); }
 
 class AzozMode final : public SoloMode {
  public:
@@ -48,7 +44,7 @@ class AzozMode final : public SoloMode {
     if (!gem) {
       const int face = rules::roll_die(s);
       c.emit(EventKind::PhaseDie, seat, face);
-      gem = face >= 4;
+      gem = face >= kAzozGemFace;
     }
     if (gem) {
       const int icons = c.content.cards[s.board[azoz_node(s)].card].ritual_icons;

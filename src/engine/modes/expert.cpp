@@ -165,6 +165,9 @@ class ExpertAbilities final : public ModeHooks {
   void leaving(rules::Ctx& c, int seat, int node) const override { expert::on_leaving(c, seat, node); }
   void entered(rules::Ctx& c, int seat, int node) const override { expert::on_entered(c, seat, node); }
   void lucky_gem(rules::Ctx& c, int seat) const override { expert::on_lucky_gem(c, seat); }
+  void shot_test_resolved(rules::Ctx& c, int seat, int shooter, int face, bool passed) const override {
+    expert::shot_resolved(c, seat, shooter, face, passed);
+  }
 
   void legal_actions(const Content& ct, const GameState& s, std::vector<Action>& out) const override {
     expert::list_uses(ct, s, out);

@@ -26,6 +26,9 @@ void use(rules::Ctx& c, const UseExpert& a);
 void on_leaving(rules::Ctx& c, int mover, int node);
 void on_entered(rules::Ctx& c, int mover, int node);
 void on_lucky_gem(rules::Ctx& c, int seat);  // blessing
+// The test against a shot (R9.4.1) is over: the offer beneath it leaves, the die is discarded, and a
+// failed test costs the life.
+void shot_resolved(rules::Ctx& c, int seat, int shooter, int face, bool passed);
 
 // Answers to the reactions (R9.4.3): decision detail = the ExpertKind it is about.
 void list_reactions(const Content& ct, const GameState& s, std::vector<Action>& out);

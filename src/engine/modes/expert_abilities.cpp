@@ -1,9 +1,11 @@
 // R9.4.1 what the placed dice do while others move: a trap springs on the card its owner leaves, a
 // toll is paid by whoever leaves its card, an elbow hit and invisibility are offered to their owners
 // (R9.4.3: decisions owned by the reacting seat, asked in turn order after the mover), a shot is a
-// test for the first character to enter its card, and a blessing is paid on a lucky-die gem.
+// test for the first character to enter its card (a test like any other, R5, on the decisions of any
+// test), and a blessing is paid on a lucky-die gem.
 #include <algorithm>
 
+#include "highscore/queries.hpp"
 #include "modes/expert.hpp"
 
 namespace hs::modes::expert {
@@ -35,6 +37,8 @@ std::vector<int> reactors(const Content& ct, const TableState& s, int mover, int
   std::vector<int> out;
   for (int seat : others_after(s, mover)) {
     if (s.players[seat].node != node || ability_of(ct, s, seat).kind != kind) continue;
+    // R9.5: a character falling back from a dead end only moves back: it does not slip along.
+    if (kind == ExpertKind::Invisibility && s.players[seat].going_back) continue;
     const int die = placed_die_of(s, seat);
     if (die >= 0 && s.entities[die].node == -1) out.push_back(seat);
   }
@@ -158,12 +162,8 @@ int shot_die(const TableState& s, const Decision& d) {
 void list_reactions(const Content&, const GameState& s, std::vector<Action>& out) {
   if (rules::pending_kind(s) != DecisionKind::Reaction) return;
   if (reaction_kind(s) == ExpertKind::Shoot) {
-    // R5.3: any pool die that fits the shot's colour may be rolled against it.
-    const int die = shot_die(s, s.pending());
-    const Player& p = rules::deciding_player(s);
-    if (die >= 0)
-      for (Color col : kAllDieColors)
-        if (p.pool[col] > 0 && die_fits(col, s.entities[die].color)) out.push_back(React{true, col});
+    // R9.4.1: take the test (its dice are chosen in it, R5.2) or the hit.
+    if (shot_die(s, s.pending()) >= 0 && rules::deciding_player(s).pool.total() > 0) out.push_back(React{true, Color::Any});
     out.push_back(React{false, Color::Any});
     return;
   }
@@ -173,15 +173,10 @@ void list_reactions(const Content&, const GameState& s, std::vector<Action>& out
 
 Why check_react(const Content&, const GameState& s, const React& a) {
   if (rules::pending_kind(s) != DecisionKind::Reaction) return {"R9.4.3", "nothing is waiting for a reaction"};
-  if (reaction_kind(s) != ExpertKind::Shoot || !a.accept) {
-    if (a.color != Color::Any) return {"R9.4.3", "this answer rolls no die of your choice"};
-    return rules::kLegal;
-  }
-  const int die = shot_die(s, s.pending());
-  if (die < 0) return {"R9.4.1", "the shot is no longer there"};
-  if (a.color == Color::Any || a.color > Color::Black || rules::deciding_player(s).pool[a.color] < 1)
-    return {"R9.4.1", "roll a die you hold in your pool"};
-  if (!die_fits(a.color, s.entities[die].color)) return {"R5.3", "that colour does not fit the shot"};
+  if (a.color != Color::Any) return {"R9.4.3", "this answer rolls no die of your choice (a test chooses its dice)"};
+  if (reaction_kind(s) != ExpertKind::Shoot || !a.accept) return rules::kLegal;
+  if (shot_die(s, s.pending()) < 0) return {"R9.4.1", "the shot is no longer there"};
+  if (rules::deciding_player(s).pool.total() < 1) return {"R5.2", "no die in the pool to take the test with"};
   return rules::kLegal;
 }
 
@@ -221,24 +216,32 @@ void react(rules::Ctx& c, const React& a) {
     case ExpertKind::Shoot: {
       const int die = shot_die(s, d);
       if (die < 0) return;
-      const int needed = s.entities[die].value;
-      discard_die(c, die);  // the first to enter takes the shot, whatever the outcome
-      int face = 0;
       if (a.accept) {
-        // Ruling: one pool die against the shot, spent like any test die (R5.8); no rerolls or items.
-        Player& p = s.players[d.owner];
-        --p.pool[a.color];
-        ++p.spent[a.color];
-        ++p.stats.dice_spent;
-        face = rules::roll_die(s);
+        // R9.4.1: a test like any other (R5): dice chosen from the pool, gems and items after the
+        // roll. The offer stays beneath it, so backing out before the roll comes back to it.
+        s.stack.push_back(Frame{StepKind::Decision, d, 0});
+        rules::clear_test(s.test);
+        s.test.active = true;
+        rules::push_decision(s, DecisionKind::ChooseDice, d.owner, d.node, d.subject, kShotTest + s.entities[die].value);
+        return;
       }
-      const bool hits = face < needed;
-      c.emit(EventKind::ShotTaken, d.owner, face, hits ? 1 : 0);
-      if (hits) hit(c, d.owner);
+      discard_die(c, die);  // declined: the first to enter takes the shot
+      c.emit(EventKind::ShotTaken, d.owner, 0, 1);
+      hit(c, d.owner);
       return;
     }
     default: return;
   }
+}
+
+void shot_resolved(rules::Ctx& c, int seat, int shooter, int face, bool passed) {
+  GameState& s = c.s;
+  const Decision offer = s.pending();
+  if (offer.kind == DecisionKind::Reaction && offer.owner == seat && reaction_kind(s) == ExpertKind::Shoot) rules::pop_decision(s);
+  const int die = shot_die(s, Decision{DecisionKind::Reaction, seat, s.players[seat].node, shooter, -1});
+  if (die >= 0) discard_die(c, die);  // the first to enter takes the shot, whatever the outcome
+  c.emit(EventKind::ShotTaken, seat, face, passed ? 0 : 1);
+  if (!passed) hit(c, seat);
 }
 
 }  // namespace hs::modes::expert

@@ -35,9 +35,11 @@ class Exploration final : public ModeHooks {
 
   void entered(rules::Ctx& c, int seat, int node) const override {
     const DungeonCard& card = c.content.cards[c.s.board[node].card];
+    Player& p = c.s.players[seat];
+    // A move forward ends any way back (R9.5); a dead end starts one.
+    p.going_back = card.kind == CardKind::DeadEnd;
     if (card.kind != CardKind::DeadEnd) return;
     // A dead end pays its reward at once; going back is then the only way on.
-    Player& p = c.s.players[seat];
     p.coins += card.entry_reward.coins;
     p.gems += card.entry_reward.gems;
     p.stats.coins_earned += card.entry_reward.coins;

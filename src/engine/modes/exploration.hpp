@@ -26,6 +26,8 @@ void lay_out_level(const Content& ct, GameState& s, int level);
 bool leads_nowhere(const Content& ct, const GameState& s, int node);
 // The card `seat` may go back to from where it stands (R9.5), or -1.
 int way_back(const Content& ct, const GameState& s, int seat);
+// Whether `seat` is falling back from a dead end (R9.5): then the only moves are back.
+bool falling_back(const Content& ct, const GameState& s, int seat);
 void list_going_back(const Content& ct, const GameState& s, std::vector<Action>& out);
 rules::Why check_going_back(const Content& ct, const GameState& s, const ChooseNode& a);
 void go_back(rules::Ctx& c, const ChooseNode& a);

@@ -1,7 +1,9 @@
 // R9.5 going back: a character on a dead end (or on the way to one, or at a branch end that can no
 // longer grow) walks back toward a bifurcation, one pool die discarded per card, on this turn and
-// the next ones; at the bifurcation it may choose its branch again. Cards that lead nowhere offer
-// no test, so nobody passes a test without a card to move on to.
+// the next ones. Once it has entered a dead end or taken a step back, the only moves are back until a
+// way on is open again; at that bifurcation the branch it came back from stays closed to it, so the
+// other path is taken. Cards that lead nowhere offer no test, so nobody passes a test without a card
+// to move on to.
 #include <algorithm>
 
 #include "modes/exploration.hpp"
@@ -54,6 +56,10 @@ Why check_going_back(const Content& ct, const GameState& s, const ChooseNode& a)
   return rules::kLegal;
 }
 
+bool falling_back(const Content& ct, const GameState& s, int seat) {
+  return s.players[seat].going_back && way_back(ct, s, seat) >= 0;
+}
+
 void go_back(rules::Ctx& c, const ChooseNode& a) {
   Player& p = c.player();
   // R9.5: one pool die discarded per card moved back. Ruling: the die is out until the final phase,
@@ -65,9 +71,12 @@ void go_back(rules::Ctx& c, const ChooseNode& a) {
   // The path forgets the card left behind, so later moves back (R5.10, R9.3) follow the real route.
   if (p.path.size() >= 2 && p.path[p.path.size() - 2] == a.node) p.path.pop_back();
   else p.path.push_back(a.node);
-  // Ruling: back at a bifurcation the branch is chosen again (the rule's "take the other path"); the
-  // character stands on the bifurcation and passes its test again to move on, as on any card.
+  // Ruling: back at a bifurcation the character stands on it and passes its test again to move on, as
+  // on any card; the branch it came back from is closed to it there (R9.5: take the other path).
   p.branch_taken.erase(a.node);
+  if (rules::fork_branches(c.content, c.s, a.node) > 1) p.branch_closed[a.node] = from;
+  // Falling back goes on while the way ahead still leads nowhere.
+  p.going_back = leads_nowhere(c.content, c.s, a.node);
   c.emit(EventKind::WentBack, c.seat(), from, a.node);
   c.emit(EventKind::Moved, c.seat(), from, a.node);
 }
@@ -75,13 +84,23 @@ void go_back(rules::Ctx& c, const ChooseNode& a) {
 Why refuse(const Content& ct, const GameState& s, const Action& a) {
   if (const auto* branch = std::get_if<ChooseBranch>(&a)) {
     if (rules::pending_kind(s) != DecisionKind::ChooseBranch) return rules::kLegal;
-    const Node& fork = s.board[s.pending().node];
-    if (branch->branch >= static_cast<int>(fork.next.size()) && deck_empty(s, fork.level))
-      return {"R9.5", "the level's deck has run out: this branch cannot grow"};
+    const int at = s.pending().node;
+    const Node& fork = s.board[at];
+    if (branch->branch >= static_cast<int>(fork.next.size())) {
+      if (deck_empty(s, fork.level)) return {"R9.5", "the level's deck has run out: this branch cannot grow"};
+      return rules::kLegal;
+    }
+    const auto& closed = rules::deciding_player(s).branch_closed;
+    if (branch->branch >= 0) {
+      const auto it = closed.find(at);
+      if (it != closed.end() && it->second == fork.next[branch->branch])
+        return {"R9.5", "this branch ended in a dead end for you: take the other path"};
+    }
     return rules::kLegal;
   }
   if (!std::holds_alternative<ChooseOption>(a) && !std::holds_alternative<MoveOn>(a)) return rules::kLegal;
   if (rules::pending_kind(s) != DecisionKind::TurnAction) return rules::kLegal;
+  if (falling_back(ct, s, rules::decider(s))) return {"R9.5", "on the way back from a dead end the only moves are back"};
   // Ruling: a card that leads nowhere offers no test and no way on: the character goes back instead.
   const int node = s.players[rules::decider(s)].node;
   const Node& n = s.board[node];

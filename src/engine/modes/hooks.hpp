@@ -47,6 +47,9 @@ class ModeHooks {
   // A test against a monster (R9.6.4 fight or dodge, R9.6.7 ambush) was resolved: dice spent, the
   // lucky die paid; the mode applies the outcome. Its dice decision has left the stack.
   virtual void monster_test_resolved(rules::Ctx&, int /*seat*/, int /*entity*/, int /*kind*/, bool /*passed*/) const {}
+  // The test against a shot (R9.4.1) was resolved the same way; the expert variant applies it.
+  // `face` is the highest die value of the roll.
+  virtual void shot_test_resolved(rules::Ctx&, int /*seat*/, int /*shooter*/, int /*face*/, bool /*passed*/) const {}
   // The player passed the card's test (and its optional test, if any) and would move on (R5.5/R5.7);
   // true when the mode moves them itself (R9.8: token, turn up the neighbours, choose where to go).
   virtual bool card_cleared(rules::Ctx&, int /*seat*/) const { return false; }

@@ -19,15 +19,10 @@ constexpr int kMove = 2;   // (b) the Hunter and every monster move their moveme
 constexpr int kRun = 3;    // (c) those on a lower level than the character move 1 more
 constexpr int kDone = 4;
 constexpr int kHuntDistance = 3;
-constexpr int kMaxOut = 3;
+constexpr int kMaxOut = kHunterMaxOut;
 
-int hunter_entity(const TableState& s) {
-  for (int e = 0; e < static_cast<int>(s.entities.size()); ++e)
-    if (s.entities[e].kind == EntityKind::Hunter) return e;
-  return -1;
-}
-
-bool walker(const Entity& e) { return e.kind == EntityKind::Monster || e.kind == EntityKind::Hunter; }
+int hunter_entity(const TableState& s) { return hunter_index(s); }
+bool walker(const Entity& e) { return is_walker(e); }
 
 class HunterMode final : public SoloMode {
  public:

@@ -39,6 +39,23 @@ int monsters_out(const TableState& s) {
 
 int level_of(const TableState& s, int node) { return node < 0 ? 0 : s.board[node].level; }
 
+int azoz_slot(const TableState& s) {
+  if (s.level_boss_nodes.size() < 3 || s.level_boss_nodes[2].empty()) return -1;
+  return s.level_boss_nodes[2].front();
+}
+
+int ritual_gem_count(const TableState& s) {
+  // Azoz's ritual is the only place tokens lie in a solo adventure (co-op tokens are R9.8's).
+  return static_cast<int>(std::count_if(s.entities.begin(), s.entities.end(),
+                                        [](const Entity& e) { return e.kind == EntityKind::Token; }));
+}
+
+int hunter_index(const TableState& s) {
+  for (int e = 0; e < static_cast<int>(s.entities.size()); ++e)
+    if (s.entities[e].kind == EntityKind::Hunter) return e;
+  return -1;
+}
+
 
 namespace {
 
@@ -86,17 +103,19 @@ void start_monster_test(Ctx& c, int entity, MonsterTestKind kind) {
 
 }  // namespace
 
+std::vector<int> forward_steps(const TableState& s, int at) {
+  if (at < 0) return {s.level_first_node.front()};  // R9.7J: the first move enters the dungeon
+  const Node& n = s.board[at];
+  if (n.next.size() <= 1) return n.next;
+  // Ruling (RULES.md R9.7J): at a fork, the branch the character took; else the player chooses.
+  const auto& taken = s.players.front().branch_taken;
+  if (auto it = taken.find(at); it != taken.end()) return {it->second};
+  return n.next;
+}
+
 std::vector<int> next_steps(const TableState& s, int entity, WalkRule rule) {
   const int at = s.entities[entity].node;
-  if (rule == WalkRule::Forward) {
-    if (at < 0) return {s.level_first_node.front()};  // R9.7J: the first move enters the dungeon
-    const Node& n = s.board[at];
-    if (n.next.size() <= 1) return n.next;
-    // Ruling (RULES.md R9.7J): at a fork, the branch the character took; else the player chooses.
-    const auto& taken = s.players.front().branch_taken;
-    if (auto it = taken.find(at); it != taken.end()) return {it->second};
-    return n.next;
-  }
+  if (rule == WalkRule::Forward) return forward_steps(s, at);
   const int target = character_node(s);
   if (at < 0 || at == target) return {};
   const std::vector<int> dist = board_distances(s, target, true);

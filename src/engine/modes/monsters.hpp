@@ -4,15 +4,16 @@
 #pragma once
 #include <vector>
 
+#include "highscore/solo.hpp"
 #include "modes/registry.hpp"
 #include "rules/rules.hpp"
 
 namespace hs::modes::solo {
 
-// Details of a DecisionKind::Monster decision.
-inline constexpr int kGate = 0;    // face the monsters on the card: Fight or Dodge one of them (R9.6.4)
-inline constexpr int kAmbush = 2;  // an ambush (subject = the monster): Fight = try its test,
-                                   // React{accept} = take the life loss (R9.6.7)
+// Details of a DecisionKind::Monster decision (public: highscore/decision.hpp).
+inline constexpr int kGate = kMonsterGate;      // face the monsters on the card: Fight or Dodge one of them (R9.6.4)
+inline constexpr int kAmbush = kMonsterAmbush;  // an ambush (subject = the monster): Fight = try its test,
+                                                // React{accept} = take the life loss (R9.6.7)
 
 // How a walker chooses its next card: toward the character by the shortest path (Azoz's monsters),
 // or forward along the dungeon (the Hunter and his monsters).
@@ -29,6 +30,16 @@ bool is_monster(const Entity& e);
 int level_of(const TableState& s, int node);
 // Cards a walker may step to next (several = the player chooses, R9.6.3 / the fork ruling of R9.7J).
 std::vector<int> next_steps(const TableState& s, int entity, WalkRule rule);
+// The same for a walker going forward from `at` (-1 = behind the first card).
+std::vector<int> forward_steps(const TableState& s, int at);
+
+// R9.6: Azoz's node (the level-3 boss slot) and the gems on his ritual; -1 / 0 outside his adventure.
+int azoz_slot(const TableState& s);
+int ritual_gem_count(const TableState& s);
+// R9.7J: the Hunter's entity index, -1 outside his adventure.
+int hunter_index(const TableState& s);
+// R9.7J: with this many monsters out, the hunt moves each one card instead of drawing a new one.
+inline constexpr int kHunterMaxOut = 3;
 
 // The solo adventures' common hooks; each adventure adds its set-up and its phase.
 class SoloMode : public ModeHooks {

@@ -23,9 +23,12 @@ const TestOption& current_test_option(const Content& content, const TableState& 
     const Monster& monster = content.monsters[s.entities[m.entity].card];
     return m.kind == MonsterTestKind::Ambush ? monster.ability.test : monster.test;
   }
+  if (const ShotTest shot = shot_under_test(s); shot.shooter >= 0) return shot_option(shot.needed);  // R9.4.1
   const DungeonCard& card = card_at(content, s, s.players[s.active_player()].node);
   return s.test.optional ? *card.optional : card.options[s.test.option];
 }
+
+bool card_test(const TableState& s) { return monster_under_test(s).entity < 0 && shot_under_test(s).shooter < 0; }
 
 bool color_forbidden(const TestOption& option, Color c) {
   for (Color f : option.forbid)
@@ -39,8 +42,8 @@ bool test_dice_pass(const Content& content, const TableState& s, const std::vect
   match.reserve(dice.size());
   for (const TestDie& d : dice) match.push_back({d.color, d.value});
   const Node& node = s.board[s.players[s.active_player()].node];
-  // R5.12: raised requirements belong to the card's main options, never to a monster's test.
-  if (s.test.optional || node.raised.empty() || monster_under_test(s).entity >= 0) return match_dice(option.require, match).has_value();
+  // R5.12: raised requirements belong to the card's main options, never to a monster's test or a shot.
+  if (s.test.optional || node.raised.empty() || !card_test(s)) return match_dice(option.require, match).has_value();
   std::vector<Requirement> all = option.require;  // R5.12: only a raised card pays for the copy
   all.insert(all.end(), node.raised.begin(), node.raised.end());
   return match_dice(all, match).has_value();
@@ -48,7 +51,7 @@ bool test_dice_pass(const Content& content, const TableState& s, const std::vect
 
 int test_requirement_count(const Content& content, const TableState& s) {
   const int own = static_cast<int>(current_test_option(content, s).require.size());
-  if (s.test.optional || monster_under_test(s).entity >= 0) return own;
+  if (s.test.optional || !card_test(s)) return own;
   return own + static_cast<int>(s.board[s.players[s.active_player()].node].raised.size());
 }
 
@@ -243,8 +246,16 @@ void Game::standard_actions(std::vector<Action>& out) const {
   }
 }
 
+std::optional<Refusal> Game::check(const Action& action) const {
+  const Why why = check_any(*content_, state_, hooks_for(options_), action);
+  if (!why.refused()) return std::nullopt;
+  return Refusal{why.rule, why.reason};
+}
+
 Result<std::vector<Event>> Game::apply(const Action& action) {
   const HookSet hooks = hooks_for(options_);
+  // The same verdict check() gives (check_any with the same hooks), without turning it into text
+  // unless the action is refused.
   const Why why = check_any(*content_, state_, hooks, action);
   if (why.refused()) return Refusal{why.rule, why.reason};
   const int draws_before = state_.random_draws;

@@ -27,22 +27,45 @@ std::vector<int> board_distances(const TableState& s, int from, bool both_ways) 
   return dist;
 }
 
-MonsterTest monster_under_test(const TableState& s) {
-  // The nearest dice decision from the top: a reaction may sit above it, never another test.
+namespace {
+
+// The nearest dice decision from the top (a reaction may sit above it, never another test), or null.
+const Decision* dice_decision(const TableState& s) {
   for (auto it = s.stack.rbegin(); it != s.stack.rend(); ++it) {
     const Decision& d = it->decision;
-    if (it->step != StepKind::Decision || (d.kind != DecisionKind::ChooseDice && d.kind != DecisionKind::AfterRoll))
-      continue;
-    if (d.subject < 0) return {};
-    return {d.subject, static_cast<MonsterTestKind>(d.detail)};
+    if (it->step == StepKind::Decision && (d.kind == DecisionKind::ChooseDice || d.kind == DecisionKind::AfterRoll))
+      return &d;
   }
-  return {};
+  return nullptr;
+}
+
+}  // namespace
+
+MonsterTest monster_under_test(const TableState& s) {
+  const Decision* d = dice_decision(s);
+  if (!d || d->subject < 0 || d->detail >= kShotTest) return {};
+  return {d->subject, static_cast<MonsterTestKind>(d->detail)};
+}
+
+ShotTest shot_under_test(const TableState& s) {
+  const Decision* d = dice_decision(s);
+  if (!d || d->subject < 0 || d->detail < kShotTest) return {};
+  return {d->subject, d->detail - kShotTest};
+}
+
+const TestOption& shot_option(int needed) {
+  static const std::vector<TestOption> options = [] {
+    std::vector<TestOption> out(7);
+    for (int v = 0; v < 7; ++v) out[static_cast<std::size_t>(v)].require = {Requirement{Color::Any, std::max(v, 1)}};
+    return out;
+  }();
+  return options[static_cast<std::size_t>(std::clamp(needed, 0, 6))];
 }
 
 const TestOption* option_under_test(const Content& content, const TableState& s) {
   if (!s.test.active || s.active_player() < 0) return nullptr;
   const int card = s.board[s.players[s.active_player()].node].card;
-  if (card < 0 && monster_under_test(s).entity < 0) return nullptr;
+  if (card < 0 && monster_under_test(s).entity < 0 && shot_under_test(s).shooter < 0) return nullptr;
   return &rules::current_test_option(content, s);
 }
 
@@ -50,7 +73,7 @@ std::vector<Requirement> requirements_under_test(const Content& content, const T
   const TestOption* option = option_under_test(content, s);
   if (!option) return {};
   std::vector<Requirement> all = option->require;
-  if (!s.test.optional && monster_under_test(s).entity < 0) {
+  if (!s.test.optional && monster_under_test(s).entity < 0 && shot_under_test(s).shooter < 0) {
     const Node& node = s.board[s.players[s.active_player()].node];
     all.insert(all.end(), node.raised.begin(), node.raised.end());
   }

@@ -74,6 +74,8 @@ const DungeonCard& card_at(const Content& content, const TableState& s, int node
 // Requirements and forbidden colours of the test in progress (main option or the "+" test).
 const TestOption& current_test_option(const Content& content, const TableState& s);
 bool color_forbidden(const TestOption& option, Color c);
+// Whether the test in progress is the card's own (not a monster's, R9.6.4, nor a shot, R9.4.1).
+bool card_test(const TableState& s);
 // R5.3 on the test dice as they stand now.
 // R5.3 on the test in progress: the option's requirements plus, for a main option, those raised on
 // the card (R5.12).

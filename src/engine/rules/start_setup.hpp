@@ -26,4 +26,8 @@ void stack_reshuffled_equipment(GameState& s);
 // number of levels dealt.
 std::optional<Refusal> check_start_setup(const Content& content, const GameOptions& options, int levels);
 
+// Start options that would make every game endless (start_bounds.cpp): exploration decks that may
+// keep no bifurcation (R9.5), raised requirements no roll can meet (R5.12, R1.1).
+std::optional<Refusal> check_endless_start(const Content& content, const GameOptions& options);
+
 }  // namespace hs::rules

@@ -138,6 +138,7 @@ std::optional<Refusal> check_start_setup(const Content& c, const GameOptions& o,
     for (const Requirement& q : r.require)
       if (q.min < 1 || q.min > 6) return refuse(where + ": a requirement's minimum is 1 to 6, not " + std::to_string(q.min));
   }
+  if (auto r = check_endless_start(c, o)) return r;
   if (start.round < 1 || start.round > 999) return refuse("start: round " + std::to_string(start.round) + " is not 1 to 999");
   for (std::size_t i = 0; i < start.walkers.size(); ++i) {
     const WalkerStart& w = start.walkers[i];

@@ -156,7 +156,9 @@ void perform(Ctx& c, const Resolve&) {
   const bool optional = s.test.optional;
   const bool passed = test_dice_pass(c.content, s, s.test.dice);
   const MonsterTest monster = monster_under_test(s);
-  // Ruling: only fighting a monster down earns its reward; a dodge or an ambush's test earns nothing.
+  const ShotTest shot = shot_under_test(s);
+  // Ruling: only fighting a monster down earns its reward; a dodge or an ambush's test earns nothing
+  // (a shot's option has no reward).
   const bool rewarded = monster.entity < 0 || monster.kind == MonsterTestKind::Fight;
   if (passed && rewarded) {
     // R5.5 / R5.7: the option's reward.
@@ -177,6 +179,8 @@ void perform(Ctx& c, const Resolve&) {
     c.emit(EventKind::LuckyGem, seat);
     c.hooks.each([&](const ModeHooks& h) { h.lucky_gem(c, seat); });
   }
+  int face = 0;  // the best die, for the shot's report
+  for (const TestDie& d : s.test.dice) face = std::max(face, d.value);
   // R5.8: every rolled die is spent, unless an effect recovers it into the pool.
   for (const TestDie& d : s.test.dice) {
     if (d.recover || (d.recover_if_pass && passed)) {
@@ -193,6 +197,11 @@ void perform(Ctx& c, const Resolve&) {
     c.hooks.each([&](const ModeHooks& h) {
       h.monster_test_resolved(c, seat, monster.entity, static_cast<int>(monster.kind), passed);
     });
+    return;
+  }
+  if (shot.shooter >= 0) {
+    // R9.4.1: the expert variant says what passing or failing the shot does.
+    c.hooks.each([&](const ModeHooks& h) { h.shot_test_resolved(c, seat, shot.shooter, face, passed); });
     return;
   }
   if (optional) {

@@ -147,11 +147,17 @@ void run_zero_lives(Ctx& c) {
   // R5.10 option: back to whichever comes first walking back along the path, the level's peddler
   // or the level's first card; the path is cut there so later moves back follow the real route.
   // Ruling: being sent back onto the peddler does not open the shop (it is not entered by moving on).
+  // In exploration the level-3 peddler is drawn from the deck (R9.5): any peddler of this level on the
+  // path counts.
   const int level = c.s.board[p.node].level;
-  const int peddler = c.s.level_peddler_node[level - 1];
   const int first = c.s.level_first_node[level - 1];
+  auto stops_here = [&](int node) {
+    const Node& n = c.s.board[node];
+    return node == first || node == c.s.level_peddler_node[level - 1] ||
+           (n.level == level && n.card >= 0 && c.content.cards[n.card].kind == CardKind::Peddler);
+  };
   std::size_t at = p.path.size();
-  while (at > 0 && p.path[at - 1] != peddler && p.path[at - 1] != first) --at;
+  while (at > 0 && !stops_here(p.path[at - 1])) --at;
   const int target = at > 0 ? p.path[at - 1] : first;
   if (at > 0) p.path.resize(at);
   else p.path = {first};
@@ -165,8 +171,8 @@ void run_zero_lives(Ctx& c) {
 Why check(const Content&, const GameState& s, const Rest&) {
   // R4.3: resting is open whenever the player is choosing what to do next on their turn (in co-op
   // also while choosing where to move, R9.8). R9.6.4: facing the monsters on the card (the gate,
-  // detail 0) is such a moment too.
-  const bool at_monster_gate = pending_kind(s) == DecisionKind::Monster && s.pending().detail == 0;
+  // kMonsterGate) is such a moment too.
+  const bool at_monster_gate = is_monster_gate(s.pending());
   if (pending_kind(s) != DecisionKind::TurnAction && pending_kind(s) != DecisionKind::ChooseNode && !at_monster_gate)
     return {"R4.3", "finish or cancel the current step before resting"};
   return kLegal;

@@ -45,6 +45,8 @@ class ObjectReader {
     return field(obj_, key, where_);
   }
   std::string path(const char* key) const { return child(where_, key); }
+  // Whether an optional field is present (read it with the usual getters).
+  bool has(const char* key) const { return obj_.contains(key); }
   int integer(const char* key) { return as_int(at(key), path(key)); }
   bool boolean(const char* key) { return as_bool(at(key), path(key)); }
   std::vector<int> ints(const char* key) { return as_int_array(at(key), path(key)); }
@@ -113,7 +115,7 @@ json player_to_json(const Player& p) {
   for (const auto& [fork, next] : p.branch_taken) branches.push_back(json::array({fork, next}));
   json items = json::array();
   for (const auto& it : p.items) items.push_back(json{{"item", it.item}, {"exhausted", it.exhausted}});
-  return json{{"character", p.character},
+  json j{{"character", p.character},
               {"lives", p.lives},
               {"max_lives", p.max_lives},
               {"coins", p.coins},
@@ -129,6 +131,15 @@ json player_to_json(const Player& p) {
               {"eliminated", p.eliminated},
               {"defeated_last_boss", p.defeated_last_boss},
               {"stats", stats_to_json(p.stats)}};
+  // R9.5 the way back, written only while it says something, so saves of games without it stay as
+  // they were.
+  if (p.going_back) j["going_back"] = true;
+  if (!p.branch_closed.empty()) {
+    json closed = json::array();
+    for (const auto& [fork, next] : p.branch_closed) closed.push_back(json::array({fork, next}));
+    j["branch_closed"] = closed;
+  }
+  return j;
 }
 
 Player player_from_json(const json& j, const std::string& where) {
@@ -157,6 +168,8 @@ Player player_from_json(const json& j, const std::string& where) {
   p.eliminated = r.boolean("eliminated");
   p.defeated_last_boss = r.boolean("defeated_last_boss");
   p.stats = stats_from_json(r.at("stats"), r.path("stats"));
+  if (r.has("going_back")) p.going_back = r.boolean("going_back");
+  if (r.has("branch_closed")) p.branch_closed = r.int_pairs("branch_closed", "[fork node, closed node]");
   r.done();
   return p;
 }

@@ -55,6 +55,8 @@ void add_player(Folder& f, const Player& p) {
   const PlayerStats& s = p.stats;
   f.add(s.tests_passed), f.add(s.tests_failed), f.add(s.dice_spent), f.add(s.gems_used), f.add(s.items_bought);
   f.add(s.lives_lost), f.add(s.coins_earned);
+  // R9.5 the way back: folded in only when set, so the hashes of saves without it stay the same.
+  if (p.going_back || !p.branch_closed.empty()) f.add(p.going_back), f.add(p.branch_closed);
 }
 
 void add_node(Folder& f, const Node& n) {
