@@ -6,6 +6,7 @@
 #include "app/text/action_text.hpp"
 #include "app/session/handover.hpp"
 #include "app/table/layout/table_layout.hpp"
+#include "highscore/solo.hpp"
 
 namespace hs::app {
 
@@ -24,7 +25,7 @@ std::vector<LogLine> derive_log(const Game& g, const std::vector<ActionRecord>& 
   // R9.8: the party sets out from the town in the middle of the map, not from a dungeon's mouth.
   std::vector<LogLine> log{{-1, t.get(g.options().mode == Mode::Coop ? "table.log_start_coop" : "table.log_start")}};
   // R9.6.3: the solo adventures' first phase runs before the first turn; its lines open the log.
-  if (g.options().mode == Mode::Azoz || g.options().mode == Mode::Hunter)
+  if (is_solo_mode(g.options().mode))
     for (const Event& e : g.opening_events())
       if (std::string line = event_line(g, e, EventNote{}, t); !line.empty()) log.push_back({-1, std::move(line)});
   for (std::size_t i = 0; i < history.size(); ++i) append_log(log, g, history[i], static_cast<int>(i), t);

@@ -5,6 +5,7 @@
 
 #include "app/text/action_text.hpp"
 #include "highscore/coop.hpp"
+#include "highscore/solo.hpp"
 
 namespace hs::app {
 
@@ -37,7 +38,7 @@ std::vector<Moment> moments_for(const Game& g, const std::vector<Event>& events,
                                          [&](const Player& p) { return !p.eliminated && level_of(p.node) >= to; });
         // The last level says how the game ends there (R8.1, R8.2): players forget it otherwise.
         // Alone (R9.6, R9.7J) there is no race and no treasure count: say what ends the adventure.
-        const bool solo = g.options().mode == Mode::Azoz || g.options().mode == Mode::Hunter;
+        const bool solo = is_solo_mode(g.options().mode);
         const std::string last_key = !solo ? "teach.last_level_detail"
                                      : g.options().mode == Mode::Azoz ? "solo.moment_last_level_azoz" : "solo.moment_last_level_hunter";
         if (to > from && from > 0 && there == 1 && !coop)

@@ -6,20 +6,10 @@
 #include "app/text/action_text.hpp"
 #include "app/text/int_text.hpp"
 #include "highscore/queries.hpp"
+#include "highscore/solo.hpp"
+#include "highscore/decision.hpp"
 
 namespace hs::app {
-
-namespace {
-
-bool solo(const Game& g) { return g.options().mode == Mode::Azoz || g.options().mode == Mode::Hunter; }
-
-}  // namespace
-
-int walkers_on(const TableState& s, int node) {
-  return static_cast<int>(std::count_if(s.entities.begin(), s.entities.end(), [&](const Entity& e) {
-    return e.node == node && (e.kind == EntityKind::Monster || e.kind == EntityKind::Hunter);
-  }));
-}
 
 Rect solo_token_rect(const Rect& card, int k, int count) {
   // Stacked upward from the art window's foot; several share the room under the card's name, so
@@ -32,34 +22,6 @@ Rect solo_token_rect(const Rect& card, int k, int count) {
 
 Rect solo_strip_rect(const TableLayout& L) {
   return {L.board.x + 8, L.board.bottom() - 6 - kSoloStripH, L.board.w - 16, static_cast<float>(kSoloStripH)};
-}
-
-MonsterFacing monster_facing(const Game& g) {
-  const TableState& st = g.observe(-1).state();
-  MonsterFacing f;
-  const MonsterTest mt = monster_under_test(st);
-  const Decision d = g.pending();
-  if (mt.entity >= 0) {
-    f.entity = mt.entity;
-    f.ambush = mt.kind == MonsterTestKind::Ambush;
-    f.testing = true;
-  } else if (d.kind == DecisionKind::Monster && d.detail == 2) {
-    f.entity = d.subject;
-    f.ambush = true;
-  } else if (d.kind == DecisionKind::Monster && d.owner >= 0) {
-    const int node = st.players[static_cast<std::size_t>(d.owner)].node;
-    for (int e = 0; e < static_cast<int>(st.entities.size()); ++e) {
-      const Entity& en = st.entities[static_cast<std::size_t>(e)];
-      if (en.kind != EntityKind::Monster || en.node != node || en.value != 0) continue;
-      if (f.entity < 0) f.entity = e;
-      else ++f.others;
-    }
-  }
-  if (f.entity >= 0 && (f.entity >= static_cast<int>(st.entities.size()) ||
-                        st.entities[static_cast<std::size_t>(f.entity)].card < 0 ||
-                        st.entities[static_cast<std::size_t>(f.entity)].card >= static_cast<int>(g.content().monsters.size())))
-    f.entity = -1;
-  return f;
 }
 
 Inspection monster_inspection(const Game& g, int entity, const Rect& anchor, const StringTable& t) {
@@ -86,18 +48,19 @@ Inspection monster_inspection(const Game& g, int entity, const Rect& anchor, con
 }
 
 std::optional<Inspection> solo_inspection(const Game& g, const TableLayout& L, Point p, const StringTable& t) {
-  if (!solo(g)) return std::nullopt;
-  const TableState& st = g.observe(-1).state();
+  if (!is_solo_mode(g.options().mode)) return std::nullopt;
+  const Observation seen = g.observe(-1);
+  const TableState& st = seen.state();
   // The monster faced, in the card view (drawn there instead of the card under it).
   if (L.card_view.contains(p))
-    if (const int faced = monster_facing(g).entity; faced >= 0) return monster_inspection(g, faced, L.card_view, t);
+    if (const int faced = monster_faced(g.content(), seen).entity; faced >= 0) return monster_inspection(g, faced, L.card_view, t);
   // Tokens on the board's cards, as draw_walkers stacks them.
   for (const NodeBox& nb : L.nodes) {
     int k = 0;
-    const int count = walkers_on(st, nb.node);
-    for (int e = 0; e < static_cast<int>(st.entities.size()); ++e) {
+    const std::vector<int> walkers = walkers_on(seen, nb.node);
+    const int count = static_cast<int>(walkers.size());
+    for (const int e : walkers) {
       const Entity& en = st.entities[static_cast<std::size_t>(e)];
-      if (en.node != nb.node || (en.kind != EntityKind::Monster && en.kind != EntityKind::Hunter)) continue;
       const Rect at = solo_token_rect(nb.rect, k++, count);
       if (!at.contains(p)) continue;
       if (en.kind == EntityKind::Hunter)
@@ -106,13 +69,9 @@ std::optional<Inspection> solo_inspection(const Game& g, const TableLayout& L, P
     }
   }
   // Azoz's ritual track, in the strip under the board (R9.6.3, R9.6.5).
-  if (g.options().mode == Mode::Azoz && solo_strip_rect(L).contains(p) && st.level_boss_nodes.size() > 2 &&
-      !st.level_boss_nodes[2].empty()) {
-    const int azoz = st.level_boss_nodes[2].front();
-    const int card = st.board[static_cast<std::size_t>(azoz)].card;
-    const int icons = card >= 0 ? g.content().cards[static_cast<std::size_t>(card)].ritual_icons : 0;
-    int gems = 0;
-    for (const Entity& e : st.entities) gems += e.kind == EntityKind::Token;
+  if (g.options().mode == Mode::Azoz && solo_strip_rect(L).contains(p) && azoz_node(seen) >= 0) {
+    const RitualTrack track = ritual_track(g.content(), seen);
+    const int gems = track.gems, icons = track.icons;
     return Inspection{solo_strip_rect(L), t.get("solo.inspect_ritual_title"),
                       {t.format("solo.inspect_ritual", {int_text(gems), int_text(icons)}), t.get("solo.inspect_ritual_lose")}, "R9.6.5", "ritual"};
   }

@@ -11,22 +11,11 @@ namespace hs::app {
 // Token `k` of `count` on a board card: a name label at the foot of the art window, stacked upward
 // and lower when many share the card, so its name (top) and requirement rows (bottom) stay readable.
 Rect solo_token_rect(const Rect& card, int k, int count = 1);
-// Monsters and the Hunter standing on `node`.
-int walkers_on(const TableState& s, int node);
 // The strip under the board's cards (ritual, the phase's intent, the monster deck).
 Rect solo_strip_rect(const TableLayout& L);
 
 // A monster's card in words: level, movement, test, ability (none in the Hunter adventure, R9.7J).
 Inspection monster_inspection(const Game& g, int entity, const Rect& anchor, const StringTable& t);
-// The monster faced now (R9.6.4 fight/dodge, or an ambush's test): the one under test, the
-// ambusher, or the first one the gate waits on; entity -1 when none.
-struct MonsterFacing {
-  int entity = -1;
-  bool ambush = false;
-  bool testing = false;  // its test is being rolled now
-  int others = 0;        // further monsters still waiting on the card
-};
-MonsterFacing monster_facing(const Game& g);
 
 // A solo thing under the point, or nullopt (then the table's usual inspection applies).
 std::optional<Inspection> solo_inspection(const Game& g, const TableLayout& L, Point p, const StringTable& t);

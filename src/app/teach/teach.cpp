@@ -196,12 +196,10 @@ void explain_unhandled_click(App& app, Point p) {
       if (panel_item_chip(panel, static_cast<int>(k), static_cast<int>(items.size())).contains(p)) meant = UseItem{static_cast<int>(k)};
   }
   if (meant) {
-    Game copy = g;  // judged on a copy: the refusal is all we want
-    auto r = copy.apply(*meant);
-    if (!r) {
-      const int at = app.teach.rules(app.settings.language).find(r.refusal().rule);
+    if (const auto refusal = g.check(*meant)) {  // the engine's dry run: nothing copied, nothing changed
+      const int at = app.teach.rules(app.settings.language).find(refusal->rule);
       const std::string title = at >= 0 ? app.teach.rules(app.settings.language).entries[static_cast<std::size_t>(at)].title : "";
-      app.notify(app.tr("teach.refused", {r.refusal().rule, title, r.refusal().reason}), 6000);
+      app.notify(app.tr("teach.refused", {refusal->rule, title, refusal->reason}), 6000);
     }
     return;
   }

@@ -8,6 +8,7 @@
 #include "highscore/queries.hpp"
 #include "app/text/solo_text.hpp"
 #include "app/text/coop_text.hpp"
+#include "highscore/decision.hpp"
 
 namespace hs::app {
 
@@ -122,7 +123,7 @@ std::string decision_prompt(const Game& g, const StringTable& t, bool human) {
     case DecisionKind::Shop: return t.format("prompt.shop", {who});
     case DecisionKind::Monster:
       // R9.6.7: an ambush comes from any monster on the character's level, however far: say which.
-      return d.detail == 2 ? t.format("prompt.ambush", {who, walker_name(g, d.subject, t)}) : t.format("prompt.monster", {who});
+      return d.detail == kMonsterAmbush ? t.format("prompt.ambush", {who, walker_name(g, d.subject, t)}) : t.format("prompt.monster", {who});
     // R9.6.3: which walker reaches a fork with two equally short ways, so the choice is the player's.
     case DecisionKind::ModePhase: return t.format("prompt.path", {who, walker_name(g, d.subject, t)});
     case DecisionKind::Reaction: return reaction_prompt(g, t);

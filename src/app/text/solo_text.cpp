@@ -7,6 +7,7 @@
 #include "app/text/int_text.hpp"
 #include "highscore/queries.hpp"
 #include "app/text/solo_text.hpp"
+#include "highscore/decision.hpp"
 
 namespace hs::app {
 
@@ -39,7 +40,7 @@ std::string walker_name(const Game& g, int entity, const StringTable& t) {
 std::string solo_action_label(const Game& g, const Action& a, const StringTable& t) {
   const TableState& s = g.observe(-1).state();
   auto monster_at = [&](int entity) { return walker_name(g, entity, t); };
-  const bool ambush = s.pending().kind == DecisionKind::Monster && s.pending().detail == 2;
+  const bool ambush = is_ambush(s.pending());
   // The exact chance of the test with every pool die that may be rolled for it (the engine's odds;
   // the dice tray then gives the chance of the dice actually chosen), and what each outcome costs.
   auto chance = [&](int entity, bool ambush_test) {

@@ -5,6 +5,7 @@
 #include "app/platform/file_safety.hpp"
 #include "app/text/int_text.hpp"
 #include "highscore/queries.hpp"
+#include "highscore/solo.hpp"
 
 namespace hs::app {
 
@@ -28,64 +29,42 @@ void ensure_loaded(App& app) {
 
 std::string mode_key(Mode m) { return m == Mode::Azoz ? "azoz" : "hunter"; }
 
-int ritual_gems(const TableState& s) {
-  int gems = 0;
-  for (const Entity& e : s.entities) gems += e.kind == EntityKind::Token;
-  return gems;
-}
-
 }  // namespace
 
-bool is_solo(Mode m) { return m == Mode::Azoz || m == Mode::Hunter; }
-
-int hunter_cards_behind(const TableState& s) {
-  int from = -2;
-  for (const Entity& e : s.entities)
-    if (e.kind == EntityKind::Hunter) from = e.node;
-  if (from == -2 || s.players.empty() || s.level_first_node.empty()) return -1;
-  const int to = s.players.front().node;
-  if (to < 0) return -1;
-  // Behind the first card (-1) he is one step short of it.
-  const int start = from < 0 ? s.level_first_node.front() : from;
-  const int steps = board_distances(s, start, false)[static_cast<std::size_t>(to)];
-  return steps < 0 ? -1 : steps + (from < 0 ? 1 : 0);
-}
 
 SoloEndWords solo_end_words(App& app) {
   SoloEndWords w;
   if (!app.session) return w;
   const Game& g = app.session->game();
   const Mode mode = g.options().mode;
-  if (!is_solo(mode) || !g.finished()) return w;
+  if (!is_solo_mode(mode) || !g.finished()) return w;
   const TableState& s = g.observe(-1).state();
   const Player& p = s.players.front();
   const bool won = !s.winners.empty();
   w.headline = app.tr(won ? "solo_end.victory" : "solo_end.defeat");
   const std::string here = card_name_at(app, g, p.node);
-  int icons = 0;
-  if (mode == Mode::Azoz) {
-    const int azoz = s.level_boss_nodes[2].front();
-    icons = g.content().cards[static_cast<std::size_t>(s.board[static_cast<std::size_t>(azoz)].card)].ritual_icons;
-  }
+  const Observation seen = g.observe(-1);
+  const RitualTrack track = ritual_track(g.content(), seen);  // R9.6.3: no icons outside Azoz's adventure
+  const int icons = track.icons;
   switch (s.end_reason) {
     case EndReason::RitualComplete: w.reason = app.tr("end.ritual"); break;
     case EndReason::Caught: w.reason = app.tr("end.caught", {here}); break;
     case EndReason::OutOfLives: w.reason = app.tr("solo_end.lives_on", {here}); break;
     default:
       if (won && mode == Mode::Azoz) {
-        w.reason = app.tr("solo_end.azoz_won", {int_text(ritual_gems(s)), int_text(icons)});
+        w.reason = app.tr("solo_end.azoz_won", {int_text(track.gems), int_text(icons)});
       } else if (won) {
         // The level-4 boss the character beat: the last card of the path.
         const int boss = p.path.empty() ? p.node : p.path.back();
-        w.reason = app.tr("solo_end.hunter_won", {card_name_at(app, g, boss), int_text(std::max(0, hunter_cards_behind(s)))});
+        w.reason = app.tr("solo_end.hunter_won", {card_name_at(app, g, boss), int_text(std::max(0, hunter_cards_behind(seen)))});
       } else {
         w.reason = app.tr("end.no_lives");
       }
   }
   const int level = p.node >= 0 && p.node < static_cast<int>(s.board.size()) ? s.board[static_cast<std::size_t>(p.node)].level : 1;
   w.facts.push_back({app.tr("solo_end.reached", {int_text(level), here}), ""});
-  if (mode == Mode::Azoz) w.facts.push_back({app.tr("solo_end.ritual_track", {int_text(ritual_gems(s)), int_text(icons)}), ""});
-  else if (!won && s.end_reason != EndReason::Caught) w.facts.push_back({app.tr("solo_end.hunter_gap", {int_text(std::max(0, hunter_cards_behind(s)))}), ""});
+  if (mode == Mode::Azoz) w.facts.push_back({app.tr("solo_end.ritual_track", {int_text(track.gems), int_text(icons)}), ""});
+  else if (!won && s.end_reason != EndReason::Caught) w.facts.push_back({app.tr("solo_end.hunter_gap", {int_text(std::max(0, hunter_cards_behind(seen)))}), ""});
   const std::string& id = g.content().characters[static_cast<std::size_t>(p.character)].id;
   w.record = solo_record_line(app, mode, id);
   return w;
@@ -94,7 +73,7 @@ SoloEndWords solo_end_words(App& app) {
 void note_solo_end(App& app) {
   if (!app.session || app.solo_noted == app.session.get()) return;
   const Game& g = app.session->game();
-  if (!is_solo(g.options().mode) || !g.finished()) return;
+  if (!is_solo_mode(g.options().mode) || !g.finished()) return;
   app.solo_noted = app.session.get();
   ensure_loaded(app);
   const TableState& s = g.observe(-1).state();
@@ -118,7 +97,7 @@ void note_solo_end(App& app) {
 }
 
 std::string solo_record_line(App& app, Mode mode, const std::string& character) {
-  if (!is_solo(mode)) return "";
+  if (!is_solo_mode(mode)) return "";
   ensure_loaded(app);
   const auto it = app.solo_records.modes.find(mode_key(mode));
   SoloRecord r;

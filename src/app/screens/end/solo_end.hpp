@@ -10,8 +10,6 @@
 
 namespace hs::app {
 
-bool is_solo(Mode m);
-
 struct SoloEndWords {
   std::string headline;  // "Victory!" / "Defeat"
   std::string reason;    // "The Hunter caught you on The Endless Staircase."
@@ -28,8 +26,5 @@ void note_solo_end(App& app);
 // "Siranne: 12 games, 3 won, best win in 14 turns" (the mode's record for that character; all
 // characters when `character` is empty).
 std::string solo_record_line(App& app, Mode mode, const std::string& character);
-
-// Forward cards from the Hunter to the character (the character's branches at forks); -1 if none.
-int hunter_cards_behind(const TableState& s);
 
 }  // namespace hs::app

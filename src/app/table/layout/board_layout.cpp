@@ -2,6 +2,7 @@
 // it always was; a wider one (an exploration level grown to 18 columns) shows a window of whole
 // columns at a readable size, with arrows, a minimap strip and a window that follows the decider.
 #include "app/table/layout/board_layout.hpp"
+#include "highscore/solo.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -94,7 +95,7 @@ void layout_board_cards(const Game& game, const std::vector<Action>& legal, cons
   const LevelSpan s = span_of(st, L.shown_level);
   if (s.min_col > s.max_col) return;
   // The solo adventures keep a strip under the cards for their clock (solo_table.cpp).
-  const bool solo = game.options().mode == Mode::Azoz || game.options().mode == Mode::Hunter;
+  const bool solo = is_solo_mode(game.options().mode);
   const float strip = solo ? static_cast<float>(kSoloStripH) + 6 : 0;
   Rect area{L.board.x + 8, L.board.y + 40, L.board.w - 16, L.board.h - 46 - strip};
   const int cols = s.cols(), rows = s.rows();

@@ -9,6 +9,7 @@
 #include "app/table/draw/table_parts.hpp"
 #include "app/render/theme.hpp"
 #include "highscore/queries.hpp"
+#include "highscore/solo.hpp"
 
 namespace hs::app {
 
@@ -33,8 +34,8 @@ void mark(Canvas& c, Point b, int die) {
 bool draw_monster_view(App& app) {
   if (!app.session) return false;
   const Game& g = app.session->game();
-  if (g.options().mode != Mode::Azoz && g.options().mode != Mode::Hunter) return false;
-  const MonsterFacing f = monster_facing(g);
+  if (!is_solo_mode(g.options().mode)) return false;
+  const MonsterFaced f = monster_faced(g.content(), g.observe(-1));
   if (f.entity < 0) return false;
   Canvas& c = app.canvas;
   const Rect& r = app.table_layout.card_view;

@@ -7,6 +7,7 @@
 #include "app/screens/end/solo_end.hpp"
 #include "app/render/theme.hpp"
 #include "app/text/solo_text.hpp"
+#include "highscore/solo.hpp"
 
 namespace hs::app {
 
@@ -36,7 +37,7 @@ std::uint32_t step_ms(const App& app) {
 }  // namespace
 
 void queue_phase_steps(App& app, const std::vector<Event>& events, std::size_t log_before) {
-  if (!app.session || !is_solo(app.session->game().options().mode) || app.settings.bot_speed == BotSpeed::Instant ||
+  if (!app.session || !is_solo_mode(app.session->game().options().mode) || app.settings.bot_speed == BotSpeed::Instant ||
       app.skip_bots)
     return;
   const Game& g = app.session->game();

@@ -10,6 +10,7 @@
 #include "app/teach/solo_inspect.hpp"
 #include "app/table/draw/table_parts.hpp"
 #include "app/render/theme.hpp"
+#include "highscore/solo.hpp"
 
 namespace hs::app {
 
@@ -38,13 +39,15 @@ void draw_token(App& app, const Rect& at, const std::string& label, Rgba ink, co
 void draw_walkers(App& app) {
   const TableLayout& L = app.table_layout;
   const Game& g = app.session->game();
-  const TableState& s = g.observe(-1).state();  // what every seat sees
+  const Observation seen = g.observe(-1);  // what every seat sees
+  const TableState& s = seen.state();
   const std::string& lang = app.settings.language;
   for (const NodeBox& nb : L.nodes) {
     int k = 0;
-    const int count = walkers_on(s, nb.node);
-    for (const Entity& e : s.entities) {
-      if (e.node != nb.node || (e.kind != EntityKind::Monster && e.kind != EntityKind::Hunter)) continue;
+    const std::vector<int> walkers = walkers_on(seen, nb.node);
+    const int count = static_cast<int>(walkers.size());
+    for (const int w : walkers) {
+      const Entity& e = s.entities[static_cast<std::size_t>(w)];
       // At the foot of the art window: the card's name and requirement rows stay readable.
       // Hovering one inspects the monster (solo_inspect.cpp).
       const Rect at = solo_token_rect(nb.rect, k++, count);
@@ -69,8 +72,7 @@ void draw_strip(App& app) {
   Canvas& c = app.canvas;
   const TableLayout& L = app.table_layout;
   const Game& g = app.session->game();
-  const TableState& s = g.observe(-1).state();  // what every seat sees
-  const Observation seen = g.observe(-1);
+  const Observation seen = g.observe(-1);  // what every seat sees
   // In the room the layout keeps under the cards (kSoloStripH), so no card is covered.
   const Rect strip = solo_strip_rect(L);
   const std::string deck = app.tr("solo.deck", {std::to_string(seen.monster_deck_size)});
@@ -78,10 +80,8 @@ void draw_strip(App& app) {
   c.rounded(strip, 6, Rgba{20, 14, 10, 220});
   float x = strip.x + 10;
   if (g.options().mode == Mode::Azoz) {
-    const int azoz = s.level_boss_nodes[2].front();
-    const int icons = g.content().cards[static_cast<std::size_t>(s.board[static_cast<std::size_t>(azoz)].card)].ritual_icons;
-    int gems = 0;
-    for (const Entity& e : s.entities) gems += e.kind == EntityKind::Token;
+    const RitualTrack track = ritual_track(g.content(), seen);  // R9.6.3
+    const int gems = track.gems, icons = track.icons;
     const std::string label = app.tr("solo.ritual", {std::to_string(gems), std::to_string(icons)});
     c.text(label, Font::Bold, theme::kSmall, theme::kGoldBright, {x, strip.center().y}, Align::Left);
     x += c.text_width(label, Font::Bold, theme::kSmall) + 10;
@@ -92,30 +92,24 @@ void draw_strip(App& app) {
     x += 8;
     // R9.6.5: the ritual is lost at the end of a turn that starts complete, so the last icon is a
     // warning, not just a number.
-    const bool complete = gems >= icons, last = gems == icons - 1;
+    const bool complete = track.complete(), last = track.one_left();
     const std::string tail = last ? "_last" : "";
-    const std::string intent = complete                      ? app.tr("solo.ritual_complete")
-                               : seen.monster_deck_size == 0 ? app.tr("solo.intent_azoz_empty" + tail)
-                                                             : app.tr("solo.intent_azoz" + tail, {percent_figure(0.5), percent_figure(0.5)});
+    const AzozDie die = azoz_die(seen);
+    const std::string intent = complete    ? app.tr("solo.ritual_complete")
+                               : !die.rolled ? app.tr("solo.intent_azoz_empty" + tail)
+                                             : app.tr("solo.intent_azoz" + tail, {percent_figure(die.monster), percent_figure(die.gem)});
     c.text(intent, complete || last ? Font::Bold : Font::Body,
            c.fit_size(intent, complete || last ? Font::Bold : Font::Body, theme::kSmall, strip.right() - x - deck_w),
            complete || last ? theme::kBad : theme::kText, {x, strip.center().y}, Align::Left);
   } else {
     // R9.7J: his movement (+1 once the monster deck is empty), and the run's one more card while
-    // he is on a lower level than the character.
-    int extra = 0;
-    bool runs = false;
-    const auto level_at = [&](int node) { return node < 0 ? 0 : s.board[static_cast<std::size_t>(node)].level; };
-    for (const Entity& e : s.entities)
-      if (e.kind == EntityKind::Hunter) {
-        extra = e.value;
-        runs = !s.players.empty() && level_at(e.node) < level_at(s.players.front().node);
-      }
-    const std::string moves = std::to_string(g.content().hunter.movement + extra + (runs ? 1 : 0));
-    const std::string behind = std::to_string(std::max(0, hunter_cards_behind(s)));
-    const std::string intent = s.round < 2 ? app.tr("solo.intent_hunter_first")
-                               : runs      ? app.tr("solo.intent_hunter_run", {moves, behind})
-                                           : app.tr("solo.intent_hunter", {moves, behind});
+    // he is on a lower level than the character, as the engine will apply them.
+    const HunterForecast next = hunter_forecast(g.content(), seen);
+    const std::string moves = std::to_string(next.steps);
+    const std::string behind = std::to_string(std::max(0, next.cards_behind));
+    const std::string intent = next.first_turn ? app.tr("solo.intent_hunter_first")
+                               : next.runs     ? app.tr("solo.intent_hunter_run", {moves, behind})
+                                               : app.tr("solo.intent_hunter", {moves, behind});
     c.text(intent, Font::Bold, c.fit_size(intent, Font::Bold, theme::kSmall, strip.w - deck_w - 20), theme::kGoldBright,
            {x, strip.center().y}, Align::Left);
   }
@@ -127,7 +121,7 @@ void draw_strip(App& app) {
 
 void draw_solo(App& app) {
   if (!app.session || app.session->game().options().mode == Mode::Standard) return;
-  if (app.session->game().options().mode != Mode::Azoz && app.session->game().options().mode != Mode::Hunter) return;
+  if (!is_solo_mode(app.session->game().options().mode)) return;
   draw_walkers(app);
   draw_strip(app);
 }
