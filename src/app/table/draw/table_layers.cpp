@@ -173,6 +173,48 @@ bool click_sees_current_table(App& app) {
   return true;
 }
 
+namespace {
+
+// Everything under the table's contents; with the shop open, the whole table behind its shade (the
+// pointer is hidden meanwhile: nothing under the shade shows a hover).
+void compose_under_layer(App& app, int ow, int oh, bool shop) {
+  // The base (background, panel bodies, paths) changes only with the rectangles: its own layer.
+  SDL_Texture* target = SDL_GetRenderTarget(app.renderer.get());
+  const std::string base_key = rects_key(app.table_layout, app.session->game().observe(-1).state()) + std::to_string(ow) + "x" + std::to_string(oh);
+  if (target && layer_texture(app, app.table_base, app.table_base_key, ow, oh)) {
+    if (app.table_base_key != base_key) {
+      SDL_SetRenderTarget(app.renderer.get(), app.table_base.get());
+      draw_under(app);
+      SDL_SetRenderTarget(app.renderer.get(), target);
+      app.table_base_key = base_key;
+    }
+    SDL_SetTextureBlendMode(app.table_base.get(), SDL_BLENDMODE_NONE);
+    SDL_RenderCopy(app.renderer.get(), app.table_base.get(), nullptr, nullptr);
+  } else {
+    draw_under(app);
+  }
+  draw_under_game(app);
+  if (!shop) return;
+  const Point pointer = app.pointer.pos;
+  app.pointer.pos = {-1e6f, -1e6f};
+  draw_contents(app);
+  app.pointer.pos = pointer;
+  app.canvas.fill({0, app.table_layout.top_bar.bottom(), app.vp.width, app.vp.height - app.table_layout.top_bar.bottom()},
+                  Rgba{0, 0, 0, 150});
+}
+
+// The under layer follows the game (layout generation), the look, and whether dice tumble (the
+// info box waits for the roll to land).
+std::string under_layer_key(const App& app, bool shop, int ow, int oh) {
+  return std::string(shop ? "shop/" : "table/") + std::to_string(app.layout_generation) + "/" + app.settings.language +
+         (app.settings.colorblind_symbols ? "s/" : "/") + (app.roll_anim.active(SDL_GetTicks()) ? "rolling/" : "") +
+         std::to_string(ow) + "x" + std::to_string(oh) + "/log" + std::to_string(phase_log_shown(app)) +  // a solo phase's log
+         "/" + std::to_string(static_cast<int>(app.teach.log_top)) +  // the box over the log
+         "/fly" + flying_key(app);  // cards in the air are not in their slots yet
+}
+
+}  // namespace
+
 void draw_table(App& app) {
   if (!app.session) {
     app.screen = Screen::Menu;
@@ -214,41 +256,8 @@ void draw_table(App& app) {
       else it->second += ms;
     };
     const bool shop = app.table_layout.shop_open;
-    // Everything under the contents; with the shop open, the whole table behind its shade (the
-    // pointer is hidden meanwhile: nothing under the shade shows a hover).
-    auto compose_under = [&] {
-      // The base (background, panel bodies, paths) changes only with the rectangles: its own layer.
-      SDL_Texture* target = SDL_GetRenderTarget(app.renderer.get());
-      const std::string base_key = rects_key(app.table_layout, app.session->game().observe(-1).state()) + std::to_string(ow) + "x" + std::to_string(oh);
-      if (target && layer_texture(app, app.table_base, app.table_base_key, ow, oh)) {
-        if (app.table_base_key != base_key) {
-          SDL_SetRenderTarget(app.renderer.get(), app.table_base.get());
-          draw_under(app);
-          SDL_SetRenderTarget(app.renderer.get(), target);
-          app.table_base_key = base_key;
-        }
-        SDL_SetTextureBlendMode(app.table_base.get(), SDL_BLENDMODE_NONE);
-        SDL_RenderCopy(app.renderer.get(), app.table_base.get(), nullptr, nullptr);
-      } else {
-        draw_under(app);
-      }
-      draw_under_game(app);
-      if (!shop) return;
-      const Point pointer = app.pointer.pos;
-      app.pointer.pos = {-1e6f, -1e6f};
-      draw_contents(app);
-      app.pointer.pos = pointer;
-      app.canvas.fill({0, app.table_layout.top_bar.bottom(), app.vp.width, app.vp.height - app.table_layout.top_bar.bottom()},
-                      Rgba{0, 0, 0, 150});
-    };
-    // The under layer follows the game (layout generation), the look, and whether dice tumble
-    // (the info box waits for the roll to land).
-    const std::string under_key = std::string(shop ? "shop/" : "table/") + std::to_string(app.layout_generation) + "/" +
-                                  app.settings.language + (app.settings.colorblind_symbols ? "s/" : "/") +
-                                  (app.roll_anim.active(SDL_GetTicks()) ? "rolling/" : "") + std::to_string(ow) + "x" +
-                                  std::to_string(oh) + "/log" + std::to_string(phase_log_shown(app)) +  // a solo phase's log
-                                  "/" + std::to_string(static_cast<int>(app.teach.log_top)) +  // the box over the log
-                                  "/fly" + flying_key(app);  // cards in the air are not in their slots yet
+    auto compose_under = [&] { compose_under_layer(app, ow, oh, shop); };
+    const std::string under_key = under_layer_key(app, shop, ow, oh);
     if (app.table_frame && layer_texture(app, app.table_under, app.table_under_key, ow, oh)) {
       if (app.table_under_key != under_key) {
         SDL_SetRenderTarget(app.renderer.get(), app.table_under.get());
