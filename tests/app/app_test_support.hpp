@@ -5,8 +5,8 @@
 
 #include <algorithm>
 
-#include "app/strings.hpp"
-#include "app/table_layout.hpp"
+#include "app/text/strings.hpp"
+#include "app/table/layout/table_layout.hpp"
 #include "highscore/content.hpp"
 #include "highscore/game.hpp"
 

@@ -1,7 +1,7 @@
 // The app's command line and its --new-game SPEC: good input parses, bad input gets a message.
 #include <catch2/catch.hpp>
 
-#include "app/app_args.hpp"
+#include "app/shell/args.hpp"
 
 using namespace hs::app;
 

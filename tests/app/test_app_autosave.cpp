@@ -6,10 +6,10 @@
 #include <filesystem>
 #include <fstream>
 
-#include "app/autosave.hpp"
-#include "app/file_safety.hpp"
-#include "app/session.hpp"
-#include "app/settings.hpp"
+#include "app/session/autosave.hpp"
+#include "app/platform/file_safety.hpp"
+#include "app/session/session.hpp"
+#include "app/platform/settings.hpp"
 #include "app_test_support.hpp"
 
 using namespace hs;

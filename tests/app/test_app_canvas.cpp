@@ -8,7 +8,7 @@
 
 #include <set>
 
-#include "app/canvas.hpp"
+#include "app/render/canvas.hpp"
 
 using namespace hs::app;
 

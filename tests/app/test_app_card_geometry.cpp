@@ -2,8 +2,8 @@
 // no text on a card is ever covered, at every card size the table produces.
 #include <catch2/catch.hpp>
 
-#include "app/card_geometry.hpp"
-#include "app/table_layout.hpp"
+#include "app/render/card_geometry.hpp"
+#include "app/table/layout/table_layout.hpp"
 #include "app_test_support.hpp"
 
 using namespace hs;

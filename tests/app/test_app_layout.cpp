@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-#include "app/table_layout.hpp"
+#include "app/table/layout/table_layout.hpp"
 #include "highscore/queries.hpp"
 #include "app_test_support.hpp"
 #include "highscore/bots.hpp"

@@ -1,11 +1,11 @@
-// Where the app finds its files (app_paths.hpp): in a build tree the project's data/i18n and assets/
+// Where the app finds its files (paths.hpp): in a build tree the project's data/i18n and assets/
 // next to the binaries; a content folder without interface text (a fixture) still gets the game's
 // own text; HIGHSCORE_ASSETS replaces the search for the art.
 #include <catch2/catch.hpp>
 
 #include <filesystem>
 
-#include "app/app_paths.hpp"
+#include "app/shell/paths.hpp"
 #include "../env_override.hpp"
 
 namespace fs = std::filesystem;

@@ -5,8 +5,8 @@
 #include <filesystem>
 #include <fstream>
 
-#include "app/game_log.hpp"
-#include "app/session.hpp"
+#include "app/session/game_log.hpp"
+#include "app/session/session.hpp"
 #include "app_test_support.hpp"
 
 using namespace hs;

@@ -3,8 +3,8 @@
 // the row that causes it.
 #include <catch2/catch.hpp>
 
-#include "app/setup_variants.hpp"
-#include "app/strings.hpp"
+#include "app/screens/setup/setup_variants.hpp"
+#include "app/text/strings.hpp"
 #include "app_test_support.hpp"
 
 using namespace hs;

@@ -5,8 +5,8 @@
 #include <filesystem>
 #include <fstream>
 
-#include "app/settings.hpp"
-#include "app/strings.hpp"
+#include "app/platform/settings.hpp"
+#include "app/text/strings.hpp"
 #include "highscore/content.hpp"
 
 using namespace hs::app;

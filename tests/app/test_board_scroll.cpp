@@ -6,8 +6,8 @@
 #include <algorithm>
 #include <set>
 
-#include "app/board_layout.hpp"
-#include "app/inspect.hpp"
+#include "app/table/layout/board_layout.hpp"
+#include "app/teach/inspect.hpp"
 #include "app_test_support.hpp"
 #include "highscore/bots.hpp"
 

@@ -2,7 +2,7 @@
 // several draws fly one after another; a slot that is not on screen gets no flight.
 #include <catch2/catch.hpp>
 
-#include "app/board_flight.hpp"
+#include "app/table/draw/board_flight.hpp"
 
 using namespace hs::app;
 

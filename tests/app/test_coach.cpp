@@ -1,7 +1,7 @@
 // The coach: its chances equal the exact odds functions, and every failed roll is explained with the
 // requirement, the candidate dice and their numbers, plus what would still work.
-#include "app/coach.hpp"
-#include "app/table_odds.hpp"
+#include "app/teach/coach.hpp"
+#include "app/table/odds/table_odds.hpp"
 #include "app_test_support.hpp"
 #include "highscore/bots.hpp"
 #include "highscore/probability.hpp"

@@ -2,8 +2,9 @@
 // its reason, a legal action, like every other decision.
 #include <algorithm>
 
-#include "app/teach.hpp"
+#include "app/teach/teach.hpp"
 #include "app_test_support.hpp"
+#include "app/teach/teach_overlay.hpp"
 
 using namespace hs;
 using namespace hs::app;

@@ -5,13 +5,13 @@
 
 #include <algorithm>
 
-#include "app/action_text.hpp"
-#include "app/app_args.hpp"
-#include "app/coach.hpp"
-#include "app/setup_variants.hpp"
-#include "app/strings.hpp"
-#include "app/table_coop.hpp"
-#include "app/table_layout.hpp"
+#include "app/text/action_text.hpp"
+#include "app/shell/args.hpp"
+#include "app/teach/coach.hpp"
+#include "app/screens/setup/setup_variants.hpp"
+#include "app/text/strings.hpp"
+#include "app/table/modes/coop_table.hpp"
+#include "app/table/layout/table_layout.hpp"
 #include "app_test_support.hpp"
 #include "highscore/bots.hpp"
 #include "highscore/coop.hpp"

@@ -4,13 +4,13 @@
 
 #include <algorithm>
 
-#include "app/action_text.hpp"
-#include "app/game_log.hpp"
-#include "app/handover.hpp"
-#include "app/inspect.hpp"
-#include "app/session.hpp"
-#include "app/table_layout.hpp"
-#include "app/variant_text.hpp"
+#include "app/text/action_text.hpp"
+#include "app/session/game_log.hpp"
+#include "app/session/handover.hpp"
+#include "app/teach/inspect.hpp"
+#include "app/session/session.hpp"
+#include "app/table/layout/table_layout.hpp"
+#include "app/text/variant_text.hpp"
 #include "app_test_support.hpp"
 
 using namespace hs;

@@ -1,7 +1,7 @@
 // Log lines say what the dice on the table show: a face an item raised reads "red 3 → 4 (Ember
 // Blade)", a reroll gives the die's shown value, and an item or ability says the die it changed.
-#include "app/action_text.hpp"
-#include "app/session.hpp"
+#include "app/text/action_text.hpp"
+#include "app/session/session.hpp"
 #include "app_test_support.hpp"
 
 using namespace hs;

@@ -7,7 +7,7 @@
 #include <set>
 #include <sstream>
 
-#include "app/rules_text.hpp"
+#include "app/text/rules_text.hpp"
 #include "app_test_support.hpp"
 
 namespace fs = std::filesystem;

@@ -4,7 +4,7 @@
 
 #include <catch2/catch.hpp>
 
-#include "app/search_box.hpp"
+#include "app/screens/rules/search_box.hpp"
 
 using namespace hs::app;
 

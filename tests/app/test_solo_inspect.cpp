@@ -1,8 +1,9 @@
 // Inspecting the solo adventures' monsters: the text follows the mode (no ability in the Hunter
 // adventure, the lead's ruling on R9.7J (d)); the ritual track has its own explanation (R9.6.5).
-#include "app/action_text.hpp"
-#include "app/solo_inspect.hpp"
-#include "app/table_layout.hpp"
+#include "highscore/solo.hpp"
+#include "app/text/action_text.hpp"
+#include "app/teach/solo_inspect.hpp"
+#include "app/table/layout/table_layout.hpp"
 #include "highscore/bots.hpp"
 #include "app_test_support.hpp"
 
@@ -131,7 +132,7 @@ TEST_CASE("solo table: three monsters on one card make seven buttons, all inside
     CHECK(buttons == 7);  // fight and dodge each of three, and rest
     // Their three name labels share the room under the card's name and never overlap.
     const Rect card = L.nodes.front().rect;
-    REQUIRE(walkers_on(g.state(), L.nodes.front().node) == 3);
+    REQUIRE(walkers_on(g.observe(-1), L.nodes.front().node).size() == 3);
     for (int k = 0; k < 3; ++k) {
       const Rect token = solo_token_rect(card, k, 3);
       CHECK(token.y >= card.y + card.h * 0.17f - 0.01f);

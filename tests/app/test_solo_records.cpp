@@ -5,7 +5,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "app/solo_records.hpp"
+#include "app/platform/solo_records.hpp"
 
 using namespace hs::app;
 

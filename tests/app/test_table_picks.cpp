@@ -6,11 +6,11 @@
 
 #include <algorithm>
 
-#include "app/action_text.hpp"
-#include "app/coach.hpp"
-#include "app/inspect.hpp"
-#include "app/moments.hpp"
-#include "app/table_layout.hpp"
+#include "app/text/action_text.hpp"
+#include "app/teach/coach.hpp"
+#include "app/teach/inspect.hpp"
+#include "app/session/moments.hpp"
+#include "app/table/layout/table_layout.hpp"
 #include "app_test_support.hpp"
 
 using namespace hs;

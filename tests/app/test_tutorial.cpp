@@ -6,11 +6,12 @@
 
 #include <unistd.h>
 
-#include "app/table_odds.hpp"
-#include "app/teach.hpp"
-#include "app/tutorial.hpp"
+#include "app/table/odds/table_odds.hpp"
+#include "app/teach/teach.hpp"
+#include "app/teach/tutorial.hpp"
 #include "app_test_support.hpp"
 #include "highscore/queries.hpp"
+#include "app/teach/tutorial_run.hpp"
 
 using namespace hs;
 using namespace hs::app;

@@ -10,8 +10,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "app/autosave.hpp"
-#include "app/file_safety.hpp"
+#include "app/session/autosave.hpp"
+#include "app/platform/file_safety.hpp"
 #include "highscore/rng.hpp"
 #include "highscore/save.hpp"
 

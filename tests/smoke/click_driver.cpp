@@ -7,8 +7,8 @@
 #include <cstdio>
 #include <string>
 
-#include "app/session.hpp"
-#include "app/table_layout.hpp"
+#include "app/session/session.hpp"
+#include "app/table/layout/table_layout.hpp"
 #include "highscore/bots.hpp"
 
 using namespace hs;

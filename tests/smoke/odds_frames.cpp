@@ -11,8 +11,8 @@
 #include <memory>
 #include <thread>
 
-#include "app/table_layout.hpp"
-#include "app/table_odds.hpp"
+#include "app/table/layout/table_layout.hpp"
+#include "app/table/odds/table_odds.hpp"
 #include "highscore/bots.hpp"
 #include "highscore/queries.hpp"
 

@@ -1,0 +1,473 @@
+// Canvas drawing primitives, SVG rasterisation cache and text cache.
+#include "app/render/canvas.hpp"
+
+#include "app/file_safety.hpp"
+
+#include <SDL_image.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cmath>
+#include <filesystem>
+
+namespace hs::app {
+
+namespace {
+const char* font_file(Font f) {
+  switch (f) {
+    case Font::Body: return "fonts/Lato-Regular.ttf";
+    case Font::Bold: return "fonts/Lato-Bold.ttf";
+    case Font::Title: return "fonts/Vollkorn-SemiBold.ttf";
+  }
+  return "fonts/Lato-Regular.ttf";
+}
+}  // namespace
+
+Rgba parse_hex_color(const std::string& hex, Rgba fallback) {
+  if (hex.size() != 7 || hex[0] != '#') return fallback;
+  auto nib = [](char c) -> int {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+  };
+  int v[6];
+  for (int i = 0; i < 6; ++i)
+    if ((v[i] = nib(hex[static_cast<std::size_t>(i) + 1])) < 0) return fallback;
+  return Rgba{static_cast<std::uint8_t>(v[0] * 16 + v[1]), static_cast<std::uint8_t>(v[2] * 16 + v[3]),
+              static_cast<std::uint8_t>(v[4] * 16 + v[5]), 255};
+}
+
+Canvas::~Canvas() { release(); }
+
+void Canvas::release() {
+  clear_caches();
+  for (auto& [k, f] : fonts_)
+    if (f) TTF_CloseFont(f);
+  fonts_.clear();
+}
+
+std::string Canvas::init(SDL_Renderer* renderer, const std::string& assets_dir) {
+  r_ = renderer;
+  assets_ = assets_dir;
+  SDL_SetRenderDrawBlendMode(r_, SDL_BLENDMODE_BLEND);
+  for (Font f : {Font::Body, Font::Bold, Font::Title}) {
+    const std::string path = assets_ + "/" + font_file(f);
+    TTF_Font* probe = TTF_OpenFont(path.c_str(), 16);
+    if (!probe) return path + ": cannot open font (" + TTF_GetError() + ")";
+    TTF_CloseFont(probe);
+  }
+  return "";
+}
+
+SDL_Texture* Canvas::disc_texture() {
+  if (disc_) return disc_;
+  const int n = 128;
+  SDL_Surface* surf = SDL_CreateRGBSurfaceWithFormat(0, n, n, 32, SDL_PIXELFORMAT_ARGB8888);
+  if (!surf) return nullptr;
+  for (int y = 0; y < n; ++y)
+    for (int x = 0; x < n; ++x) {
+      const float dx = static_cast<float>(x) + 0.5f - n / 2.f, dy = static_cast<float>(y) + 0.5f - n / 2.f;
+      const float a = std::clamp(n / 2.f - std::sqrt(dx * dx + dy * dy) + 0.5f, 0.f, 1.f);
+      static_cast<Uint32*>(surf->pixels)[y * surf->pitch / 4 + x] = (static_cast<Uint32>(a * 255) << 24) | 0xFFFFFF;
+    }
+  disc_ = SDL_CreateTextureFromSurface(r_, surf);
+  SDL_FreeSurface(surf);
+  if (disc_) {
+    SDL_SetTextureBlendMode(disc_, SDL_BLENDMODE_BLEND);
+    SDL_SetTextureScaleMode(disc_, SDL_ScaleModeLinear);
+  }
+  return disc_;
+}
+
+void Canvas::clear_caches() {
+  for (auto& [k, e] : svg_cache_) SDL_DestroyTexture(e.tex);
+  svg_cache_.clear();
+  for (auto& [k, e] : text_cache_) SDL_DestroyTexture(e.tex);
+  text_cache_.clear();
+  if (tiled_tex_) SDL_DestroyTexture(tiled_tex_);
+  tiled_tex_ = nullptr;
+  if (disc_) SDL_DestroyTexture(disc_);
+  disc_ = nullptr;
+  for (auto& [k, t] : discs_) SDL_DestroyTexture(t);
+  discs_.clear();
+  for (auto& [k, t] : rings_) SDL_DestroyTexture(t);
+  rings_.clear();
+  width_cache_.clear();
+}
+
+namespace {
+// A white texture whose alpha is `coverage(dx, dy)` sampled at pixel centres around its middle.
+template <typename Coverage>
+SDL_Texture* alpha_texture(SDL_Renderer* r, int n, Coverage coverage) {
+  SDL_Surface* surf = SDL_CreateRGBSurfaceWithFormat(0, n, n, 32, SDL_PIXELFORMAT_ARGB8888);
+  if (!surf) return nullptr;
+  const float half = static_cast<float>(n) / 2;
+  for (int y = 0; y < n; ++y)
+    for (int x = 0; x < n; ++x) {
+      const float dx = static_cast<float>(x) + 0.5f - half, dy = static_cast<float>(y) + 0.5f - half;
+      const float a = std::clamp(coverage(std::sqrt(dx * dx + dy * dy)), 0.f, 1.f);
+      static_cast<Uint32*>(surf->pixels)[y * surf->pitch / 4 + x] =
+          (static_cast<Uint32>(std::lround(a * 255)) << 24) | 0xFFFFFF;
+    }
+  SDL_Texture* t = SDL_CreateTextureFromSurface(r, surf);
+  SDL_FreeSurface(surf);
+  if (t) SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+  return t;
+}
+constexpr int kMaxExactDisc = 320;  // larger discs are rare: they scale the shared 128 px disc
+}  // namespace
+
+SDL_Texture* Canvas::disc_px(int diameter) {
+  if (diameter < 1 || diameter > kMaxExactDisc) return nullptr;
+  auto it = discs_.find(diameter);
+  if (it != discs_.end()) return it->second;
+  const float rad = static_cast<float>(diameter) / 2;
+  SDL_Texture* t = alpha_texture(r_, diameter, [rad](float d) { return rad - d + 0.5f; });
+  discs_[diameter] = t;
+  return t;
+}
+
+SDL_Texture* Canvas::ring_px(int radius, int thickness) {
+  if (radius < 1 || radius * 2 > kMaxExactDisc) return nullptr;
+  const auto key = std::make_pair(radius, thickness);
+  auto it = rings_.find(key);
+  if (it != rings_.end()) return it->second;
+  const float outer = static_cast<float>(radius), inner = static_cast<float>(radius - thickness);
+  SDL_Texture* t = alpha_texture(r_, radius * 2, [outer, inner](float d) {
+    return std::clamp(outer - d + 0.5f, 0.f, 1.f) - std::clamp(inner - d + 0.5f, 0.f, 1.f);
+  });
+  rings_[key] = t;
+  return t;
+}
+
+void Canvas::fill_px(const SDL_Rect& r) {
+  if (r.w > 0 && r.h > 0) SDL_RenderFillRect(r_, &r);
+}
+
+bool Canvas::tiled(const std::string& id, float tile) {
+  int ow = 0, oh = 0;
+  SDL_GetRendererOutputSize(r_, &ow, &oh);
+  const auto key = std::make_tuple(id, ow, oh);
+  if (!tiled_tex_ || key != tiled_key_) {
+    if (tiled_tex_) SDL_DestroyTexture(tiled_tex_);
+    tiled_tex_ = nullptr;
+    if (!has_svg(id)) return false;
+    SDL_Texture* t = SDL_CreateTexture(r_, layer_format_, SDL_TEXTUREACCESS_TARGET, ow, oh);
+    if (!t) return false;
+    SDL_Texture* old = SDL_GetRenderTarget(r_);
+    SDL_SetRenderTarget(r_, t);
+    SDL_SetRenderDrawColor(r_, 30, 22, 16, 255);
+    SDL_RenderClear(r_);
+    for (float y = 0; y * vp_.scale < static_cast<float>(oh); y += tile)
+      for (float x = 0; x * vp_.scale < static_cast<float>(ow); x += tile) svg(id, {x, y, tile, tile});
+    // A soft vignette keeps the middle of the table brighter than its edges (baked in once).
+    const float lw = vp_.width, lh = vp_.height;
+    vertical_gradient({0, 0, lw, lh * 0.25f}, Rgba{0, 0, 0, 90}, Rgba{0, 0, 0, 0});
+    vertical_gradient({0, lh * 0.75f, lw, lh * 0.25f}, Rgba{0, 0, 0, 0}, Rgba{0, 0, 0, 110});
+    SDL_SetRenderTarget(r_, old);
+    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE);
+    tiled_tex_ = t;
+    tiled_key_ = key;
+  }
+  SDL_RenderCopy(r_, tiled_tex_, nullptr, nullptr);
+  return true;
+}
+
+SDL_FRect Canvas::to_px(const Rect& r) const {
+  return SDL_FRect{r.x * vp_.scale, r.y * vp_.scale, r.w * vp_.scale, r.h * vp_.scale};
+}
+
+void Canvas::fill(const Rect& r, Rgba c) {
+  SDL_SetRenderDrawColor(r_, c.r, c.g, c.b, c.a);
+  const SDL_FRect p = to_px(r);
+  SDL_RenderFillRectF(r_, &p);
+}
+
+namespace {
+// A rectangle snapped to whole pixels, so the pieces of a rounded shape meet without seams.
+struct PxBox {
+  int x0, y0, x1, y1;
+  int w() const { return x1 - x0; }
+  int h() const { return y1 - y0; }
+};
+PxBox snap(const Rect& r, float s) {
+  return {static_cast<int>(std::lround(r.x * s)), static_cast<int>(std::lround(r.y * s)),
+          static_cast<int>(std::lround(r.right() * s)), static_cast<int>(std::lround(r.bottom() * s))};
+}
+// Copies the four quarters of a 2q x 2q texture into the corners of `b`.
+// Copies the four quarters (each `half` texels square) of a disc or ring texture to the q×q corners
+// of b; half == q when the texture was rasterised at this exact size.
+void corners(SDL_Renderer* ren, SDL_Texture* t, const PxBox& b, int q, int half) {
+  const SDL_Rect src[4] = {{0, 0, half, half}, {half, 0, half, half}, {0, half, half, half}, {half, half, half, half}};
+  const SDL_Rect dst[4] = {{b.x0, b.y0, q, q}, {b.x1 - q, b.y0, q, q}, {b.x0, b.y1 - q, q, q}, {b.x1 - q, b.y1 - q, q, q}};
+  for (int i = 0; i < 4; ++i) SDL_RenderCopy(ren, t, &src[i], &dst[i]);
+}
+}  // namespace
+
+void Canvas::rounded(const Rect& r, float radius, Rgba c) {
+  radius = std::min({radius, r.w / 2, r.h / 2});
+  const PxBox b = snap(r, vp_.scale);
+  const int q = std::min({static_cast<int>(std::lround(radius * vp_.scale)), b.w() / 2, b.h() / 2});
+  // The disc rasterised at this exact size; for a huge radius, the shared disc scaled.
+  SDL_Texture* disc = q >= 1 ? disc_px(2 * q) : nullptr;
+  int half = q;
+  if (!disc && q >= 1 && (disc = disc_texture())) half = 64;  // the shared disc is 128 texels across
+  if (!disc) return fill(r, c);
+  // Three rectangles and four disc quarters that do not overlap, so translucent colours blend once.
+  SDL_SetRenderDrawColor(r_, c.r, c.g, c.b, c.a);
+  fill_px({b.x0 + q, b.y0, b.w() - 2 * q, b.h()});
+  fill_px({b.x0, b.y0 + q, q, b.h() - 2 * q});
+  fill_px({b.x1 - q, b.y0 + q, q, b.h() - 2 * q});
+  SDL_SetTextureColorMod(disc, c.r, c.g, c.b);
+  SDL_SetTextureAlphaMod(disc, c.a);
+  corners(r_, disc, b, q, half);
+}
+
+void Canvas::rounded_outline(const Rect& r, float radius, float t, Rgba c) {
+  // Four edge bars plus the corners copied from a ring rasterised at this exact size.
+  radius = std::min({radius, r.w / 2, r.h / 2});
+  const PxBox b = snap(r, vp_.scale);
+  const int th = std::max(1, static_cast<int>(std::lround(t * vp_.scale)));
+  int q = std::min({static_cast<int>(std::lround(radius * vp_.scale)), b.w() / 2, b.h() / 2});
+  SDL_Texture* ring = q > th ? ring_px(q, th) : nullptr;
+  if (!ring) q = 0;  // square corners: the bars cover them
+  SDL_SetRenderDrawColor(r_, c.r, c.g, c.b, c.a);
+  const int side = std::max(q, th);  // where the vertical bars start, below the top bar or arc
+  fill_px({b.x0 + q, b.y0, b.w() - 2 * q, th});
+  fill_px({b.x0 + q, b.y1 - th, b.w() - 2 * q, th});
+  fill_px({b.x0, b.y0 + side, th, b.h() - 2 * side});
+  fill_px({b.x1 - th, b.y0 + side, th, b.h() - 2 * side});
+  if (!ring) return;
+  SDL_SetTextureColorMod(ring, c.r, c.g, c.b);
+  SDL_SetTextureAlphaMod(ring, c.a);
+  corners(r_, ring, b, q, q);
+}
+
+void Canvas::vertical_gradient(const Rect& r, Rgba top, Rgba bottom) {
+  const SDL_FRect p = to_px(r);
+  const SDL_Color a{top.r, top.g, top.b, top.a}, b{bottom.r, bottom.g, bottom.b, bottom.a};
+  SDL_Vertex v[4] = {{{p.x, p.y}, a, {0, 0}},
+                     {{p.x + p.w, p.y}, a, {0, 0}},
+                     {{p.x + p.w, p.y + p.h}, b, {0, 0}},
+                     {{p.x, p.y + p.h}, b, {0, 0}}};
+  const int idx[6] = {0, 1, 2, 0, 2, 3};
+  SDL_RenderGeometry(r_, nullptr, v, 4, idx, 6);
+}
+
+void Canvas::circle(Point c, float radius, Rgba col) {
+  const float s = vp_.scale;
+  const int d = static_cast<int>(std::lround(2 * radius * s));
+  if (d < 1) return;
+  SDL_Texture* disc = disc_px(d);
+  if (!disc) disc = disc_texture();
+  if (!disc) return;
+  SDL_SetTextureColorMod(disc, col.r, col.g, col.b);
+  SDL_SetTextureAlphaMod(disc, col.a);
+  const SDL_Rect dst{static_cast<int>(std::lround(c.x * s - static_cast<float>(d) / 2)),
+                     static_cast<int>(std::lround(c.y * s - static_cast<float>(d) / 2)), d, d};
+  SDL_RenderCopy(r_, disc, nullptr, &dst);
+}
+
+void Canvas::line(Point a, Point b, float t, Rgba c) {
+  const float dx = b.x - a.x, dy = b.y - a.y;
+  const float len = std::sqrt(dx * dx + dy * dy);
+  if (len <= 0) return;
+  const float nx = -dy / len * t / 2, ny = dx / len * t / 2;
+  const SDL_Color k{c.r, c.g, c.b, c.a};
+  const float s = vp_.scale;
+  SDL_Vertex v[4] = {{{(a.x + nx) * s, (a.y + ny) * s}, k, {0, 0}},
+                     {{(b.x + nx) * s, (b.y + ny) * s}, k, {0, 0}},
+                     {{(b.x - nx) * s, (b.y - ny) * s}, k, {0, 0}},
+                     {{(a.x - nx) * s, (a.y - ny) * s}, k, {0, 0}}};
+  const int idx[6] = {0, 1, 2, 0, 2, 3};
+  SDL_RenderGeometry(r_, nullptr, v, 4, idx, 6);
+}
+
+bool Canvas::has_svg(const std::string& id) {
+  auto it = svg_exists_.find(id);
+  if (it != svg_exists_.end()) return it->second;
+  // Checked once per file; a missing, empty or broken one is said once on stderr, then left out.
+  const std::string path = assets_ + "/svg/" + id + ".svg";
+  const auto problem = svg_file_problem(path);
+  if (problem) std::fprintf(stderr, "highscore: %s: %s; drawn without it\n", path.c_str(), problem->c_str());
+  svg_exists_[id] = !problem;
+  return !problem;
+}
+
+bool Canvas::svg(const std::string& id, const Rect& r, std::uint8_t alpha) {
+  if (!has_svg(id)) return false;
+  const SDL_FRect p = to_px(r);
+  const int pw = std::max(1, static_cast<int>(std::lround(p.w)));
+  const int ph = std::max(1, static_cast<int>(std::lround(p.h)));
+  auto key = std::make_tuple(id, pw, ph);
+  auto it = svg_cache_.find(key);
+  if (it == svg_cache_.end()) {
+    SvgEntry e;
+    const std::string path = assets_ + "/svg/" + id + ".svg";
+    SDL_RWops* rw = SDL_RWFromFile(path.c_str(), "rb");
+    SDL_Surface* s = rw ? IMG_LoadSizedSVG_RW(rw, pw, ph) : nullptr;
+    if (rw) SDL_RWclose(rw);
+    if (s) {
+      e.tex = SDL_CreateTextureFromSurface(r_, s);
+      e.w = s->w;
+      e.h = s->h;
+      SDL_FreeSurface(s);
+    }
+    if (!e.tex) {  // unreadable: fall back from now on, and say so once
+      std::fprintf(stderr, "highscore: %s: cannot be drawn (%s); drawn without it\n", path.c_str(), SDL_GetError());
+      svg_exists_[id] = false;
+    }
+    it = svg_cache_.emplace(key, e).first;
+  }
+  if (!it->second.tex) return false;
+  SDL_SetTextureAlphaMod(it->second.tex, alpha);
+  const float w = static_cast<float>(it->second.w), h = static_cast<float>(it->second.h);
+  const SDL_FRect dst{p.x + (p.w - w) / 2, p.y + (p.h - h) / 2, w, h};
+  SDL_RenderCopyF(r_, it->second.tex, nullptr, &dst);
+  return true;
+}
+
+TTF_Font* Canvas::font(Font f, int px) {
+  auto key = std::make_pair(static_cast<int>(f), px);
+  auto it = fonts_.find(key);
+  if (it != fonts_.end()) return it->second;
+  TTF_Font* tf = TTF_OpenFont((assets_ + "/" + font_file(f)).c_str(), px);
+  if (tf) TTF_SetFontHinting(tf, TTF_HINTING_LIGHT);
+  fonts_[key] = tf;
+  return tf;
+}
+
+SDL_Texture* Canvas::text_texture(const std::string& s, Font f, int px, Rgba ink, int& w, int& h) {
+  const std::uint32_t rgb = (static_cast<std::uint32_t>(ink.r) << 16) | (static_cast<std::uint32_t>(ink.g) << 8) | ink.b;
+  auto key = std::make_tuple(s, static_cast<int>(f), px, rgb);
+  auto it = text_cache_.find(key);
+  if (it == text_cache_.end()) {
+    if (text_cache_.size() > 2500) {  // bounded: drop entries not used in the last frames
+      for (auto j = text_cache_.begin(); j != text_cache_.end();) {
+        if (j->second.last_used + 60 < frame_counter_) {
+          SDL_DestroyTexture(j->second.tex);
+          j = text_cache_.erase(j);
+        } else {
+          ++j;
+        }
+      }
+    }
+    TextEntry e;
+    TTF_Font* tf = font(f, px);
+    if (tf) {
+      SDL_Surface* surf = TTF_RenderUTF8_Blended(tf, s.c_str(), SDL_Color{ink.r, ink.g, ink.b, 255});
+      if (surf) {
+        e.tex = SDL_CreateTextureFromSurface(r_, surf);
+        e.w = surf->w;
+        e.h = surf->h;
+        SDL_FreeSurface(surf);
+      }
+    }
+    it = text_cache_.emplace(key, e).first;
+  }
+  it->second.last_used = frame_counter_;
+  w = it->second.w;
+  h = it->second.h;
+  return it->second.tex;
+}
+
+void Canvas::text(const std::string& s, Font f, float size, Rgba c, Point at, Align a) {
+  if (s.empty()) return;
+  const int px = std::max(6, static_cast<int>(std::lround(size * vp_.scale)));
+  int w = 0, h = 0;
+  SDL_Texture* t = text_texture(s, f, px, c, w, h);
+  if (!t) return;
+  SDL_SetTextureAlphaMod(t, c.a);
+  float x = at.x * vp_.scale;
+  if (a == Align::Center) x -= static_cast<float>(w) / 2;
+  if (a == Align::Right) x -= static_cast<float>(w);
+  const SDL_FRect dst{std::round(x), std::round(at.y * vp_.scale - static_cast<float>(h) / 2),
+                      static_cast<float>(w), static_cast<float>(h)};
+  SDL_RenderCopyF(r_, t, nullptr, &dst);
+}
+
+float Canvas::text_width(const std::string& s, Font f, float size) {
+  if (s.empty()) return 0;
+  const int px = std::max(6, static_cast<int>(std::lround(size * vp_.scale)));
+  return static_cast<float>(text_width_px(s, f, px)) / vp_.scale;
+}
+
+int Canvas::text_width_px(const std::string& s, Font f, int px) {
+  // Word wrapping and fitting measure the same strings every frame: remember the answers.
+  std::string key = std::to_string(static_cast<int>(f)) + '/' + std::to_string(px) + '/' + s;
+  auto it = width_cache_.find(key);
+  if (it != width_cache_.end()) return it->second;
+  if (width_cache_.size() > 20000) width_cache_.clear();  // bounded; refilled within a frame
+  TTF_Font* tf = font(f, px);
+  int w = 0, h = 0;
+  if (!tf || TTF_SizeUTF8(tf, s.c_str(), &w, &h) != 0) w = 0;
+  width_cache_.emplace(std::move(key), w);
+  return w;
+}
+
+float Canvas::fit_size(const std::string& s, Font f, float size, float width) {
+  float sz = size;
+  while (sz > size * 0.6f && text_width(s, f, sz) > width) sz -= 0.5f;
+  return sz;
+}
+
+std::vector<std::string> Canvas::wrap(const std::string& s, Font f, float size, float width) {
+  std::vector<std::string> lines;
+  std::string para;
+  auto flush_para = [&](const std::string& p) {
+    std::string line, word;
+    std::size_t i = 0;
+    while (i <= p.size()) {
+      if (i == p.size() || p[i] == ' ') {
+        if (!word.empty()) {
+          const std::string cand = line.empty() ? word : line + " " + word;
+          if (!line.empty() && text_width(cand, f, size) > width) {
+            lines.push_back(line);
+            line = word;
+          } else {
+            line = cand;
+          }
+          word.clear();
+        }
+      } else {
+        word += p[i];
+      }
+      ++i;
+    }
+    lines.push_back(line);
+  };
+  std::size_t start = 0;
+  while (true) {
+    const std::size_t nl = s.find('\n', start);
+    flush_para(s.substr(start, nl == std::string::npos ? std::string::npos : nl - start));
+    if (nl == std::string::npos) break;
+    start = nl + 1;
+  }
+  return lines;
+}
+
+float Canvas::text_box(const std::string& s, Font f, float size, Rgba c, const Rect& box, Align a,
+                       float line_gap) {
+  auto lines = wrap(s, f, size, box.w);
+  const float lh = size * line_gap;
+  const std::size_t fit = static_cast<std::size_t>(std::max(1.f, std::floor(box.h / lh)));
+  if (lines.size() > fit) {
+    lines.resize(fit);
+    std::string& last = lines.back();
+    while (!last.empty() && text_width(last + "…", f, size) > box.w) last.pop_back();
+    // Do not leave half of a UTF-8 sequence behind.
+    while (!last.empty() && (static_cast<unsigned char>(last.back()) & 0xC0) == 0x80) last.pop_back();
+    if (!last.empty() && (static_cast<unsigned char>(last.back()) & 0x80)) last.pop_back();
+    last += "…";
+  }
+  float y = box.y + lh / 2;
+  for (const auto& l : lines) {
+    const float x = a == Align::Left ? box.x : a == Align::Center ? box.x + box.w / 2 : box.right();
+    text(l, f, size, c, {x, y}, a);
+    y += lh;
+  }
+  return static_cast<float>(lines.size()) * lh;
+}
+
+}  // namespace hs::app

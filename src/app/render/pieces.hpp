@@ -1,0 +1,39 @@
+// Drawing the game's pieces: dice with pips and colour-blind symbols, requirement chips, coins,
+// gems, hearts, cards (board size and large), stand-ups. Shared by the table, shop, setup and end.
+#pragma once
+#include <string>
+
+#include "app/render/canvas.hpp"
+#include "app/render/card_geometry.hpp"
+#include "highscore/content.hpp"
+
+namespace hs::app {
+
+struct Look {
+  bool symbols = true;      // colour-blind symbols on dice
+  std::string lang = "en";  // card texts
+};
+
+// value 0 = a die not rolled yet (shows its symbol when symbols are on).
+void draw_die(Canvas& c, const Rect& r, Color color, int value, const Look& look, bool dim = false);
+// A requirement: a die of the needed colour showing "N+".
+void draw_requirement(Canvas& c, const Rect& r, const Requirement& req, const Look& look);
+void draw_icon_count(Canvas& c, const std::string& icon, int count, Point at, float size, Rgba ink);
+void draw_hearts(Canvas& c, Point at, float size, int lives, int max_lives);
+// One option line: requirement dice, then the reward.
+void draw_option_row(Canvas& c, const Rect& r, const TestOption& o, const Look& look, bool optional);
+// A dungeon card; face_down shows the back.
+void draw_card_small(Canvas& c, const Rect& r, const DungeonCard* card, bool face_down, const Look& look);
+void draw_card_frame(Canvas& c, const Rect& r, const std::string& frame, const std::string& emblem);
+// On a face-up board card: the name over the art and a one-line summary per test on the parchment
+// (card_summary.cpp). Leaves the art window's lower part free for stand-ups.
+void draw_card_face_summary(Canvas& c, const Rect& r, const DungeonCard& card, const Look& look);
+void draw_equipment_card(Canvas& c, const Rect& r, const EquipmentCard& e, const Look& look, int price);
+void draw_character_card(Canvas& c, const Rect& r, const Character& ch, const Look& look);
+// A stand-up figure; falls back to a coloured token with the initial.
+void draw_standup(Canvas& c, const Rect& r, const Character& ch);
+std::string frame_for(CardKind k);
+std::string equipment_emblem(const EquipmentCard& e);
+std::string effect_summary(const EquipmentCard& e, const std::string& lang);
+
+}  // namespace hs::app

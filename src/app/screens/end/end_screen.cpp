@@ -1,0 +1,117 @@
+// End of game: the winners, each player's treasure (coins + gems + item prices, R8.2) and the
+// statistics the engine kept.
+#include <algorithm>
+
+#include "app/text/action_text.hpp"
+#include "app/shell/app.hpp"
+#include "app/screens/end/solo_end.hpp"
+#include "highscore/queries.hpp"
+#include "app/render/theme.hpp"
+#include "app/screens/end/end_screen.hpp"
+#include "app/screens/end/coop_end.hpp"
+
+namespace hs::app {
+
+
+void draw_end(App& app) {
+  Canvas& c = app.canvas;
+  const float W = app.vp.width, H = app.vp.height;
+  table_background(c, W, H);
+  if (!app.session) {
+    app.screen = Screen::Menu;
+    return;
+  }
+  const Game& g = app.session->game();
+  if (g.options().mode == Mode::Coop) return draw_coop_end(app);
+  const TableState& st = g.observe(-1).state();  // what every seat sees
+  const std::string& lang = app.settings.language;
+
+  std::string winners;
+  for (int w : st.winners) {
+    if (!winners.empty()) winners += ", ";
+    winners += player_name(g, w, lang);
+  }
+  const SoloEndWords solo = solo_end_words(app);  // a solo adventure says why it ended
+  const std::string headline = !solo.headline.empty() ? solo.headline
+                               : st.winners.empty()   ? app.tr("end.nobody")
+                                                      : app.tr(st.winners.size() > 1 ? "end.winners" : "end.winner", {winners});
+  draw_end_banner(app, headline);
+
+  // A solo adventure: why it ended, then the run's facts on one line, above the column.
+  const float top = solo.reason.empty() ? 136.f : 190.f;
+  if (!solo.reason.empty()) {
+    c.text(solo.reason, Font::Bold, c.fit_size(solo.reason, Font::Bold, theme::kLarge, W - 80), theme::kGoldBright,
+           {W / 2, 144}, Align::Center);
+    std::string facts;
+    for (const auto& [label, value] : solo.facts) facts += (facts.empty() ? "" : "   ·   ") + label + value;
+    c.text(facts, Font::Body, c.fit_size(facts, Font::Body, theme::kBody, W - 80), theme::kText, {W / 2, 172}, Align::Center);
+  }
+  const int n = static_cast<int>(st.players.size());
+  const float cw = std::min(290.f, (W - 80 - 16 * static_cast<float>(n - 1)) / static_cast<float>(n));
+  const float total_w = cw * static_cast<float>(n) + 16 * static_cast<float>(n - 1);
+  for (int i = 0; i < n; ++i) {
+    const Player& pl = st.players[static_cast<std::size_t>(i)];
+    const bool won = std::find(st.winners.begin(), st.winners.end(), i) != st.winners.end();
+    const Rect col{(W - total_w) / 2 + static_cast<float>(i) * (cw + 16), top, cw, std::min(H - top - 96, 430.f)};
+    parchment(c, col);
+    if (won) c.rounded_outline(col.inset(-3), 12, 3, theme::kGoldBright);
+    const Character& ch = g.content().characters[static_cast<std::size_t>(pl.character)];
+    draw_standup(c, {col.x + 14, col.y + 14, 54, 72}, ch);
+    c.text(ch.name.in(lang), Font::Title, theme::kHeading, theme::kInk, {col.x + 78, col.y + 34}, Align::Left);
+    c.text(app.tr(won ? "end.won" : pl.eliminated ? "end.eliminated" : pl.defeated_last_boss ? "end.beat_boss" : "end.played"),
+           Font::Bold, theme::kSmall, won ? Rgba{150, 100, 20, 255} : theme::kInkSoft, {col.x + 78, col.y + 62}, Align::Left);
+    const int treasure = hs::treasure(g.content(), pl);
+    const int items_value = treasure - pl.coins - pl.gems;
+    float y = col.y + 110;
+    auto line = [&](const std::string& label, const std::string& value, bool strong = false) {
+      c.text(label, strong ? Font::Bold : Font::Body, theme::kBody, theme::kInk, {col.x + 18, y}, Align::Left);
+      c.text(value, Font::Bold, theme::kBody, theme::kInk, {col.right() - 18, y}, Align::Right);
+      y += 24;
+    };
+    c.text(app.tr("end.treasure"), Font::Title, theme::kLarge, theme::kInkSoft, {col.x + 18, y - 6}, Align::Left);
+    y += 20;
+    line(app.tr("end.coins"), std::to_string(pl.coins));
+    line(app.tr("end.gems"), std::to_string(pl.gems));
+    line(app.tr("end.items", {std::to_string(pl.items.size())}), std::to_string(items_value));
+    c.fill({col.x + 18, y - 12, col.w - 36, 1.5f}, theme::kInkSoft);
+    line(app.tr("end.total"), std::to_string(treasure), true);
+    y += 14;
+    c.text(app.tr("end.stats"), Font::Title, theme::kLarge, theme::kInkSoft, {col.x + 18, y - 6}, Align::Left);
+    y += 20;
+    line(app.tr("end.tests_passed"), std::to_string(pl.stats.tests_passed));
+    line(app.tr("end.tests_failed"), std::to_string(pl.stats.tests_failed));
+    line(app.tr("end.dice_spent"), std::to_string(pl.stats.dice_spent));
+    line(app.tr("end.gems_used"), std::to_string(pl.stats.gems_used));
+    line(app.tr("end.items_bought"), std::to_string(pl.stats.items_bought));
+    line(app.tr("end.lives_lost"), std::to_string(pl.stats.lives_lost));
+  }
+  const int rounds_played = st.round;
+  // A solo adventure adds its record for the character (solo_end.cpp keeps it in the data dir).
+  const std::string foot = app.tr("end.rounds", {std::to_string(rounds_played)}) + (solo.record.empty() ? "" : "   " + solo.record);
+  draw_end_foot(app, foot);
+}
+
+void draw_end_banner(App& app, const std::string& headline) {
+  Canvas& c = app.canvas;
+  const float W = app.vp.width;
+  // The ribbon art keeps its 600x136 shape, so its drawn width follows the height; the text must
+  // stay on the flat red middle, about 78% of that width.
+  const Rect banner{W / 2 - 360, 16, 720, 106};
+  if (!c.svg("ui/banner", banner)) c.rounded(banner, 12, theme::kButton);
+  const float drawn_w = std::min(banner.w, banner.h * 600.f / 136.f);
+  const float hs = c.fit_size(headline, Font::Title, theme::kHeading + 4, drawn_w * 0.78f - 16);
+  c.text(headline, Font::Title, hs, Rgba{255, 244, 220, 255}, {banner.center().x, banner.center().y - 4}, Align::Center);
+}
+
+void draw_end_foot(App& app, const std::string& foot) {
+  Canvas& c = app.canvas;
+  const float W = app.vp.width, H = app.vp.height;
+  c.text(foot, Font::Body, c.fit_size(foot, Font::Body, theme::kBody, W - 40), theme::kTextDim, {W / 2, H - 76}, Align::Center);
+  if (button(c, app.pointer, {W / 2 - 250, H - 60, 240, 48}, app.tr("end.new_game"), true, ButtonStyle::Primary)) {
+    app.setup.error.clear();
+    app.screen = Screen::Setup;
+  }
+  if (button(c, app.pointer, {W / 2 + 10, H - 60, 240, 48}, app.tr("end.menu"))) app.screen = Screen::Menu;
+}
+
+}  // namespace hs::app

@@ -1,0 +1,65 @@
+// The Tutorial menu: every lesson (the first game's, then the follow-up lessons of each mode) with
+// its progress, the one to play next on top, and Back to the main menu.
+#include "app/shell/app.hpp"
+#include "app/render/theme.hpp"
+#include "app/screens/lessons/lessons_screen.hpp"
+#include "app/teach/tutorial_run.hpp"
+
+namespace hs::app {
+
+void draw_tutorial_menu(App& app) {
+  Canvas& c = app.canvas;
+  Pointer& p = app.pointer;
+  const float W = app.vp.width, H = app.vp.height;
+  const std::string& lang = app.settings.language;
+  table_background(c, W, H);
+  c.text(app.tr("menu.tutorial"), Font::Title, theme::kTitle, theme::kGold, {W / 2, 62}, Align::Center);
+  Teach& T = app.teach;
+  const auto list = lesson_list(T.scripts);
+  if (list.empty()) {
+    c.text(app.tr("tut.broken", {T.tutorial_error}), Font::Body, theme::kBody, theme::kBad, {W / 2, H / 2}, Align::Center);
+  } else {
+    int resume_step = 0;
+    const LessonRef next = next_lesson(app, resume_step);
+    const auto title_of = [&](const LessonRef& r) {
+      return T.scripts[static_cast<std::size_t>(r.script)].lessons[static_cast<std::size_t>(r.lesson)].title.in(lang);
+    };
+    const auto steps_of = [&](const LessonRef& r) {
+      return static_cast<int>(T.scripts[static_cast<std::size_t>(r.script)].lessons[static_cast<std::size_t>(r.lesson)].steps.size());
+    };
+    bool all_done = true;
+    for (const LessonRef& r : list) all_done = all_done && T.prefs.lessons.count(r.key) && T.prefs.lessons.at(r.key).done;
+    // What is next, said in words, and one click away.
+    const float bw = std::min(760.f, W - 80), x0 = (W - bw) / 2;
+    float y = 104;
+    const std::string headline = all_done ? app.tr("teach.all_lessons_done")
+                                 : resume_step > 0
+                                     ? app.tr("teach.resume_lesson", {title_of(next), std::to_string(resume_step + 1), std::to_string(steps_of(next))})
+                                     : app.tr("teach.start_lesson", {title_of(next)});
+    if (button(c, p, {x0, y, bw, 48}, headline, true, ButtonStyle::Primary)) {
+      start_tutorial(app, next.script, next.lesson, resume_step);
+      return;
+    }
+    y += 66;
+    panel(c, {x0 - 20, y - 14, bw + 40, static_cast<float>(list.size()) * 50 + 24});
+    for (const LessonRef& r : list) {
+      const auto it = T.prefs.lessons.find(r.key);
+      const LessonProgress pr = it == T.prefs.lessons.end() ? LessonProgress{} : it->second;
+      const std::string status = pr.done       ? app.tr("teach.lesson_status_done")
+                                 : pr.step > 0 ? app.tr("tut.step", {std::to_string(pr.step + 1), std::to_string(steps_of(r))})
+                                               : app.tr("teach.lesson_status_new");
+      const Rect row{x0, y, bw - 190, 42};
+      // A finished lesson starts over; an unfinished one resumes where it was left.
+      if (button(c, p, row, title_of(r), true, r.key == next.key && !all_done ? ButtonStyle::Normal : ButtonStyle::Quiet)) {
+        start_tutorial(app, r.script, r.lesson, pr.done ? 0 : pr.step);
+        return;
+      }
+      c.text(status, pr.done ? Font::Bold : Font::Body, theme::kBody, pr.done ? theme::kGood : theme::kTextDim,
+             {row.right() + 20, row.center().y}, Align::Left);
+      y += 50;
+    }
+  }
+  if (button(c, p, {W / 2 - 120, H - 80, 240, 50}, app.tr("common.back"), true, ButtonStyle::Quiet)) app.screen = Screen::Menu;
+}
+
+}  // namespace hs::app

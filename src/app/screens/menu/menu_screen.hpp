@@ -1,0 +1,10 @@
+// The main menu screen (menu_screen.cpp).
+#pragma once
+
+namespace hs::app {
+
+struct App;
+
+void draw_menu(App& app);
+
+}  // namespace hs::app

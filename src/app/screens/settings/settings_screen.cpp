@@ -1,0 +1,87 @@
+// Settings: language, colour-blind symbols, bot speed, window mode, the coach. Saved at once on each
+// change (the coach with the learning preferences, learning.json).
+#include "app/shell/app.hpp"
+#include "app/render/theme.hpp"
+#include "app/screens/settings/settings_screen.hpp"
+
+namespace hs::app {
+
+namespace {
+// A row: label on the left, a group of choice buttons on the right; returns the clicked index.
+int choice_row(App& app, float y, const std::string& label, const std::string& hint,
+               const std::vector<std::string>& choices, int current) {
+  Canvas& c = app.canvas;
+  const float W = app.vp.width, x0 = W / 2 - 400;
+  const float bw = 132, gap = 8;
+  float x = W / 2 + 400 - static_cast<float>(choices.size()) * (bw + gap) + gap;
+  // Label and hint keep left of the buttons: the hint wraps (two lines at most fit a row).
+  const float room = x - x0 - 16;
+  c.text(label, Font::Bold, c.fit_size(label, Font::Bold, theme::kLarge, room), theme::kText, {x0, y + 16}, Align::Left);
+  c.text_box(hint, Font::Body, theme::kSmall, theme::kTextDim, {x0, y + 30, room, 52}, Align::Left);
+  int clicked = -1;
+  for (std::size_t i = 0; i < choices.size(); ++i, x += bw + gap) {
+    const bool on = static_cast<int>(i) == current;
+    if (button(c, app.pointer, {x, y + 6, bw, 40}, choices[i], true, on ? ButtonStyle::Primary : ButtonStyle::Quiet))
+      clicked = static_cast<int>(i);
+  }
+  return clicked;
+}
+}  // namespace
+
+void draw_settings(App& app) {
+  Canvas& c = app.canvas;
+  const float W = app.vp.width, H = app.vp.height;
+  table_background(c, W, H);
+  c.text(app.tr("settings.title"), Font::Title, theme::kTitle, theme::kGold, {W / 2, 70}, Align::Center);
+  panel(c, {W / 2 - 430, 120, 860, 470});
+  Settings& s = app.settings;
+  bool changed = false;
+
+  int k = choice_row(app, 140, app.tr("settings.language"), app.tr("settings.language_hint"), {"English", "Español"},
+                     s.language == "es" ? 1 : 0);
+  if (k >= 0) {
+    s.language = k == 1 ? "es" : "en";
+    app.strings.set_language(s.language);
+    app.layout_dirty = true;
+    changed = true;
+  }
+  k = choice_row(app, 225, app.tr("settings.symbols"), app.tr("settings.symbols_hint"),
+                 {app.tr("settings.on"), app.tr("settings.off")}, s.colorblind_symbols ? 0 : 1);
+  if (k >= 0) {
+    s.colorblind_symbols = k == 0;
+    changed = true;
+  }
+  k = choice_row(app, 310, app.tr("settings.bot_speed"), app.tr("settings.bot_speed_hint"),
+                 {app.tr("speed.slow"), app.tr("speed.normal"), app.tr("speed.fast"), app.tr("speed.instant")},
+                 static_cast<int>(s.bot_speed));
+  if (k >= 0) {
+    s.bot_speed = static_cast<BotSpeed>(k);
+    changed = true;
+  }
+  k = choice_row(app, 395, app.tr("settings.window"), app.tr("settings.window_hint"),
+                 {app.tr("settings.windowed"), app.tr("settings.fullscreen")}, s.fullscreen ? 1 : 0);
+  if (k >= 0 && (k == 1) != s.fullscreen) {
+    s.fullscreen = k == 1;
+    SDL_SetWindowFullscreen(app.window.get(), s.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+    changed = true;
+  }
+  // The coach: "First games" keeps it on until a game has been finished.
+  const std::string& coach = app.teach.prefs.coach;
+  k = choice_row(app, 480, app.tr("settings.coach"), app.tr("settings.coach_hint"),
+                 {app.tr("settings.coach_auto"), app.tr("settings.on"), app.tr("settings.off")},
+                 coach == "on" ? 1 : coach == "off" ? 2 : 0);
+  if (k >= 0) {
+    app.teach.prefs.coach = k == 1 ? "on" : k == 2 ? "off" : "auto";
+    app.teach.cache_key.clear();
+    if (auto err = save_learning(app.teach.prefs, learning_path())) app.notify(*err);
+  }
+  if (changed) {
+    persist_settings(app);
+    app.layout_dirty = true;
+  }
+  c.text(app.tr("settings.saved"), Font::Body, theme::kSmall, theme::kTextDim, {W / 2, 610}, Align::Center);
+  if (button(c, app.pointer, {W / 2 - 120, H - 90, 240, 50}, app.tr("common.back"), true, ButtonStyle::Primary))
+    app.screen = app.session && !app.session->game().finished() ? Screen::Table : Screen::Menu;
+}
+
+}  // namespace hs::app

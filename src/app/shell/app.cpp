@@ -1,0 +1,39 @@
+// The App's own work: notices on the current screen, keeping the settings, and letting go of what
+// was drawn with the renderer before the renderer goes.
+#include "app/shell/app.hpp"
+
+#include "app/platform/file_safety.hpp"
+#include "app/table/draw/board_flight.hpp"
+
+namespace hs::app {
+
+App::~App() {
+  session.reset();
+  release_card_flight_art();
+  table_frame.reset();
+  table_under.reset();
+  table_base.reset();
+  canvas.release();
+  // The renderer, then the window, go with their owners (declared in that order's reverse).
+}
+
+void App::notify(const std::string& text, std::uint32_t ms) {
+  message = text;
+  message_until = SDL_GetTicks() + ms;
+  message_is_error = true;
+}
+
+void App::confirm(const std::string& text, std::uint32_t ms) {
+  notify(text, ms);
+  message_is_error = false;
+}
+
+void persist_settings(App& app) {
+  if (app.settings_damaged) {  // never overwrite a file that could not be read: keep it aside
+    if (const auto moved = move_aside(settings_path(), "damaged")) app.notify(app.tr("settings.kept_aside", {*moved}));
+    app.settings_damaged = false;
+  }
+  if (auto err = save_settings(app.settings, settings_path())) app.notify(*err);
+}
+
+}  // namespace hs::app

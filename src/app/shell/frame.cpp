@@ -1,0 +1,83 @@
+// Drawing a frame of the screen being shown, with the notice over it, and the window's scale.
+#include "app/shell/frame.hpp"
+
+#include <SDL_image.h>
+
+#include <algorithm>
+
+#include "app/render/theme.hpp"
+#include "app/screens/end/end_screen.hpp"
+#include "app/screens/lessons/lessons_screen.hpp"
+#include "app/screens/load/load_screen.hpp"
+#include "app/screens/menu/menu_screen.hpp"
+#include "app/screens/rules/rules_screen.hpp"
+#include "app/screens/settings/settings_screen.hpp"
+#include "app/screens/setup/setup_screen.hpp"
+#include "app/shell/app.hpp"
+#include "app/table/draw/table_layers.hpp"
+#include "app/teach/teach_overlay.hpp"
+
+namespace hs::app {
+
+void update_viewport(App& app) {
+  int pw = 0, ph = 0, ww = 0, wh = 0;
+  SDL_GetRendererOutputSize(app.renderer.get(), &pw, &ph);
+  SDL_GetWindowSize(app.window.get(), &ww, &wh);
+  app.pixels_per_point = ww > 0 ? static_cast<float>(pw) / static_cast<float>(ww) : 1.f;
+  const Viewport v = Viewport::fit(pw, ph);
+  if (v.scale != app.vp.scale || v.width != app.vp.width || v.height != app.vp.height) app.layout_dirty = true;
+  app.vp = v;
+  app.canvas.set_viewport(v);
+}
+
+Point to_logical(const App& app, int x, int y) {
+  return {static_cast<float>(x) * app.pixels_per_point / app.vp.scale,
+          static_cast<float>(y) * app.pixels_per_point / app.vp.scale};
+}
+
+void draw_screen(App& app) {
+  app.canvas.begin_frame();
+  SDL_SetRenderDrawColor(app.renderer.get(), 20, 15, 12, 255);
+  if (app.screen != Screen::Table) SDL_RenderClear(app.renderer.get());  // the table covers every pixel
+  switch (app.screen) {
+    case Screen::Menu: draw_menu(app); break;
+    case Screen::Setup: draw_setup(app); break;
+    case Screen::Settings: draw_settings(app); break;
+    case Screen::Load: draw_load(app); break;
+    case Screen::Table: draw_table(app); break;
+    case Screen::End: draw_end(app); break;
+    case Screen::Rules: draw_rules(app); break;
+    case Screen::Tutorial: draw_tutorial_menu(app); break;
+  }
+  if (app.screen == Screen::Table) draw_teach_overlay(app);
+  // A notice on top of any screen, where no button lies: on the table it takes the place of the
+  // prompt in the top bar's banner; elsewhere it sits over the screen's title.
+  if (!app.message.empty() && SDL_GetTicks() < app.message_until) {
+    Canvas& c = app.canvas;
+    const bool table = app.screen == Screen::Table && app.session;
+    const float w = table ? app.table_layout.banner.w : std::min(app.vp.width - 80, 760.f);
+    const auto lines = c.wrap(app.message, Font::Bold, theme::kBody, w - 32);
+    const float h = table ? app.table_layout.banner.h : 24 + theme::kBody * 1.3f * static_cast<float>(lines.size());
+    const Rect r = table ? app.table_layout.banner : Rect{(app.vp.width - w) / 2, 8, w, h};
+    const Rgba edge = app.message_is_error ? theme::kBad : theme::kGold;
+    c.rounded(r, 8, app.message_is_error ? Rgba{60, 24, 20, 255} : Rgba{40, 30, 18, 255});
+    c.rounded_outline(r, 8, 2, edge);
+    const float size = table ? c.fit_size(app.message, Font::Bold, theme::kBody, r.w - 20) : theme::kBody;
+    if (table) c.text(app.message, Font::Bold, size, theme::kText, r.center(), Align::Center);
+    else c.text_box(app.message, Font::Bold, size, theme::kText, r.inset(10), Align::Center, 1.3f);
+  }
+  app.pointer.click.reset();  // a click no widget took is dropped
+}
+
+bool save_png(App& app, const std::string& path) {
+  int w = 0, h = 0;
+  SDL_GetRendererOutputSize(app.renderer.get(), &w, &h);
+  SDL_Surface* s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+  if (!s) return false;
+  const bool ok = SDL_RenderReadPixels(app.renderer.get(), nullptr, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch) == 0 &&
+                  IMG_SavePNG(s, path.c_str()) == 0;
+  SDL_FreeSurface(s);
+  return ok;
+}
+
+}  // namespace hs::app

@@ -1,0 +1,43 @@
+// Drawing the table's log column: the newest entries at the bottom, the newest action's lines bright;
+// the mouse wheel scrolls back through older ones.
+#include <algorithm>
+#include <iterator>
+
+#include "app/shell/app.hpp"
+#include "app/table/modes/solo_phase_play.hpp"
+#include "app/table/draw/table_parts.hpp"
+#include "app/render/theme.hpp"
+
+namespace hs::app {
+
+void draw_log(App& app) {
+  Canvas& c = app.canvas;
+  const Rect& r = app.table_layout.log;
+  c.text(app.tr("table.log"), Font::Title, theme::kBody, theme::kGold, {r.x + 12, r.y + 16}, Align::Left);
+  const Rect in{r.x + 10, r.y + 32, r.w - 20, r.h - 40};
+  std::vector<std::string> lines;
+  std::size_t newest_lines = 0;  // the newest entry is bright, every line of it
+  // A solo phase playing out shows its lines one step at a time (solo_phase_play.cpp).
+  const auto shown_end = app.log.begin() + static_cast<std::ptrdiff_t>(phase_log_shown(app));
+  const int newest = shown_end == app.log.begin() ? -2 : std::prev(shown_end)->action;  // every line of the last action
+  // Scrolled back with the wheel: older entries, and the title says how many newer ones wait below.
+  const int back = std::clamp(app.log_scroll, 0, std::max(0, static_cast<int>(shown_end - app.log.begin()) - 1));
+  const auto end = shown_end - back;
+  for (auto it = std::make_reverse_iterator(end); it != app.log.rend() && lines.size() < 40; ++it) {
+    auto w = c.wrap(it->text, Font::Body, theme::kSmall, in.w);
+    for (auto j = w.rbegin(); j != w.rend(); ++j) lines.push_back(*j);
+    if (it->action == newest) newest_lines = lines.size();
+  }
+  const float lh = theme::kSmall * 1.3f;
+  // Whole lines only, below the coach's or the tutorial's box when one covers the column's top.
+  const float top = std::max(in.y, app.teach.log_top + 4);
+  float y = in.bottom() - lh / 2;
+  if (back > 0) {  // the bottom line says newer entries wait below (the column's top may be covered)
+    c.text(app.tr("table.log_back", {std::to_string(back)}), Font::Bold, theme::kTiny, theme::kGoldBright, {in.x, y}, Align::Left);
+    y -= lh;
+  }
+  for (std::size_t i = 0; i < lines.size() && y - lh / 2 >= top; ++i, y -= lh)
+    c.text(lines[i], Font::Body, theme::kSmall, i < newest_lines ? theme::kText : theme::kTextDim, {in.x, y}, Align::Left);
+}
+
+}  // namespace hs::app

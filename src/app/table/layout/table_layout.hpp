@@ -1,0 +1,150 @@
+// The table screen as rectangles and hit regions, computed from the game and the UI's own state
+// (dice picked for the tray, item being aimed). Pure code without SDL: the click -> action mapping
+// is unit-tested without a window, and every engine action a region carries is a legal one.
+#pragma once
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/render/geometry.hpp"
+#include "highscore/game.hpp"
+
+namespace hs::app {
+
+// What the table remembers between frames that is not game state.
+struct TableUi {
+  DiceCounts selection;   // dice moved from the pool to the tray, not rolled yet
+  std::vector<int> picked_slots;  // the pool slots the player moved, so the die clicked is the one that moves
+  int aiming_item = -2;   // -2: nothing; -1: the character ability; >= 0: owned item index
+  int aiming_die = -1;    // with an item aimed: the rolled die whose colour choices are shown
+  int shown_level = 0;    // 0: follow the active player; else the level the player clicked
+  int board_first_col = -1;  // a wide level's first shown column; -1: follow the decider (board_layout.cpp)
+  bool shop_hidden = false;  // the player looks at the table behind the shop for a moment
+  std::vector<int> poison_split;  // R9.8: the shares being put together (coop_layout.cpp)
+  bool split_warned = false;      // the player was told this split kills when another would not
+};
+
+enum class HitKind {
+  Action,          // apply `action`
+  PoolDie,         // move one die of colour `value` from the pool to the tray
+  TrayDie,         // move one selected die of colour `value` back to the pool
+  AimItem,         // owned item `value` has several uses: show them
+  AimAbility,      // the ability has several uses: show them
+  AimDie,          // the aimed item has several uses on rolled die `value`: show their colours
+  CancelAim,
+  ShowLevel,       // look at level `value`
+  ScrollBoard,     // a wide level's arrow: `value` -1/+1 (half a window that way), `slot` the first column then
+  BoardJump,       // the minimap's column `value`: `slot` the first column shown after the click
+  ToggleShop,      // hide/show the shop overlay
+  Undo,
+  Menu,
+  SkipBots,        // let the bots play at once until a human decides
+  Save,
+  SplitLess,       // R9.8: one life less for seat `value` in the poison split being put together
+  SplitMore,       // one life more for seat `value`
+  SplitPropose,    // start again from the advisor's proposal
+  SplitConfirm,    // apply the split (a split that kills when another would not asks twice)
+};
+
+struct HitRegion {
+  Rect rect;
+  HitKind kind = HitKind::Action;
+  Action action{};
+  int value = 0;
+  std::string label;  // string-table key for buttons ("" for regions drawn as cards/dice)
+  std::vector<std::string> label_args;
+  int slot = -1;  // PoolDie / TrayDie: the pool slot of that die; ScrollBoard / BoardJump: a column
+};
+
+struct NodeBox;
+struct TableLayout;
+// Adds a click region to the layout (the one way regions are made); the region is returned for
+// anything more (label arguments, an action).
+HitRegion& add_region(TableLayout& L, Rect r, HitKind k, int value = 0, std::string label = "", int slot = -1);
+HitRegion& add_action(TableLayout& L, Rect r, const Action& a);  // a region that applies `a`
+
+struct NodeBox {
+  int node = -1;
+  Rect rect;
+};
+
+struct DieBox {
+  int color = 0;    // Color as int
+  int die = -1;     // index into the active test's rolled dice, or -1 before the roll
+  Rect rect;
+  bool clickable = false;
+  int slot = -1;    // before the roll: the pool slot the die belongs to (-1: added by an item)
+};
+
+// Height of the solo adventures' strip under the board's cards (the layout leaves it free).
+inline constexpr int kSoloStripH = 26;
+
+struct TableLayout {
+  float width = 1280, height = 720;
+  Rect top_bar, banner, board, card_view, info, log, tray, actions;
+  std::vector<Rect> level_tabs;         // index = level - 1
+  int shown_level = 1;
+  std::vector<NodeBox> nodes;           // cards of the shown level (on a wide level: the shown window's)
+  // A level wider than the board (board_layout.cpp): a window of whole columns, arrows, a minimap.
+  Rect board_cards;                     // where the shown cards lie
+  int level_cols = 0, first_col = 0, shown_cols = 0;  // the level's columns, the first shown, how many
+  std::vector<NodeBox> hidden_nodes;    // the level's cards outside the window, where they would lie
+  Rect minimap;                         // empty when the whole level is shown
+  std::vector<NodeBox> minimap_cards;   // every card of the level, small, inside the minimap
+  std::vector<Rect> panels;             // per seat
+  std::vector<DieBox> pool_dice;        // the active player's pool (left in the pool)
+  std::vector<Rect> pool_gaps;          // pool slots whose die sits in the tray (slots never move);
+                                        // gap i belongs to tray_dice[i]
+  std::vector<DieBox> tray_dice;        // selected (before the roll) or rolled (after)
+  std::vector<int> target_dice;         // with an item aimed: the rolled dice it can apply to
+  std::vector<Rect> option_rows;        // card view rows: the card's options, then the "+" test
+  std::vector<Rect> item_chips;         // the active player's items, by owned index
+  Rect ability_chip;
+  bool shop_open = false;
+  Rect shop_panel;
+  std::vector<Rect> shop_offers;        // by offer index
+  Rect shop_bottom;                     // the row of heal slots, "look at the table" and "leave"
+  bool coop = false;                    // R9.8: the board is the map's grid (coop_layout.cpp)
+  Rect coop_grid, coop_side;            // the grid of cards; the party's column beside it
+  Rect coop_split;                      // the poison split panel over the grid (empty when not asked)
+  std::vector<Rect> coop_split_rows;    // one per seat
+  std::vector<HitRegion> regions;       // later regions lie on top of earlier ones
+};
+
+// Which card view options a click can choose, and the requirements currently being tested.
+const DungeonCard* card_at(const Game& game, int node);
+
+// `undo_allowed`: the session's verdict that the last action is this seat's own (Session::can_undo_own).
+TableLayout layout_table(const Game& game, const TableUi& ui, float width, float height,
+                         bool human_to_act, bool undo_allowed = true);
+
+// The top-most region under `p`, if any.
+const HitRegion* hit_test(const TableLayout& layout, Point p);
+
+// Applies a UI region: changes `ui` and/or returns the engine action to apply. Never returns an
+// action that is not in game.legal_actions().
+std::optional<Action> activate(const Game& game, TableUi& ui, const HitRegion& region);
+
+// After the game changed: drop a selection or aim that no longer fits the new decision.
+void settle_ui(const Game& game, TableUi& ui);
+
+// Geometry inside one player panel, shared by layout and drawing.
+std::vector<Rect> panel_dice_slots(const Rect& panel, int count);
+Rect panel_ability_chip(const Rect& panel);
+Rect panel_item_chip(const Rect& panel, int index, int count);
+// The small gem button under a rolled die.
+Rect gem_button_for(const Rect& die);
+// The colour choices of an item's use on a die: small chips above it.
+Rect color_chip_for(const Rect& die, int index, int count);
+
+// Helpers shared with drawing and tests, over a list of legal actions already asked for (the
+// layout asks once per build) or over the game's (one click's question).
+bool is_legal(const std::vector<Action>& legal, const Action& a);
+bool is_legal(const Game& game, const Action& a);
+bool selection_extendable(const std::vector<Action>& legal, const DiceCounts& selection);
+bool selection_extendable(const Game& game, const DiceCounts& selection);
+// Legal UseItem actions for owned item `item` (or UseAbility when item == -1).
+std::vector<Action> uses_of(const std::vector<Action>& legal, int item);
+std::vector<Action> uses_of(const Game& game, int item);
+
+}  // namespace hs::app

@@ -1,0 +1,81 @@
+// The card view while a monster on the character's card is dealt with (R9.6.4, R9.6.7 ambush): the
+// monster's own card with its test, what fight and dodge cost, and the roll marked against it, so the
+// player never guesses which dice the monster asks for.
+#include <algorithm>
+
+#include "app/render/pieces.hpp"
+#include "app/teach/solo_inspect.hpp"
+#include "app/table/odds/table_odds.hpp"
+#include "app/table/draw/table_parts.hpp"
+#include "app/render/theme.hpp"
+#include "highscore/queries.hpp"
+#include "highscore/solo.hpp"
+
+namespace hs::app {
+
+namespace {
+
+// A green number (the die meeting it) or a red cross under requirement chip `q`.
+void mark(Canvas& c, Point b, int die) {
+  if (die >= 0) {
+    c.circle(b, 8, Rgba{20, 60, 20, 255});
+    c.circle(b, 7, theme::kGood);
+    c.text(std::to_string(die + 1), Font::Bold, theme::kTiny, Rgba{255, 255, 255, 255}, b, Align::Center);
+    return;
+  }
+  c.circle(b, 8, Rgba{60, 10, 10, 255});
+  c.circle(b, 7, theme::kBad);
+  c.line({b.x - 3.5f, b.y - 3.5f}, {b.x + 3.5f, b.y + 3.5f}, 2, Rgba{255, 255, 255, 255});
+  c.line({b.x - 3.5f, b.y + 3.5f}, {b.x + 3.5f, b.y - 3.5f}, 2, Rgba{255, 255, 255, 255});
+}
+
+}  // namespace
+
+bool draw_monster_view(App& app) {
+  if (!app.session) return false;
+  const Game& g = app.session->game();
+  if (!is_solo_mode(g.options().mode)) return false;
+  const MonsterFaced f = monster_faced(g.content(), g.observe(-1));
+  if (f.entity < 0) return false;
+  Canvas& c = app.canvas;
+  const Rect& r = app.table_layout.card_view;
+  const Look look = app.look();
+  const TableState& st = g.observe(-1).state();
+  const Monster& m = g.content().monsters[static_cast<std::size_t>(st.entities[static_cast<std::size_t>(f.entity)].card)];
+  const TestOption& test = f.ambush ? m.ability.test : m.test;
+
+  draw_card_frame(c, r, "frames/boss", m.art);
+  // Over the art: whose card this is, so it is not taken for the dungeon card under it.
+  const std::string kicker = app.tr(f.ambush ? "solo.view_ambush" : "solo.view_monster", {std::to_string(m.level)});
+  const Rect tag{r.x + r.w * 0.1f, r.y + r.h * 0.06f, r.w * 0.8f, 26};
+  c.rounded(tag, 8, Rgba{150, 40, 36, 235});
+  c.text(kicker, Font::Bold, c.fit_size(kicker, Font::Bold, theme::kSmall, tag.w - 12), theme::kText, tag.center(), Align::Center);
+
+  const float name_y = r.y + r.h * 0.531f + 14;
+  const std::string& name = m.name.in(look.lang);
+  c.text(name, Font::Title, c.fit_size(name, Font::Title, theme::kLarge, r.w * 0.8f), theme::kInk, {r.center().x, name_y}, Align::Center);
+
+  // The test row, marked like a dungeon card's row while it is rolled.
+  const float row_h = 36;
+  const Rect row{r.x + r.w * 0.09f, name_y + 16, r.w * 0.82f, row_h};
+  c.rounded(row, 6, Rgba{250, 212, 120, f.testing ? static_cast<std::uint8_t>(130) : static_cast<std::uint8_t>(90)});
+  c.rounded_outline(row, 6, 2.f, Rgba{150, 40, 36, 255});
+  draw_option_row(c, row, test, look, false);
+  const std::vector<int> match = f.testing ? roll_match(g) : std::vector<int>{};
+  const float d = std::min(row.h - 6, 26.f);
+  for (std::size_t q = 0; q < match.size(); ++q)
+    mark(c, {row.x + 4 + static_cast<float>(q) * (d + 4) + 2, row.center().y + d / 2 - 2}, match[q]);
+
+  // What each choice costs (R9.6.4) or what the ambush asks (R9.6.7); then the ability.
+  std::string words = app.tr(f.ambush ? "solo.view_ambush_rule" : "solo.view_fight_dodge");
+  if (f.others > 0) {
+    words.push_back(' ');
+    words.append(app.tr("solo.view_more", {std::to_string(f.others)}));
+  }
+  const float text_y = row.bottom() + 6;
+  const Rect box{r.x + r.w * 0.1f, text_y, r.w * 0.8f, r.y + r.h * 0.95f - text_y};
+  c.text_box(words, Font::Body, theme::kTiny, theme::kInkSoft, box, Align::Center);
+  return true;
+}
+
+}  // namespace hs::app

@@ -1,0 +1,60 @@
+// The coach's reasoning, without SDL: why a roll fails in live numbers and what could still save it,
+// the chance of the chosen dice with the items and abilities still usable, what Resolve costs, and
+// the advisor's hint worded in the player's language.
+#pragma once
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/text/strings.hpp"
+#include "highscore/game.hpp"
+
+namespace hs::app {
+
+// After a roll: one line per unmet requirement, and what would still work now.
+struct RollExplanation {
+  bool passes = false;
+  std::vector<std::string> unmet;       // "The red 4+ needs a red, yellow or black die showing 4 or more; ..."
+  std::vector<std::string> still_works;  // "A gem reroll of die 2: 33% to pass", "Notched Shortsword on die 1 passes"
+  std::string rule = "R5.3";
+};
+std::optional<RollExplanation> explain_roll(const Game& game, const StringTable& t);
+
+// The chance that the test being prepared passes with `selection` rolled, exactly (R5.3 matching over
+// every outcome), if the player then uses `effect` at its best (one use). Only effects that change a
+// rolled die count: add a value, reroll one die. nullopt for any other effect or more than 8 dice.
+std::optional<double> chance_with_effect(const Game& game, const DiceCounts& selection, const Effect& effect);
+
+struct ChanceLine {
+  double now = 0;                    // equals pass_probability() for the same roll
+  std::string best_help;             // name of the item/ability that helps most ("" if none)
+  double with_help = 0;
+};
+std::optional<ChanceLine> coach_chance(const Game& game, const DiceCounts& selection, const std::string& lang);
+
+// "Resolve — lose 1 life", "Resolve — +2 coins", "Resolve (nothing lost)".
+std::string resolve_label(const Game& game, const StringTable& t);
+
+// The advisor's choice for the pending decision, and a one-line reason in the player's language.
+struct Hint {
+  Action action;
+  std::string text;  // "Roll 2 dice: 83% to pass"
+};
+std::optional<Hint> coach_hint(const Game& game, const StringTable& t);
+
+// After a roll with a lucky die showing (R3.2): which die, that it pays one gem when the test is
+// resolved, pass or fail, and only one per test. nullopt when no rolled die is lucky.
+std::optional<std::string> lucky_note(const Game& game, const StringTable& t);
+
+// The "+" test offered while no die left in the pool can meet one of its requirements (R5.7): says
+// so, and that skipping costs nothing. nullopt otherwise.
+std::optional<std::string> optional_unfit_note(const Game& game, const StringTable& t);
+
+// A chance as the number before "%": "100" only when certain, ">99" when nearly, "<1" when barely
+// possible, "0" when impossible, else rounded ("67").
+std::string percent_text(double p);
+
+// "red, yellow or black" for the colours that fit a requirement (R5.3).
+std::string fitting_colours(Color required, const StringTable& t);
+
+}  // namespace hs::app

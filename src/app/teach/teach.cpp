@@ -1,0 +1,298 @@
+// Learning features' plumbing: loading the rules texts and preferences, routing events (F1,
+// right-click inspect, the rules screen's typing), explaining refused clicks, and the --scene hooks.
+#include "app/teach/teach.hpp"
+#include "highscore/text_file.hpp"
+
+#include <algorithm>
+#include <fstream>
+
+#include <nlohmann/json.hpp>
+
+#include "app/text/action_text.hpp"
+#include "app/teach/coach.hpp"
+#include "app/shell/app.hpp"
+#include "app/table/input/table_input.hpp"
+#include "app/screens/rules/rules_screen.hpp"
+#include "app/teach/teach_overlay.hpp"
+#include "app/teach/tutorial_run.hpp"
+
+namespace hs::app {
+
+
+std::string learning_path() { return config_dir() + "/learning.json"; }
+
+LearningPrefs load_learning(const std::string& path) {
+  LearningPrefs p;
+  std::ifstream in(path);
+  if (!in) return p;
+  try {
+    auto read = read_json_text_file(path, 1 << 16);  // size, NUL and depth bounded
+    if (!read) return LearningPrefs{};
+    const nlohmann::json& j = read.value();
+    const std::string coach = j.value("coach", std::string("auto"));
+    if (coach == "on" || coach == "off" || coach == "auto") p.coach = coach;
+    p.games_finished = std::max(0, j.value("games_finished", 0));
+    if (j.contains("tutorial") && j["tutorial"].is_object()) {
+      const auto& t = j["tutorial"];
+      if (t.contains("lessons") && t["lessons"].is_object())
+        for (const auto& [key, v] : t["lessons"].items())
+          if (v.is_object()) p.lessons[key] = LessonProgress{std::max(0, v.value("step", 0)), v.value("done", false)};
+      p.last_lesson = t.value("last", std::string());
+      if (t.contains("lesson") && t["lesson"].is_number_integer()) {  // the older one-position format
+        p.legacy_lesson = std::max(0, t.value("lesson", 0));
+        p.legacy_step = std::max(0, t.value("step", 0));
+        p.legacy_done = t.value("done", false);
+      }
+    }
+  } catch (const std::exception&) {
+    return LearningPrefs{};  // a damaged file only forgets the tutorial's progress
+  }
+  return p;
+}
+
+std::optional<std::string> save_learning(const LearningPrefs& p, const std::string& path) {
+  nlohmann::json lessons = nlohmann::json::object();
+  for (const auto& [key, v] : p.lessons) lessons[key] = {{"step", v.step}, {"done", v.done}};
+  nlohmann::json j{{"coach", p.coach}, {"games_finished", p.games_finished}, {"tutorial", {{"lessons", lessons}, {"last", p.last_lesson}}}};
+  const auto slash = path.find_last_of('/');
+  if (slash != std::string::npos)
+    if (auto err = ensure_dir(path.substr(0, slash))) return err;
+  const std::string tmp = path + ".tmp";
+  {
+    std::ofstream out(tmp);
+    if (!out) return tmp + ": cannot write";
+    out << j.dump(2) << "\n";
+  }
+  if (std::rename(tmp.c_str(), path.c_str()) != 0) return path + ": cannot replace";
+  return std::nullopt;
+}
+
+void load_teach(App& app) {
+  const std::string data = app.args.data_dir.empty() ? default_data_dir() : app.args.data_dir;
+  RulesLoad en = load_rules(data, "en"), es = load_rules(data, "es");
+  app.teach.rules_en = std::move(en.text);
+  app.teach.rules_es = std::move(es.text);
+  if (app.content) add_content_names(app.teach.rules_en, *app.content), add_content_names(app.teach.rules_es, *app.content);
+  if (!en.errors.empty()) app.teach.rules_error = en.errors.front();
+  else if (!es.errors.empty()) app.teach.rules_error = es.errors.front();
+  app.teach.prefs = load_learning(learning_path());
+  if (app.content) {
+    TutorialsLoad t = load_tutorials(data, *app.content);
+    app.teach.scripts = std::move(t.scripts);
+    if (!t.errors.empty()) app.teach.tutorial_error = t.errors.front();
+    else if (app.teach.scripts.empty()) app.teach.tutorial_error = data + "/tutorial/lessons.json: no lessons";
+  }
+  // The older single position belonged to the first script's lessons: earlier ones were finished.
+  LearningPrefs& p = app.teach.prefs;
+  if (p.legacy_lesson >= 0 && !app.teach.scripts.empty()) {
+    const auto list = lesson_list(app.teach.scripts);
+    for (const LessonRef& r : list) {
+      if (r.script != 0) break;
+      if (r.lesson < p.legacy_lesson || p.legacy_done) p.lessons[r.key].done = true;
+      if (r.lesson == p.legacy_lesson && !p.legacy_done) p.lessons[r.key].step = p.legacy_step, p.last_lesson = r.key;
+    }
+    p.legacy_lesson = -1;
+  }
+}
+
+bool coach_on(const App& app) {
+  // "First games": a newcomer meets several modes before knowing the rules, so the coach stays for
+  // the first three games finished, not only the first.
+  constexpr int kCoachedGames = 3;
+  const LearningPrefs& p = app.teach.prefs;
+  return p.coach == "on" || (p.coach == "auto" && p.games_finished < kCoachedGames);
+}
+
+// The rule that governs what the table asks for now: where F1 opens when nothing is inspected.
+std::string rule_for_now(const App& app) {
+  if (!app.session || app.screen != Screen::Table) return "R1";
+  switch (app.session->game().pending().kind) {
+    case DecisionKind::TurnAction: return "R5.1";
+    case DecisionKind::ChooseDice: return "R5.2";
+    case DecisionKind::AfterRoll: return "R5.4";
+    case DecisionKind::OptionalTest: return "R5.7";
+    case DecisionKind::ChooseBranch: return "R5.9";
+    case DecisionKind::Shop: return "R6";
+    case DecisionKind::Finished: return "R8";
+    default: return "R9";
+  }
+}
+
+bool teach_event(App& app, const SDL_Event& e) {
+  if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_F1) {
+    if (app.screen == Screen::Rules) {
+      app.screen = static_cast<Screen>(app.teach.back_screen);
+    } else {
+      // A pinned inspection's rule, else the rule of the decision at hand (a passing hover is not a
+      // choice: it made Rules open on a seemingly random section).
+      const auto& ins = app.teach.shown_inspection;
+      open_rules(app, ins && app.teach.pinned ? ins->rule : rule_for_now(app));
+    }
+    return true;
+  }
+  if (app.screen == Screen::Rules) {
+    if (e.type == SDL_KEYDOWN || e.type == SDL_TEXTINPUT || e.type == SDL_MOUSEWHEEL) {
+      rules_screen_event(app, e);
+      return true;
+    }
+    return false;
+  }
+  if (app.screen != Screen::Table || !app.session) return false;
+  if (e.type == SDL_MOUSEBUTTONDOWN) {
+    const Point p{static_cast<float>(e.button.x) * app.pixels_per_point / app.vp.scale,
+                  static_cast<float>(e.button.y) * app.pixels_per_point / app.vp.scale};
+    if (e.button.button == SDL_BUTTON_RIGHT) {
+      auto ins = inspect_at(app.session->game(), app.table_layout, p, app.strings);
+      app.teach.pinned = ins.has_value();
+      app.teach.pinned_at = p;
+      app.teach.pinned_generation = app.layout_generation;
+      app.teach.shown_inspection = std::move(ins);
+      return true;
+    }
+    if (e.button.button != SDL_BUTTON_LEFT) return false;
+    app.pointer.pos = p;
+    if (overlay_click(app, p)) return true;
+    if (app.teach.pinned && !app.teach.inspect_panel.contains(p)) {
+      app.teach.pinned = false;
+      app.teach.shown_inspection.reset();
+    }
+    return in_tutorial(app) && tutorial_click(app, p);
+  }
+  if (e.type == SDL_KEYDOWN && in_tutorial(app) && e.key.keysym.sym != SDLK_ESCAPE) {
+    tutorial_key(app, e.key.keysym.sym);
+    return true;
+  }
+  return false;
+}
+
+void explain_unhandled_click(App& app, Point p) {
+  if (!app.session) return;
+  const Game& g = app.session->game();
+  const TableLayout& L = app.table_layout;
+  const TableState& st = g.observe(-1).state();  // what every seat sees
+  const Decision d = g.pending();
+  if (!app.session->human_to_act()) {
+    if (d.kind != DecisionKind::Finished) app.notify(app.tr("prompt.bot", {player_name(g, d.owner, app.settings.language)}), 2500);
+    return;
+  }
+  // What the player most likely meant by clicking there, as an engine action the rules judge.
+  std::optional<Action> meant;
+  const int seat = d.owner;
+  const DungeonCard* card = card_at(g, st.players[static_cast<std::size_t>(seat)].node);
+  for (std::size_t i = 0; i < L.option_rows.size() && !meant; ++i)
+    if (L.option_rows[i].contains(p))
+      meant = card && i >= card->options.size() ? Action{AttemptOptional{}} : Action{ChooseOption{static_cast<int>(i)}};
+  for (const DieBox& b : L.pool_dice)
+    if (!meant && b.rect.contains(p)) {
+      DiceCounts more = app.table_ui.selection;
+      more[static_cast<Color>(b.color)] += 1;
+      meant = RollDice{more};
+    }
+  for (const DieBox& b : L.tray_dice)
+    if (!meant && b.die >= 0 && (b.rect.contains(p) || gem_button_for(b.rect).contains(p))) meant = RerollWithGem{b.die};
+  if (!meant && seat < static_cast<int>(L.panels.size())) {
+    const Rect& panel = L.panels[static_cast<std::size_t>(seat)];
+    if (panel_ability_chip(panel).contains(p)) meant = UseAbility{};
+    const auto& items = st.players[static_cast<std::size_t>(seat)].items;
+    for (std::size_t k = 0; k < items.size() && !meant; ++k)
+      if (panel_item_chip(panel, static_cast<int>(k), static_cast<int>(items.size())).contains(p)) meant = UseItem{static_cast<int>(k)};
+  }
+  if (meant) {
+    if (const auto refusal = g.check(*meant)) {  // the engine's dry run: nothing copied, nothing changed
+      const int at = app.teach.rules(app.settings.language).find(refusal->rule);
+      const std::string title = at >= 0 ? app.teach.rules(app.settings.language).entries[static_cast<std::size_t>(at)].title : "";
+      app.notify(app.tr("teach.refused", {refusal->rule, title, refusal->reason}), 6000);
+    }
+    return;
+  }
+  // Anything else (a card, a panel, a chip): show what it is at once, as a hover would after a
+  // moment. Not pinned: it goes when the pointer leaves, so a stray click leaves nothing behind.
+  auto ins = inspect_at(g, L, p, app.strings);
+  app.teach.pinned = false;
+  app.teach.hover_key = ins ? ins->key : "";
+  app.teach.hover_since = SDL_GetTicks() - 1000;
+  app.teach.shown_inspection = std::move(ins);
+}
+
+std::string teach_scene(App& app, const std::string& scene, int steps) {
+  if (scene == "rules" || scene == "rules-search" || scene.rfind("rules:", 0) == 0) {
+    open_rules(app, scene.rfind("rules:", 0) == 0 ? scene.substr(6) : "R5.3");  // rules:R5.1 opens that rule
+    app.teach.back_screen = static_cast<int>(Screen::Menu);
+    if (scene == "rules-search") {  // a search, showing one of its results with links
+      app.teach.search.text = app.settings.language == "es" ? "gema" : "gem";
+      const auto found = app.teach.rules(app.settings.language).search(app.teach.search.text);
+      const int after_roll = app.teach.rules(app.settings.language).find("R5.4");
+      app.teach.shown = std::find(found.begin(), found.end(), after_roll) != found.end() ? after_roll : found.empty() ? 0 : found.front();
+    }
+    return "";
+  }
+  if (!app.content) return "--scene " + scene + ": " + app.content_error;
+  if (scene == "tutorial-menu") {
+    app.screen = Screen::Tutorial;
+    return app.teach.tutorial_error;
+  }
+  if (scene.rfind("tutorial", 0) == 0) {
+    // --scene tutorial (the first game) or tutorial:FILE (a lesson file's id); --autoplay N plays
+    // its first N steps, as the player would.
+    const std::string id = scene.size() > 9 && scene[8] == ':' ? scene.substr(9) : "";
+    if (app.teach.scripts.empty()) return app.teach.tutorial_error;
+    int script = 0;
+    for (std::size_t k = 0; k < app.teach.scripts.size(); ++k)
+      if (app.teach.scripts[k].id == id) script = static_cast<int>(k);
+    if (!id.empty() && app.teach.scripts[static_cast<std::size_t>(script)].id != id) return "--scene " + scene + ": no lesson file called " + id;
+    const TutorialScript& s = app.teach.scripts[static_cast<std::size_t>(script)];
+    int lesson = 0, step = 0;
+    for (int k = 0; k < steps; ++k) {
+      if (++step >= static_cast<int>(s.lessons[static_cast<std::size_t>(lesson)].steps.size())) {
+        if (lesson + 1 >= static_cast<int>(s.lessons.size())) break;
+        ++lesson, step = 0;
+      }
+    }
+    start_tutorial(app, script, lesson, step);
+    return app.teach.tutorial_error;
+  }
+  if (scene == "coach" || scene == "inspect" || scene == "inspect-purse") {
+    // Viggel on the Suspiciously Shiny Puddle: red 3 and yellow 1 against red 4+, a failed roll that the
+    // Notched Shortsword would save.
+    GameOptions o;
+    o.players = 2;
+    o.characters = {"viggel", "ulfgar"};
+    o.first_player = 0;
+    o.stacked["dungeon:1"] = {"shiny_puddle", "cobweb_corridor"};
+    o.scripted_dice = {3, 1};
+    SeatStart viggel;
+    viggel.items = {"notched_shortsword"};
+    viggel.gems = 1;
+    o.start.seats = {viggel};
+    auto s = Session::start(*app.content, o, 7, {Seat{}, Seat{"random"}});
+    if (!s) return s.refusal().reason;
+    start_session(app, std::move(s.value()));
+    app.screen = Screen::Table;
+    app.teach.prefs.coach = "on";
+    if (scene == "inspect") {
+      app.teach.inspect_node = 1;  // the second card of level 1, pinned once the table is laid out
+      return "";
+    }
+    if (scene == "inspect-purse") {  // the treasure so far, items counted (R8.2)
+      app.teach.inspect_purse = true;
+      return "";
+    }
+    DiceCounts roll;
+    roll[Color::Red] = 1;
+    roll[Color::Yellow] = 1;
+    // Applied straight to the session: a screenshot hook must never touch the player's autosave.
+    for (const Action& a : {Action{ChooseOption{0}}, Action{RollDice{roll}}})
+      if (auto r = app.session->apply(a); !r) return r.refusal().reason;
+    app.layout_dirty = true;
+    if (auto h = coach_hint(app.session->game(), app.strings)) {
+      app.teach.hints.push_back(h->text);
+      app.teach.hints_session = app.session.get();
+      app.teach.hint_for = std::to_string(app.session->game().log().size()) + "/" +
+                           std::to_string(static_cast<int>(app.session->game().pending().kind));
+    }
+    return "";
+  }
+  return "";
+}
+
+}  // namespace hs::app

@@ -1,0 +1,349 @@
+// On top of the table: the Rules button, the coach panel (chance with items, why a roll fails and
+// what still works, hints) and the inspect panel with its "?" to the governing rule.
+#include <algorithm>
+
+#include "app/text/action_text.hpp"
+#include "app/shell/app.hpp"
+#include "app/teach/coach.hpp"
+#include "app/render/theme.hpp"
+#include "highscore/bots.hpp"
+#include "app/screens/rules/rules_screen.hpp"
+#include "app/teach/teach_overlay.hpp"
+#include "app/teach/tutorial_run.hpp"
+#include "app/text/coop_text.hpp"
+
+namespace hs::app {
+
+
+// What the player can do when no test can be tried here: move on (a peddler), go back from a dead
+// end (R9.5), or only rest.
+std::string no_test_text(const Game& g, const StringTable& t, const std::string& prefix) {
+  if (g.pending().kind != DecisionKind::TurnAction) return "";
+  bool option = false, move_on = false, go_back = false;
+  for (const Action& a : g.legal_actions()) {
+    option = option || std::holds_alternative<ChooseOption>(a);
+    move_on = move_on || std::holds_alternative<MoveOn>(a);
+    go_back = go_back || std::holds_alternative<ChooseNode>(a);
+  }
+  if (option) return "";
+  return t.get(prefix + (move_on ? "no_test_move" : go_back ? "no_test_back" : "no_test_rest"));
+}
+
+// The advisor's pick with its reason. The party's own decisions in co-op (who plays next, which
+// card to go to: R9.8) are asked first: between turns nobody is active, so the solo reasons do not apply.
+std::optional<Hint> hint_now(const Game& g, const StringTable& t) {
+  if (g.options().mode == Mode::Coop && !g.finished() && !g.legal_actions().empty()) {
+    auto advisor = make_bot("advisor", 1);
+    const Action a = ask_bot(*advisor, g);
+    if (std::string why = coop_hint_reason(g, a, t); !why.empty()) return Hint{a, t.format("coach.hint_line", {action_label(g, a, t), why})};
+  }
+  return coach_hint(g, t);
+}
+
+namespace {
+
+std::string decision_key(const App& app) {
+  const Game& g = app.session->game();
+  return std::to_string(g.log().size()) + "/" + std::to_string(static_cast<int>(g.pending().kind));
+}
+
+// Recomputes the coach's texts when the game, the dice picked or the language changed.
+void refresh_coach(App& app) {
+  Teach& T = app.teach;
+  const Game& g = app.session->game();
+  const DiceCounts& sel = app.table_ui.selection;
+  const std::string key = std::to_string(app.layout_generation) + "/" + app.settings.language + (coach_on(app) ? "c" : "") +
+                          std::to_string(sel.n[0]) + std::to_string(sel.n[1]) + std::to_string(sel.n[2]) + std::to_string(sel.n[3]);
+  if (key == T.cache_key) return;
+  T.cache_key = key;
+  T.coach_lines.clear();
+  T.why_lines.clear();
+  T.still_lines.clear();
+  const bool human = app.session->human_to_act();
+  const Decision d = g.pending();
+  if (human && d.kind == DecisionKind::AfterRoll)
+    if (auto ex = explain_roll(g, app.strings)) {
+      if (ex->passes) {  // names the button as it reads ("Resolve: +2 coins", "Resolve: pass")
+        T.coach_lines.push_back(app.tr("coach.passes_now", {resolve_label(g, app.strings)}));
+      } else {
+        T.why_lines = ex->unmet;
+        T.still_lines = ex->still_works;
+      }
+    }
+  if (!coach_on(app) || !human) return;
+  if (d.kind == DecisionKind::ChooseDice && sel.total() > 0) {
+    if (auto c = coach_chance(g, sel, app.settings.language)) {
+      const std::string now = percent_text(c->now);
+      T.coach_lines.push_back(c->best_help.empty() ? app.tr("coach.chance_now", {now})
+                                                   : app.tr("coach.chance_help", {now, percent_text(c->with_help), c->best_help}));
+    }
+  } else if (d.kind == DecisionKind::TurnAction || d.kind == DecisionKind::ChooseDice) {
+    const std::string none = d.kind == DecisionKind::TurnAction ? no_test_text(g, app.strings, "coach.") : "";
+    T.coach_lines.push_back(none.empty() ? app.tr("coach.pick_tip") : none);
+  } else if (T.coach_lines.empty() && T.why_lines.empty()) {
+    T.coach_lines.push_back(app.tr("coach.idle"));
+  }
+}
+
+float lines_height(Canvas& c, const std::vector<std::string>& lines, float w) {
+  float h = 0;
+  for (const auto& l : lines) h += static_cast<float>(c.wrap(l, Font::Body, theme::kSmall, w).size()) * theme::kSmall * 1.25f + 4;
+  return h;
+}
+
+// Draws whole lines only: a line that would not fit above `bottom` is left out with the rest (a
+// sentence cut in half, "0% to", said the wrong thing), and "…" says there was more.
+float draw_lines(Canvas& c, const std::vector<std::string>& lines, float x, float y, float w, Rgba ink, float bottom = 1e9f) {
+  for (const auto& l : lines) {
+    const auto rows = c.wrap(l, Font::Body, theme::kSmall, w);
+    if (y + static_cast<float>(rows.size()) * theme::kSmall * 1.25f > bottom) {
+      if (y + theme::kSmall * 1.25f <= bottom + 4) c.text("…", Font::Body, theme::kSmall, ink, {x, y + theme::kSmall * 0.62f}, Align::Left);
+      return bottom + 1;
+    }
+    for (const auto& row : rows) {
+      c.text(row, Font::Body, theme::kSmall, ink, {x, y + theme::kSmall * 0.62f}, Align::Left);
+      y += theme::kSmall * 1.25f;
+    }
+    y += 4;
+  }
+  return y;
+}
+
+void draw_coach(App& app, const Rect& area) {
+  Teach& T = app.teach;
+  Canvas& c = app.canvas;
+  refresh_coach(app);
+  const bool on = coach_on(app) && !in_tutorial(app);  // the tutorial gives its own hints
+  const float w = area.w - 20;
+  std::vector<std::string> hint_lines;
+  if (T.show_hints) {
+    hint_lines = T.hints;
+    if (hint_lines.empty()) hint_lines.push_back(app.tr("coach.no_hints"));
+    std::reverse(hint_lines.begin(), hint_lines.end());
+  } else if (!T.hints.empty() && T.hint_for == decision_key(app)) {
+    hint_lines.push_back(T.hints.back());
+  }
+  float h = 34;
+  if (!T.show_hints) {
+    h += lines_height(c, T.coach_lines, w);
+    if (!T.why_lines.empty()) h += 20 + lines_height(c, T.why_lines, w) + 20 + lines_height(c, T.still_lines, w);
+  } else {
+    h += 20;
+  }
+  h += lines_height(c, hint_lines, w);
+  if (on) h += 40;
+  h = std::min(h, area.h);
+  const Rect r{area.x, area.y, area.w, h};
+  T.log_top = std::max(T.log_top, r.bottom());
+  c.rounded(r, 8, Rgba{30, 23, 18, 255});  // opaque: the log behind must not show through
+  c.rounded_outline(r, 8, 1.5f, theme::kGold);
+  c.text(app.tr("coach.title"), Font::Title, theme::kBody, theme::kGold, {r.x + 10, r.y + 16}, Align::Left);
+  T.coach_toggle = Rect{};
+  if (!in_tutorial(app)) {
+    T.coach_toggle = {r.right() - 98, r.y + 4, 92, 24};
+    draw_button(c, T.coach_toggle, app.tr(on ? "coach.toggle_on" : "coach.toggle_off"), true, app.pointer.hover(T.coach_toggle),
+                on ? ButtonStyle::Normal : ButtonStyle::Quiet);
+  }
+  // Long explanations stay inside the panel (the rest of the column is the log's).
+  const float sc = app.vp.scale;
+  const SDL_Rect clip_px{static_cast<int>(r.x * sc), static_cast<int>(r.y * sc), static_cast<int>(r.w * sc),
+                         static_cast<int>((r.h - (on ? 40 : 0)) * sc)};
+  SDL_RenderSetClipRect(app.renderer.get(), &clip_px);
+  float y = r.y + 34;
+  const float x = r.x + 10;
+  if (T.show_hints) {
+    c.text(app.tr("coach.hints_title"), Font::Bold, theme::kSmall, theme::kGoldBright, {x, y + 8}, Align::Left);
+    y = draw_lines(c, hint_lines, x, y + 20, w, theme::kText);
+  } else {
+    const float bottom = r.bottom() - (on ? 40 : 0) - 4;
+    y = draw_lines(c, T.coach_lines, x, y, w, theme::kText, bottom);
+    if (!T.why_lines.empty() && y + 40 < bottom) {
+      c.text(app.tr("coach.why_title"), Font::Bold, theme::kSmall, Rgba{240, 120, 100, 255}, {x, y + 8}, Align::Left);
+      y = draw_lines(c, T.why_lines, x, y + 20, w, theme::kText, bottom);
+      if (y + 40 < bottom) {
+        c.text(app.tr("coach.still_title"), Font::Bold, theme::kSmall, Rgba{140, 210, 140, 255}, {x, y + 8}, Align::Left);
+        y = draw_lines(c, T.still_lines, x, y + 20, w, theme::kText, bottom);
+      }
+    }
+    draw_lines(c, hint_lines, x, y, w, theme::kGoldBright, bottom);
+  }
+  SDL_RenderSetClipRect(app.renderer.get(), nullptr);
+  T.hint_button = T.hints_button = Rect{};
+  if (on) {
+    const float bw = (r.w - 28) / 2;
+    T.hint_button = {r.x + 10, r.bottom() - 34, bw, 28};
+    T.hints_button = {r.x + 18 + bw, r.bottom() - 34, bw, 28};
+    const bool can_hint = app.session->human_to_act();
+    draw_button(c, T.hint_button, app.tr("coach.hint_button"), can_hint, can_hint && app.pointer.hover(T.hint_button));
+    draw_button(c, T.hints_button, app.tr("coach.hints_button", {std::to_string(T.hints.size())}), true,
+                app.pointer.hover(T.hints_button), ButtonStyle::Quiet);
+  }
+}
+
+void draw_inspection(App& app) {
+  Teach& T = app.teach;
+  Canvas& c = app.canvas;
+  const Point p = app.pointer.pos;
+  // A pinned inspection follows the game: read again where it was pinned, gone when that spot now
+  // shows something else (a die rolled away, a card left behind).
+  if (T.pinned && T.shown_inspection && T.pinned_generation != app.layout_generation) {
+    T.pinned_generation = app.layout_generation;
+    auto again = inspect_at(app.session->game(), app.table_layout, T.pinned_at, app.strings);
+    if (again && again->key == T.shown_inspection->key) T.shown_inspection = std::move(again);
+    else T.pinned = false, T.shown_inspection.reset();
+  }
+  if (!T.pinned) {
+    auto now = inspect_at(app.session->game(), app.table_layout, p, app.strings);
+    const bool on_panel = T.shown_inspection && T.inspect_panel.contains(p);
+    if (!on_panel) {
+      const std::string key = now ? now->key : "";
+      if (key != T.hover_key) {
+        T.hover_key = key;
+        T.hover_since = SDL_GetTicks();
+        T.shown_inspection.reset();
+      } else if (now && SDL_GetTicks() - T.hover_since > 650) {
+        T.shown_inspection = std::move(now);
+      }
+    }
+  }
+  if (!T.shown_inspection) {
+    T.inspect_panel = T.inspect_rule_button = Rect{};
+    return;
+  }
+  const Inspection& in = *T.shown_inspection;
+  const float w = 320, tw = w - 24;
+  float h = 44 + lines_height(c, in.lines, tw) + 40 + (T.pinned ? 0 : 18);
+  // Above the thing inspected (or below, or beside it when neither fits), never over its neighbours
+  // in the same row: dice and chips sit side by side.
+  float x = std::clamp(in.anchor.center().x - w / 2, 8.f, app.vp.width - w - 8);
+  float y = in.anchor.y - h - 8;
+  if (y < 50) y = in.anchor.bottom() + 8;
+  if (y + h > app.vp.height - 8) {
+    y = std::clamp(in.anchor.y, 50.f, app.vp.height - h - 8);
+    x = in.anchor.right() + 10;
+    if (x + w > app.vp.width - 8) x = in.anchor.x - w - 10;
+    x = std::clamp(x, 8.f, app.vp.width - w - 8);
+  }
+  // Never over the lesson's instructions: beside the tutorial's box instead.
+  if (in_tutorial(app) && Rect{x, y, w, h}.overlaps(T.tut_panel)) {
+    if (T.tut_panel.center().x > app.vp.width / 2) x = std::max(8.f, T.tut_panel.x - w - 8);
+    else x = std::min(app.vp.width - w - 8, T.tut_panel.right() + 8);
+  }
+  const Rect r{x, y, w, h};
+  T.inspect_panel = r;
+  c.rounded({r.x + 3, r.y + 5, r.w, r.h}, 10, Rgba{0, 0, 0, 120});
+  c.rounded(r, 10, theme::kParchment);
+  c.rounded_outline(r.inset(3), 8, 1.5f, theme::kParchmentDark);
+  c.text(in.title, Font::Title, c.fit_size(in.title, Font::Title, theme::kLarge, tw), theme::kInk, {r.x + 12, r.y + 22}, Align::Left);
+  float ly = draw_lines(c, in.lines, r.x + 12, r.y + 40, tw, theme::kInk);
+  const RulesText& rules = T.rules(app.settings.language);
+  const int at = rules.find(in.rule);
+  const std::string title = at >= 0 ? rules.entries[static_cast<std::size_t>(at)].title : "";
+  T.inspect_rule_button = {r.x + 12, ly + 2, tw, 30};
+  draw_button(c, T.inspect_rule_button, app.tr("inspect.open_rule", {in.rule}) + (title.empty() ? "" : ": " + title), true,
+              app.pointer.hover(T.inspect_rule_button));
+  if (!T.pinned)
+    c.text(app.tr("inspect.pin_tip"), Font::Body, theme::kTiny, theme::kInkSoft, {r.x + 12, r.bottom() - 12}, Align::Left);
+}
+
+}  // namespace
+
+bool overlay_click(App& app, Point p) {
+  Teach& T = app.teach;
+  if (T.rules_button.contains(p)) {
+    open_rules(app, rule_for_now(app));
+    return true;
+  }
+  if (T.shown_inspection && T.inspect_rule_button.contains(p)) {
+    const std::string rule = T.shown_inspection->rule;
+    T.pinned = false;
+    T.shown_inspection.reset();
+    open_rules(app, rule);
+    return true;
+  }
+  if (T.shown_inspection && T.inspect_panel.contains(p)) {  // a click on the panel closes it, nothing under it
+    T.pinned = false;
+    T.shown_inspection.reset();
+    T.hover_since = SDL_GetTicks() + 100000;  // and it stays closed while the pointer rests there
+    return true;
+  }
+  if (in_tutorial(app) && tutorial_panel_click(app, p)) return true;
+  if (T.coach_toggle.contains(p)) {
+    T.prefs.coach = coach_on(app) ? "off" : "on";
+    if (auto err = save_learning(T.prefs, learning_path())) app.notify(*err);
+    T.cache_key.clear();
+    return true;
+  }
+  if (T.hint_button.contains(p)) {
+    if (app.session->human_to_act())
+      if (auto h = hint_now(app.session->game(), app.strings)) {
+        T.hints.push_back(h->text);
+        T.hint_for = decision_key(app);
+        T.show_hints = false;
+      }
+    return true;
+  }
+  if (T.hints_button.contains(p)) {
+    T.show_hints = !T.show_hints;
+    return true;
+  }
+  return false;
+}
+
+void draw_teach_overlay(App& app) {
+  if (!app.session || app.table_layout.regions.empty()) return;
+  Teach& T = app.teach;
+  Canvas& c = app.canvas;
+  const Game& g = app.session->game();
+  // A finished real game counts toward "first games" (the coach's automatic setting).
+  if (g.finished() && !in_tutorial(app) && T.counted_session != app.session.get()) {
+    T.counted_session = app.session.get();
+    ++T.prefs.games_finished;
+    (void)save_learning(T.prefs, learning_path());
+  }
+  if (T.hints_session != app.session.get()) {
+    T.hints.clear();
+    T.hints_session = app.session.get();
+    T.show_hints = false;
+    T.pinned = false;
+    T.shown_inspection.reset();
+  }
+  if (T.inspect_node >= 0)
+    for (const NodeBox& nb : app.table_layout.nodes)
+      if (nb.node == T.inspect_node) {
+        T.shown_inspection = inspect_at(g, app.table_layout, nb.rect.center(), app.strings);
+        T.pinned = true;
+        T.pinned_at = nb.rect.center();
+        T.pinned_generation = app.layout_generation;
+        T.inspect_node = -1;
+      }
+  if (T.inspect_purse && !app.table_layout.panels.empty()) {
+    T.pinned_at = panel_stats_rect(app.table_layout.panels.front()).center();
+    T.shown_inspection = inspect_at(g, app.table_layout, T.pinned_at, app.strings);
+    T.pinned = T.shown_inspection.has_value();
+    T.pinned_generation = app.layout_generation;
+    T.inspect_purse = false;
+  }
+  const TableLayout& L = app.table_layout;
+  T.rules_button = {212, 6, 64, 32};
+  draw_button(c, T.rules_button, app.tr("menu.rules"), true, app.pointer.hover(T.rules_button), ButtonStyle::Quiet);
+  T.coach_toggle = T.hint_button = T.hints_button = Rect{};
+  T.log_top = 0;
+  if (!L.shop_open) {
+    Rect area{L.log.x + 6, L.log.y + 6, L.log.w - 12, L.log.h - 64};  // long advice may take all but the last log lines
+    if (in_tutorial(app)) {
+      draw_tutorial_panel(app, {L.log.x + 6, L.log.y + 6, L.log.w - 12, L.log.h - 12});
+      T.log_top = T.tut_panel.bottom();
+      area = {L.log.x + 6, T.tut_panel.bottom() + 6, L.log.w - 12, L.log.bottom() - T.tut_panel.bottom() - 12};
+      refresh_coach(app);
+      if (area.h > 80 && !T.why_lines.empty()) draw_coach(app, area);
+    } else {
+      draw_coach(app, area);
+    }
+  } else if (in_tutorial(app)) {
+    draw_tutorial_panel(app, {L.shop_panel.x, 52, L.shop_panel.w, L.shop_panel.y - 58});
+  }
+  draw_inspection(app);
+}
+
+}  // namespace hs::app

@@ -1,0 +1,318 @@
+// The tutorial on the table: its panel (what to click and why, step back, restart, leave), the
+// highlight on the spot to click, clicks that are not the step's refused with a hint, and the
+// progress remembered in learning.json.
+#include <cmath>
+
+#include "app/shell/app.hpp"
+#include "app/render/theme.hpp"
+#include "app/table/input/table_input.hpp"
+#include "app/table/draw/table_layers.hpp"
+#include "app/teach/tutorial_run.hpp"
+
+namespace hs::app {
+
+bool in_tutorial(const App& app) {
+  return app.teach.tutorial_active && app.session && app.session.get() == app.teach.tutorial_session;
+}
+
+namespace {
+
+const TutorialLesson* lesson_of(const App& app) {
+  const Teach& T = app.teach;
+  const TutorialScript* sc = T.current_script();
+  if (!sc || T.lesson < 0 || T.lesson >= static_cast<int>(sc->lessons.size())) return nullptr;
+  return &sc->lessons[static_cast<std::size_t>(T.lesson)];
+}
+
+const TutorialStep* step_of(const App& app) {
+  const TutorialLesson* l = lesson_of(app);
+  if (!l || app.teach.step >= static_cast<int>(l->steps.size())) return nullptr;
+  return &l->steps[static_cast<std::size_t>(app.teach.step)];
+}
+
+std::string key_of(const App& app) {
+  const TutorialScript* sc = app.teach.current_script();
+  const TutorialLesson* l = lesson_of(app);
+  return sc && l ? sc->id + "/" + l->id : "";
+}
+
+// The lesson after the current one, across files; null after the last.
+std::optional<LessonRef> following(const App& app) {
+  const auto list = lesson_list(app.teach.scripts);
+  for (std::size_t i = 0; i + 1 < list.size(); ++i)
+    if (list[i].script == app.teach.script && list[i].lesson == app.teach.lesson) return list[i + 1];
+  return std::nullopt;
+}
+
+// Progress is kept per lesson: where it resumes, and whether it was ever finished.
+void remember(App& app) {
+  Teach& T = app.teach;
+  const TutorialLesson* l = lesson_of(app);
+  const std::string key = key_of(app);
+  if (!l || key.empty()) return;
+  LessonProgress& p = T.prefs.lessons[key];
+  if (T.step >= static_cast<int>(l->steps.size())) {
+    p.done = true;
+    p.step = 0;  // a finished lesson starts over when chosen again
+  } else {
+    p.step = T.step;
+  }
+  T.prefs.last_lesson = key;
+  if (auto err = save_learning(T.prefs, learning_path())) app.notify(*err);
+}
+
+void flash(App& app, const std::string& text) {
+  app.teach.tutorial_flash = text;
+  app.teach.flash_until = SDL_GetTicks() + 4000;
+}
+
+std::string first_sentence(const std::string& s) {
+  const auto dot = s.find(". ");
+  return dot == std::string::npos ? s : s.substr(0, dot + 1);
+}
+
+void advance(App& app) {
+  ++app.teach.step;
+  app.teach.tutorial_flash.clear();
+  remember(app);
+}
+
+void step_back(App& app) {
+  if (app.teach.step > 0) start_tutorial(app, app.teach.script, app.teach.lesson, app.teach.step - 1);
+}
+
+}  // namespace
+
+LessonRef next_lesson(const std::vector<TutorialScript>& scripts, const LearningPrefs& prefs, int& step) {
+  const auto list = lesson_list(scripts);
+  step = 0;
+  if (list.empty()) return LessonRef{};
+  auto progress = [&](const LessonRef& r) {
+    auto it = prefs.lessons.find(r.key);
+    return it == prefs.lessons.end() ? LessonProgress{} : it->second;
+  };
+  for (const LessonRef& r : list)
+    if (r.key == prefs.last_lesson && !progress(r).done && progress(r).step > 0) {
+      step = progress(r).step;
+      return r;
+    }
+  for (const LessonRef& r : list)
+    if (!progress(r).done) {
+      step = progress(r).step;
+      return r;
+    }
+  return list.front();
+}
+
+LessonRef next_lesson(const App& app, int& step) { return next_lesson(app.teach.scripts, app.teach.prefs, step); }
+
+void start_tutorial(App& app, int script, int lesson, int step) {
+  Teach& T = app.teach;
+  if (T.scripts.empty() || !app.content) {
+    app.notify(app.tr("tut.broken", {T.tutorial_error.empty() ? app.content_error : T.tutorial_error}));
+    return;
+  }
+  if (script < 0 || script >= static_cast<int>(T.scripts.size())) script = 0, lesson = 0, step = 0;
+  const TutorialScript& sc = T.scripts[static_cast<std::size_t>(script)];
+  const int lessons = static_cast<int>(sc.lessons.size());
+  if (lesson < 0 || lesson >= lessons) lesson = 0, step = 0;
+  step = std::clamp(step, 0, static_cast<int>(sc.lessons[static_cast<std::size_t>(lesson)].steps.size()));
+  TableUi ui;
+  auto s = tutorial_at(*app.content, sc, lesson, step, ui);
+  if (!s) {
+    T.tutorial_error = s.refusal().reason;
+    app.notify(app.tr("tut.broken", {T.tutorial_error}));
+    return;
+  }
+  T.tutorial_error.clear();
+  start_session(app, std::move(s.value()));
+  app.table_ui = ui;
+  T.tutorial_active = true;
+  T.tutorial_session = app.session.get();
+  app.handover_seat = -1;  // every seat is the player's: no hand-over screen
+  T.script = script;
+  T.lesson = lesson;
+  T.step = step;
+  T.tutorial_flash.clear();
+  app.screen = Screen::Table;
+  app.layout_dirty = true;
+  remember(app);
+}
+
+void leave_tutorial(App& app) {
+  app.teach.tutorial_active = false;
+  app.session.reset();
+  app.screen = Screen::Tutorial;  // the list of lessons says what is next
+}
+
+void tutorial_key(App& app, SDL_Keycode key) {
+  if (key == SDLK_BACKSPACE || key == SDLK_u || (key == SDLK_z && (SDL_GetModState() & KMOD_CTRL))) return step_back(app);
+  const TutorialStep* s = step_of(app);
+  flash(app, app.tr("tut.use_mouse", {s ? first_sentence(s->text.in(app.settings.language)) : ""}));
+}
+
+bool tutorial_panel_click(App& app, Point p) {
+  Teach& T = app.teach;
+  if (T.tut_leave.contains(p)) {
+    leave_tutorial(app);
+    return true;
+  }
+  if (T.tut_restart.contains(p)) {
+    start_tutorial(app, T.script, T.lesson, 0);
+    return true;
+  }
+  if (T.tut_back.contains(p)) {
+    step_back(app);
+    return true;
+  }
+  if (T.tut_next.contains(p)) {
+    const TutorialLesson* l = lesson_of(app);
+    const TutorialStep* s = step_of(app);
+    if (s && s->kind == "read") {
+      advance(app);
+    } else if (l && T.step >= static_cast<int>(l->steps.size())) {
+      const auto next = following(app);
+      if (next && next->script == T.script) {  // the same game goes on
+        T.lesson = next->lesson;
+        T.step = 0;
+        remember(app);
+      } else if (next) {
+        start_tutorial(app, next->script, next->lesson, 0);
+      } else {
+        leave_tutorial(app);
+      }
+    }
+    return true;
+  }
+  return T.tut_panel.contains(p);  // a click on the panel's text does nothing else
+}
+
+bool tutorial_click(App& app, Point p) {
+  if (app.roll_anim.active(SDL_GetTicks()) || !click_sees_current_table(app)) return true;  // let the dice settle
+  const HitRegion* h = hit_test(app.table_layout, p);
+  if (h) {
+    switch (h->kind) {
+      case HitKind::Menu: leave_tutorial(app); return true;
+      case HitKind::Undo: step_back(app); return true;
+      case HitKind::ShowLevel:
+      case HitKind::ScrollBoard:
+      case HitKind::BoardJump:
+      case HitKind::ToggleShop:
+      case HitKind::CancelAim: return false;  // looking around is always fine
+      case HitKind::Save:
+      case HitKind::SkipBots: return true;
+      default: break;
+    }
+  }
+  const TutorialStep* s = step_of(app);
+  if (!s || s->kind == "read") {
+    flash(app, app.tr("tut.not_that", {app.tr(s ? "tut.click_next" : "tut.click_next_lesson")}));
+    return true;
+  }
+  if (!h || !step_accepts(*s, *h, app.table_ui)) {
+    flash(app, app.tr("tut.not_that", {first_sentence(s->text.in(app.settings.language))}));
+    return true;
+  }
+  const HitRegion region = *h;
+  const bool done = step_completes(*s, region, app.table_ui);
+  const auto action = activate(app.session->game(), app.table_ui, region);
+  app.layout_dirty = true;
+  if (action) apply_and_record(app, *action);
+  if (done) advance(app);
+  return true;
+}
+
+void draw_tutorial_panel(App& app, const Rect& area) {
+  Teach& T = app.teach;
+  Canvas& c = app.canvas;
+  const TutorialLesson* l = lesson_of(app);
+  if (!l) return;
+  const std::string& lang = app.settings.language;
+  const TutorialStep* s = step_of(app);
+  const bool lesson_done = !s;
+  const auto next = following(app);
+  const bool last = !next;
+  // Narrow (the log column): text above the buttons. Wide (a band over the shop): buttons at the right.
+  const bool wide = area.w >= 600;
+  const float buttons_w = wide ? 330 : 0;
+  const float w = area.w - 20 - buttons_w;
+  std::string text = !lesson_done ? s->text.in(lang)
+                     : last       ? app.tr("tut.finished")
+                                  : app.tr("teach.lesson_done_next", {T.scripts[static_cast<std::size_t>(next->script)]
+                                                                          .lessons[static_cast<std::size_t>(next->lesson)]
+                                                                          .title.in(lang)});
+  const float size = theme::kSmall + 1;  // leaves the coach room under the panel at 1280x720
+  const auto rows = c.wrap(text, Font::Body, size, w);
+  const bool flashing = !T.tutorial_flash.empty() && SDL_GetTicks() < T.flash_until;
+  const auto flash_rows = flashing ? c.wrap(T.tutorial_flash, Font::Bold, theme::kSmall, area.w - 20) : std::vector<std::string>{};
+  const bool wants_next = lesson_done || s->kind == "read";
+  const float text_h = (wide ? 30 : 50) + static_cast<float>(rows.size()) * size * 1.3f;
+  float h = wide ? std::max(text_h, 68.f) : text_h + (wants_next ? 40 : 0) + 72;
+  h = std::min(h, area.h);
+  const Rect r{area.x, area.y, area.w, h};
+  T.tut_panel = r;
+  c.rounded({r.x + 2, r.y + 4, r.w, r.h}, 10, Rgba{0, 0, 0, 120});
+  c.rounded(r, 10, theme::kParchment);
+  c.rounded_outline(r.inset(3), 8, 2, theme::kGold);
+  const std::string title = l->title.in(lang);
+  const int total = static_cast<int>(l->steps.size());
+  const std::string count = app.tr("tut.step", {std::to_string(std::min(T.step + 1, total)), std::to_string(total)});
+  float y;
+  if (wide) {
+    const std::string head = title + " · " + count;
+    c.text(head, Font::Title, c.fit_size(head, Font::Title, theme::kSmall, w), theme::kInk, {r.x + 10, r.y + 14}, Align::Left);
+    y = r.y + 24;
+  } else {
+    c.text(title, Font::Title, c.fit_size(title, Font::Title, theme::kBody, w), theme::kInk, {r.x + 10, r.y + 16}, Align::Left);
+    c.text(count, Font::Body, theme::kTiny, theme::kInkSoft, {r.x + 10, r.y + 34}, Align::Left);
+    y = r.y + 48;
+  }
+  for (const auto& row : rows) {
+    c.text(row, Font::Body, size, theme::kInk, {r.x + 10, y + size * 0.65f}, Align::Left);
+    y += size * 1.3f;
+  }
+  T.tut_next = Rect{};
+  const std::string next_label = !lesson_done ? app.tr("tut.next") : last ? app.tr("tut.menu") : app.tr("tut.next_lesson");
+  if (wide) {
+    const float bx = r.right() - buttons_w - 4, bw = (buttons_w - 16) / 3;
+    if (wants_next) T.tut_next = {bx, r.y + 6, buttons_w - 8, 28};
+    T.tut_back = {bx, r.bottom() - 32, bw, 26};
+    T.tut_restart = {bx + bw + 4, r.bottom() - 32, bw, 26};
+    T.tut_leave = {bx + 2 * (bw + 4), r.bottom() - 32, bw, 26};
+  } else {
+    if (wants_next) T.tut_next = {r.x + 10, y + 6, w, 32};
+    const float bw = (w - 8) / 2;
+    T.tut_back = {r.x + 10, r.bottom() - 66, bw, 28};
+    T.tut_restart = {r.x + 18 + bw, r.bottom() - 66, bw, 28};
+    T.tut_leave = {r.x + 10, r.bottom() - 34, w, 26};
+  }
+  if (wants_next) {
+    draw_button(c, T.tut_next, next_label, true, app.pointer.hover(T.tut_next), ButtonStyle::Primary);
+    const float k = 0.5f + 0.5f * std::sin(static_cast<float>(SDL_GetTicks()) / 200.f);
+    c.rounded_outline(T.tut_next.inset(-3 - 2 * k), 9, 3, Rgba{120, 230, 255, static_cast<std::uint8_t>(140 + 115 * k)});
+  }
+  draw_button(c, T.tut_back, app.tr("tut.back"), T.step > 0, T.step > 0 && app.pointer.hover(T.tut_back), ButtonStyle::Quiet);
+  draw_button(c, T.tut_restart, app.tr("tut.restart"), true, app.pointer.hover(T.tut_restart), ButtonStyle::Quiet);
+  draw_button(c, T.tut_leave, app.tr("tut.leave"), true, app.pointer.hover(T.tut_leave), ButtonStyle::Quiet);
+  // A refused click is answered under the panel, so no button moves under the pointer.
+  if (!flash_rows.empty()) {
+    const Rect fr{r.x, r.bottom() + 6, r.w, 14 + static_cast<float>(flash_rows.size()) * theme::kSmall * 1.3f};
+    c.rounded(fr, 8, Rgba{60, 24, 20, 245});
+    c.rounded_outline(fr, 8, 2, theme::kBad);
+    float fy = fr.y + 7;
+    for (const auto& row : flash_rows) {
+      c.text(row, Font::Bold, theme::kSmall, theme::kText, {fr.x + 10, fy + theme::kSmall * 0.65f}, Align::Left);
+      fy += theme::kSmall * 1.3f;
+    }
+  }
+  // The spot to click pulses.
+  if (s && s->kind != "read" && !app.roll_anim.active(SDL_GetTicks()))
+    if (const HitRegion* target = step_target(*s, app.table_layout, app.table_ui)) {
+      const float k = 0.5f + 0.5f * std::sin(static_cast<float>(SDL_GetTicks()) / 200.f);
+      const auto a = static_cast<std::uint8_t>(140 + 115 * k);
+      c.rounded_outline(target->rect.inset(-5 - 3 * k), 9, 4, Rgba{120, 230, 255, a});
+      c.rounded_outline(target->rect.inset(-2), 7, 2, Rgba{255, 255, 255, a});
+    }
+}
+
+}  // namespace hs::app

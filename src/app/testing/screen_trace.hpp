@@ -1,0 +1,24 @@
+// --trace FILE: each screen the app shows is appended to FILE as it comes up (a hand-over as
+// "handover N"), so a test driving the app from outside can wait for the screen it expects.
+#pragma once
+#include <string>
+#include <utility>
+
+#include "app/shell/screen_id.hpp"
+
+namespace hs::app {
+
+// The line --trace writes for `screen`, with the table handed over to `handover_seat` (-1: none).
+std::string trace_line(Screen screen, int handover_seat);
+
+class ScreenTrace {
+ public:
+  explicit ScreenTrace(std::string path) : path_(std::move(path)) {}
+  // Appends the current screen's line when it differs from the last one written (no path: nothing).
+  void note(Screen screen, int handover_seat);
+
+ private:
+  std::string path_, last_;
+};
+
+}  // namespace hs::app

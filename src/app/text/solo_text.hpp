@@ -1,0 +1,18 @@
+// Words for the solo adventures (R9.6 Azoz, R9.7J the Hunter), solo_text.cpp.
+#pragma once
+#include <string>
+
+#include "app/text/strings.hpp"
+#include "highscore/events.hpp"
+#include "highscore/game.hpp"
+
+namespace hs::app {
+
+// The log line of a solo phase event (R9.6, R9.7J).
+std::string solo_event_line(const Game& game, const Event& e, const StringTable& t);
+// Button words for fight, dodge, the ambush's choices and a walker's path; "" for other actions.
+std::string solo_action_label(const Game& game, const Action& a, const StringTable& t);
+// The name of walker `entity` (a monster, or the Hunter) in the player's language; "?" for none.
+std::string walker_name(const Game& game, int entity, const StringTable& t);
+
+}  // namespace hs::app
