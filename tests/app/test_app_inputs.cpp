@@ -8,11 +8,11 @@
 #include <filesystem>
 #include <fstream>
 
-#include "app/app_args.hpp"
-#include "app/autosave.hpp"
-#include "app/file_safety.hpp"
-#include "app/session.hpp"
-#include "app/settings.hpp"
+#include "app/shell/args.hpp"
+#include "app/session/autosave.hpp"
+#include "app/platform/file_safety.hpp"
+#include "app/session/session.hpp"
+#include "app/platform/settings.hpp"
 #include "app_test_support.hpp"
 
 using namespace hs;

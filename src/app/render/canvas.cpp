@@ -1,7 +1,7 @@
 // Canvas drawing primitives, SVG rasterisation cache and text cache.
 #include "app/render/canvas.hpp"
 
-#include "app/file_safety.hpp"
+#include "app/platform/file_safety.hpp"
 
 #include <SDL_image.h>
 
