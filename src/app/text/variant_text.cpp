@@ -46,7 +46,7 @@ std::optional<std::string> variant_action_label(const Game& g, const Action& a, 
       case ExpertKind::ElbowHit: return t.get(r->accept ? "act.elbow_yes" : "act.elbow_no");
       case ExpertKind::Invisibility: return t.get(r->accept ? "act.slip_yes" : "act.slip_no");
       case ExpertKind::Shoot:
-        return r->accept ? t.format("act.shot_roll", {color_word(t, r->color)}) : t.get("act.shot_take");
+        return t.get(r->accept ? "act.shot_roll" : "act.shot_take");
       default: return t.get(r->accept ? "act.react_yes" : "act.react_no");
     }
   }
@@ -72,8 +72,7 @@ std::string reaction_prompt(const Game& g, const StringTable& t) {
     case ExpertKind::Shoot: {
       const ExpertAbility* shot = ability_of(g, d.subject);
       const int value = shot ? std::max(1, shot->value) : 4;
-      return t.format("prompt.shot", {who, other, card_name(g, d.node, lang), color_word(t, shot ? shot->color : Color::Blue),
-                                      int_text(value), percent(at_least(value))});
+      return t.format("prompt.shot", {who, other, card_name(g, d.node, lang), int_text(value)});
     }
     default: return t.format("prompt.other", {who});
   }
