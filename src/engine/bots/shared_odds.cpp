@@ -9,6 +9,8 @@
 #include <shared_mutex>
 #include <vector>
 
+#include "odds/probability_model.hpp"
+
 namespace hs::advisor {
 
 namespace {
@@ -152,9 +154,57 @@ bool odds_key(const TestOption& option, const DiceCounts& dice, const RollModifi
   return true;
 }
 
+// A query reduced to its level chains (odds_detail::Model) and gem budget: many options, modifiers and
+// dice counts share one (dice that serve nothing, requirements alike in shape), and the odds are a
+// function of the model alone, so counting is done once per model. Bytes: requirements, gems, then
+// per colour its dice, its level count and (mask, faces) per level.
+struct ModelKey {
+  std::uint64_t word[8] = {0, 0, 0, 0, 0, 0, 0, 0};
+  bool operator==(const ModelKey&) const = default;
+  std::uint64_t hash() const {
+    std::uint64_t h = 4;
+    for (std::uint64_t w : word) h = mix(h, w);
+    return h;
+  }
+};
+
+constexpr int kKeyLevels = 6;  // six faces make at most six levels; observed dice never reach here
+
+bool model_key(const odds_detail::Model& model, int gems, ModelKey& key) {
+  if (model.requirements > 8 || gems > 255) return false;
+  unsigned char bytes[sizeof key.word] = {static_cast<unsigned char>(model.requirements), static_cast<unsigned char>(gems)};
+  std::size_t at = 2;
+  for (const odds_detail::ColourLevels& cl : model.colour) {
+    if (cl.dice > 255 || cl.mask.size() > kKeyLevels) return false;
+    bytes[at] = static_cast<unsigned char>(cl.dice);
+    bytes[at + 1] = static_cast<unsigned char>(cl.mask.size());
+    for (int l = 0; l < cl.mask.size(); ++l) {
+      bytes[at + 2 + 2 * static_cast<std::size_t>(l)] = static_cast<unsigned char>(cl.mask[l]);
+      bytes[at + 3 + 2 * static_cast<std::size_t>(l)] = static_cast<unsigned char>(cl.faces[l]);
+    }
+    at += 2 + 2 * kKeyLevels;
+  }
+  std::memcpy(key.word, bytes, sizeof bytes);
+  return true;
+}
+
+SharedTable<ModelKey, double>& model_table() {
+  static SharedTable<ModelKey, double> table;
+  return table;
+}
+
 double compute(const TestOption& option, const DiceCounts& dice, const RollModifiers& mods, int gems) {
-  auto odds = compute_odds(odds_query(dice, option, mods, gems));
-  return odds ? odds->probability : 0.0;
+  odds_detail::Model model;
+  // compute_odds(odds_query(...)) would refuse it: no chance.
+  if (!odds_detail::query_model(option.require, option.forbid, dice, mods, gems, model)) return 0.0;
+  ModelKey key;
+  const bool keyed = model_key(model, gems, key);
+  double p = 0.0;
+  if (keyed && model_table().find(key, p)) return p;
+  auto odds = odds_detail::odds_of_model(model, gems);
+  p = odds ? odds->probability : 0.0;
+  if (keyed) model_table().insert(key, p);
+  return p;
 }
 
 bool plan_key(const TestOption& option, const OddsMemo::PlanKey& key, PlanTableKey& out) {
@@ -259,6 +309,6 @@ void store_shared_plan(const TestOption& option, const OddsMemo::PlanKey& key, c
   if (plan_key(option, key, k)) plan_table().insert(k, plan);
 }
 
-std::size_t shared_odds_entries() { return odds_table().size() + plan_table().size() + block_table().size(); }
+std::size_t shared_odds_entries() { return odds_table().size() + plan_table().size() + block_table().size() + model_table().size(); }
 
 }  // namespace hs::advisor
