@@ -1,6 +1,7 @@
 // The advisor's solo play (R9.6, R9.7J): how urgent the clock is, fight or dodge or rest, ambushes,
 // rolls against monsters, and the player's choices in the phase.
 #include "bots/advisor_solo.hpp"
+#include "bots/shared_odds.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -152,7 +153,7 @@ std::optional<SoloChoice> monster_after_roll(const View& v, const MonsterTest& m
   if (p.gems > 0) {
     double win = 0.0, lose = 0.0;
     stakes(v, mt.kind, m, win, lose);
-    auto advice = advise_reroll(dice, option.require, option.forbid, roll_modifiers(v), std::min(p.gems, 2));
+    auto advice = shared_reroll_advice(option, dice, roll_modifiers(v), std::min(p.gems, 2));
     if (advice && advice->die >= 0) {
       const double chance = advice->pass_with_gems.back();
       if (chance * (win + lose) > kGem * 1.5)

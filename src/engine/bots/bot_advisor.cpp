@@ -12,6 +12,7 @@
 #include "bots/advisor_coop.hpp"
 #include "bots/advisor_variants.hpp"
 #include "bots/bot_advisor_eval.hpp"
+#include "bots/shared_odds.hpp"
 #include "highscore/matching.hpp"
 #include "highscore/queries.hpp"
 
@@ -287,7 +288,7 @@ class AdvisorBot : public Bot {
     Choice best{Resolve{}, "resolve: nothing left can save this roll"};
     double best_gain = 0.0;
     if (p.gems > 0) {
-      auto advice = advise_reroll(dice, option.require, option.forbid, mods, std::min(p.gems, 2));
+      auto advice = shared_reroll_advice(option, dice, mods, std::min(p.gems, 2));
       if (advice && advice->die >= 0) {
         const double chance = advice->pass_with_gems.back();
         const double gain = chance * stake - kGem * 1.5;

@@ -29,6 +29,15 @@ double OddsMemo::pass(const TestOption& option, const DiceCounts& dice, const Ro
   return block ? block_pass_odds(*block, option, dice, mods, gems) : memo_pass(option, dice, mods, gems);
 }
 
+const OddsBlock* OddsMemo::block(const TestOption& option, const RollModifiers& mods, int gems) {
+  for (const RecentBlock& r : recent_)
+    if (r.option == &option && r.gems == gems && r.mods == mods) return r.block;
+  const OddsBlock* found = shared_odds_block(option, mods, gems);
+  recent_[next_recent_] = RecentBlock{&option, mods, gems, found};
+  next_recent_ = (next_recent_ + 1) % recent_.size();
+  return found;
+}
+
 // Queries no shared block holds (modifiers beyond its range): this bot's own memo.
 double OddsMemo::memo_pass(const TestOption& option, const DiceCounts& dice, const RollModifiers& mods, int gems) {
   std::uint64_t packed = static_cast<std::uint64_t>(gems);
@@ -109,6 +118,11 @@ RollPlan best_roll(const View& v, OddsMemo& odds, const TestOption& option, doub
     for (int c = 0; c < kDieColors; ++c) cost += kDie[c] * d.n[c];
     return cost * die_scale;
   };
+  // Every choice below is weighed for this option, mods and no gems: one block for them all.
+  const OddsBlock* bare_block = odds.block(option, mods, 0);
+  auto bare_pass = [&](const DiceCounts& rolled) {
+    return bare_block ? block_pass_odds(*bare_block, option, rolled, mods, 0) : odds.pass(option, rolled, mods, 0);
+  };
   DiceCounts d;
   for (d.n[0] = 0; d.n[0] <= top[0]; ++d.n[0])
     for (d.n[1] = 0; d.n[1] <= top[1]; ++d.n[1])
@@ -118,7 +132,7 @@ RollPlan best_roll(const View& v, OddsMemo& odds, const TestOption& option, doub
           if (n == 0 || n + added.total() > most) continue;
           DiceCounts rolled = d;
           rolled += added;
-          const double pass = odds.pass(option, rolled, mods, 0);
+          const double pass = bare_pass(rolled);
           const Candidate c{d, pass * stake_pass - (1.0 - pass) * stake_fail - dice_cost(d)};
           int at = listed < kShortlist ? listed++ : kShortlist;
           while (at > 0 && shortlist[at - 1].value < c.value) {
@@ -131,7 +145,7 @@ RollPlan best_roll(const View& v, OddsMemo& odds, const TestOption& option, doub
   for (int i = 0; i < listed; ++i) {
     DiceCounts rolled = shortlist[i].dice;
     rolled += added;
-    const double bare = odds.pass(option, rolled, mods, 0);
+    const double bare = bare_pass(rolled);
     // Rerolls cannot rescue a roll no face combination passes, and hardly move a near-certain one.
     const bool gems_matter = gems > 0 && bare > 0.0 && bare < 0.995;
     const double pass = gems_matter ? odds.pass(option, rolled, mods, gems) : bare;

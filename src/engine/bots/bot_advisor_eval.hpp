@@ -56,6 +56,9 @@ class OddsBlock;  // shared_odds.hpp
 class OddsMemo {
  public:
   double pass(const TestOption& option, const DiceCounts& dice, const RollModifiers& mods, int gems);
+  // The shared block pass() reads for (option, mods, gems), null when it has none; a caller weighing
+  // many dice for one option looks it up once (block_pass_odds in shared_odds.hpp).
+  const OddsBlock* block(const TestOption& option, const RollModifiers& mods, int gems);
 
   // What a whole roll plan depends on besides the option: plans are shared by every advisor
   // (shared_odds.hpp), since the same card is weighed many times with the same pool.

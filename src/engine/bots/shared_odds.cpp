@@ -9,6 +9,8 @@
 #include <shared_mutex>
 #include <vector>
 
+#include "odds/probability_model.hpp"
+
 namespace hs::advisor {
 
 namespace {
@@ -152,9 +154,57 @@ bool odds_key(const TestOption& option, const DiceCounts& dice, const RollModifi
   return true;
 }
 
+// A query reduced to its level chains (odds_detail::Model) and gem budget: many options, modifiers and
+// dice counts share one (dice that serve nothing, requirements alike in shape), and the odds are a
+// function of the model alone, so counting is done once per model. Bytes: requirements, gems, then
+// per colour its dice, its level count and (mask, faces) per level.
+struct ModelKey {
+  std::uint64_t word[8] = {0, 0, 0, 0, 0, 0, 0, 0};
+  bool operator==(const ModelKey&) const = default;
+  std::uint64_t hash() const {
+    std::uint64_t h = 4;
+    for (std::uint64_t w : word) h = mix(h, w);
+    return h;
+  }
+};
+
+constexpr int kKeyLevels = 6;  // six faces make at most six levels; observed dice never reach here
+
+bool model_key(const odds_detail::Model& model, int gems, ModelKey& key) {
+  if (model.requirements > 8 || gems > 255) return false;
+  unsigned char bytes[sizeof key.word] = {static_cast<unsigned char>(model.requirements), static_cast<unsigned char>(gems)};
+  std::size_t at = 2;
+  for (const odds_detail::ColourLevels& cl : model.colour) {
+    if (cl.dice > 255 || cl.mask.size() > kKeyLevels) return false;
+    bytes[at] = static_cast<unsigned char>(cl.dice);
+    bytes[at + 1] = static_cast<unsigned char>(cl.mask.size());
+    for (int l = 0; l < cl.mask.size(); ++l) {
+      bytes[at + 2 + 2 * static_cast<std::size_t>(l)] = static_cast<unsigned char>(cl.mask[l]);
+      bytes[at + 3 + 2 * static_cast<std::size_t>(l)] = static_cast<unsigned char>(cl.faces[l]);
+    }
+    at += 2 + 2 * kKeyLevels;
+  }
+  std::memcpy(key.word, bytes, sizeof bytes);
+  return true;
+}
+
+SharedTable<ModelKey, double>& model_table() {
+  static SharedTable<ModelKey, double> table;
+  return table;
+}
+
 double compute(const TestOption& option, const DiceCounts& dice, const RollModifiers& mods, int gems) {
-  auto odds = compute_odds(odds_query(dice, option, mods, gems));
-  return odds ? odds->probability : 0.0;
+  odds_detail::Model model;
+  // compute_odds(odds_query(...)) would refuse it: no chance.
+  if (!odds_detail::query_model(option.require, option.forbid, dice, mods, gems, model)) return 0.0;
+  ModelKey key;
+  const bool keyed = model_key(model, gems, key);
+  double p = 0.0;
+  if (keyed && model_table().find(key, p)) return p;
+  auto odds = odds_detail::odds_of_model(model, gems);
+  p = odds ? odds->probability : 0.0;
+  if (keyed) model_table().insert(key, p);
+  return p;
 }
 
 bool plan_key(const TestOption& option, const OddsMemo::PlanKey& key, PlanTableKey& out) {
@@ -259,6 +309,74 @@ void store_shared_plan(const TestOption& option, const OddsMemo::PlanKey& key, c
   if (plan_key(option, key, k)) plan_table().insert(k, plan);
 }
 
-std::size_t shared_odds_entries() { return odds_table().size() + plan_table().size() + block_table().size(); }
+namespace {
+
+// The test, modifiers, gem budget and the dice as they lie (colour and value each, in order: the
+// advice names a die by its index).
+struct AdviceKey {
+  OptionKey option;
+  std::uint64_t mods = 0;
+  std::uint64_t dice[2] = {0, 0};
+  bool operator==(const AdviceKey&) const = default;
+  std::uint64_t hash() const {
+    return mix(mix(mix(mix(mix(5, option.require[0]), option.require[1]), option.forbid ^ mods), dice[0]), dice[1]);
+  }
+};
+
+constexpr int kAdviceMaxGems = 7;
+
+// RerollAdvice without its heap: what the table holds.
+struct StoredAdvice {
+  int die = -1;
+  int count = 0;
+  double pass[kAdviceMaxGems + 1] = {};
+};
+
+bool advice_key(const TestOption& option, const std::vector<MatchDie>& rolled, const RollModifiers& mods, int gems,
+                AdviceKey& key) {
+  if (gems < 0 || gems > kAdviceMaxGems || rolled.size() > 15 || !option_key(option, key.option)) return false;
+  key.mods = static_cast<std::uint64_t>(gems);
+  for (int c = 0; c < kDieColors; ++c) {
+    if (mods.bonus[c] < 0 || mods.bonus[c] > 15 || mods.extra_dice[c] < 0 || mods.extra_dice[c] > 15) return false;
+    key.mods = key.mods << 8 | static_cast<std::uint64_t>(mods.bonus[c]) << 4 | static_cast<std::uint64_t>(mods.extra_dice[c]);
+  }
+  unsigned char bytes[16] = {static_cast<unsigned char>(rolled.size())};
+  for (std::size_t i = 0; i < rolled.size(); ++i) {
+    const int c = static_cast<int>(rolled[i].color);
+    if (c < 0 || c >= kDieColors || rolled[i].value < 0 || rolled[i].value > 63) return false;
+    bytes[i + 1] = static_cast<unsigned char>(c << 6 | rolled[i].value);
+  }
+  std::memcpy(key.dice, bytes, sizeof bytes);
+  return true;
+}
+
+SharedTable<AdviceKey, StoredAdvice>& advice_table() {
+  static SharedTable<AdviceKey, StoredAdvice> table;
+  return table;
+}
+
+}  // namespace
+
+Result<RerollAdvice> shared_reroll_advice(const TestOption& option, const std::vector<MatchDie>& rolled,
+                                          const RollModifiers& mods, int gems) {
+  AdviceKey key;
+  if (!advice_key(option, rolled, mods, gems, key)) return advise_reroll(rolled, option.require, option.forbid, mods, gems);
+  StoredAdvice stored;
+  if (!advice_table().find(key, stored)) {
+    auto advice = advise_reroll(rolled, option.require, option.forbid, mods, gems);
+    if (!advice || advice->pass_with_gems.size() > kAdviceMaxGems + 1) return advice;
+    stored.die = advice->die;
+    stored.count = static_cast<int>(advice->pass_with_gems.size());
+    for (int j = 0; j < stored.count; ++j) stored.pass[j] = advice->pass_with_gems[static_cast<std::size_t>(j)];
+    advice_table().insert(key, stored);
+    return advice;
+  }
+  RerollAdvice advice;
+  advice.die = stored.die;
+  advice.pass_with_gems.assign(stored.pass, stored.pass + stored.count);
+  return advice;
+}
+
+std::size_t shared_odds_entries() { return odds_table().size() + plan_table().size() + block_table().size() + model_table().size() + advice_table().size(); }
 
 }  // namespace hs::advisor

@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <vector>
 
 #include "bots/bot_advisor_eval.hpp"
 
@@ -30,6 +31,11 @@ double block_pass_odds(const OddsBlock& block, const TestOption& option, const D
 // best_roll()'s answer for `option` under `key` (its pointer field is ignored), once someone found it.
 std::optional<RollPlan> shared_plan(const TestOption& option, const OddsMemo::PlanKey& key);
 void store_shared_plan(const TestOption& option, const OddsMemo::PlanKey& key, const RollPlan& plan);
+
+// advise_reroll(rolled, option's lists, mods, gems), kept by value: the same roll of the same test
+// comes back often, and the search behind it is the dearest the advisor makes while a roll is in hand.
+Result<RerollAdvice> shared_reroll_advice(const TestOption& option, const std::vector<MatchDie>& rolled,
+                                          const RollModifiers& mods, int gems);
 
 // Entries held now, odds and plans (for tests and the curious).
 std::size_t shared_odds_entries();

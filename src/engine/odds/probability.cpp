@@ -36,26 +36,49 @@ Result<Odds> compute_odds(const OddsQuery& q) {
   }
   if (total > kOddsMaxDice)
     return Refusal{"", "at most " + std::to_string(kOddsMaxDice) + " dice (extra dice included)"};
-  const Model model = build_model(q.require, q.forbid, rolled, q.mods.bonus);
+  return odds_of_model(build_model(q.require, q.forbid, rolled, q.mods.bonus), q.gems);
+}
 
+namespace odds_detail {
+
+bool query_model(const std::vector<Requirement>& require, const std::vector<Color>& forbid, const DiceCounts& dice,
+                 const RollModifiers& mods, int gems, Model& model) {
+  for (int c = 0; c < kDieColors; ++c)
+    if (dice.n[c] < 0 || mods.extra_dice[c] < 0) return false;
+  if (gems < 0 || gems > kOddsMaxGems || static_cast<int>(require.size()) > kOddsMaxRequirements) return false;
+  std::array<int, 4> rolled{};
+  int total = 0;
+  for (int c = 0; c < kDieColors; ++c) {
+    rolled[c] = dice.n[c] + (dice.n[c] > 0 ? mods.extra_dice[c] : 0);
+    total += rolled[c];
+  }
+  if (total > kOddsMaxDice) return false;
+  model = build_model(require, forbid, rolled, mods.bonus);
+  return true;
+}
+
+Result<Odds> odds_of_model(const Model& model, int gems) {
+  const int total = model.dice;
   // Fewer dice able to serve anything than requirements: nothing to count.
   int useful = 0;
   for (const auto& cl : model.colour)
     if (cl.dice && !cl.mask.empty() && cl.mask.back() != 0) useful += cl.dice;
   Odds odds;
   if (useful < model.requirements) {
-    odds.outcomes = power_of_six(total + (total + q.gems <= kOddsMaxDice ? q.gems : 0));
+    odds.outcomes = power_of_six(total + (total + gems <= kOddsMaxDice ? gems : 0));
     return odds;
   }
-  if (q.gems == 0 || model.requirements == 0) {
+  if (gems == 0 || model.requirements == 0) {
     odds.outcomes = power_of_six(total);
     odds.favourable = model.requirements <= kSubsetMaxRequirements ? count_passing_by_subsets(model)
                                                                    : count_passing_by_types(model);
     odds.probability = static_cast<double>(odds.favourable) / static_cast<double>(odds.outcomes);
     return odds;
   }
-  return best_reroll_odds(model, q.gems);
+  return best_reroll_odds(model, gems);
 }
+
+}  // namespace odds_detail
 
 OddsQuery odds_query(const DiceCounts& dice, const TestOption& option, const RollModifiers& mods, int gems) {
   OddsQuery q;

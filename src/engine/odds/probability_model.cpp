@@ -16,6 +16,15 @@ ReqMask serve_mask(const std::vector<Requirement>& require, const std::vector<Co
   return m;
 }
 
+namespace {
+// Bits set in a small mask (std::popcount is a library call on a baseline x86-64 build).
+int set_bits(ReqMask m) {
+  int n = 0;
+  for (; m; m &= m - 1) ++n;
+  return n;
+}
+}  // namespace
+
 Model build_model(const std::vector<Requirement>& require, const std::vector<Color>& forbid,
                   const std::array<int, 4>& dice_per_colour, const std::array<int, 4>& bonus,
                   const std::vector<MatchDie>& observed) {
@@ -38,12 +47,29 @@ Model build_model(const std::vector<Requirement>& require, const std::vector<Col
         }
       levels.push_back({m, faces});
     };
-    for (int face = 1; face <= 6; ++face) add(serve_mask(require, forbid, c, face + cl.bonus), 1);
+    // serve_mask for each face, with the colour's checks made once rather than per face.
+    const bool forbidden = std::find(forbid.begin(), forbid.end(), c) != forbid.end();
+    int fit[32];
+    int fits = 0;
+    for (std::size_t i = 0; i < require.size() && i < 32 && !forbidden; ++i)
+      if (die_fits(c, require[i].color)) fit[fits++] = static_cast<int>(i);
+    for (int face = 1; face <= 6; ++face) {
+      ReqMask m = 0;
+      for (int k = 0; k < fits; ++k)
+        if (face + cl.bonus >= require[static_cast<std::size_t>(fit[k])].min) m |= ReqMask{1} << fit[k];
+      add(m, 1);
+    }
     for (const MatchDie& d : observed)
       if (d.color == c) add(serve_mask(require, forbid, c, d.value), 0);
-    std::sort(levels.begin(), levels.end(), [](const auto& a, const auto& b) {
-      return std::popcount(a.first) < std::popcount(b.first);
-    });
+    // Chain masks differ in size, so any sort gives this order; a few levels: insertion, sizes counted once.
+    int size[kMaxLevels];
+    for (int i = 0; i < levels.size(); ++i) {
+      size[i] = set_bits(levels[i].first);
+      for (int j = i; j > 0 && size[j - 1] > size[j]; --j) {
+        std::swap(size[j - 1], size[j]);
+        std::swap(levels[j - 1], levels[j]);
+      }
+    }
     for (const auto& [m, faces] : levels) {
       cl.mask.push_back(m);
       cl.faces.push_back(faces);
@@ -53,7 +79,7 @@ Model build_model(const std::vector<Requirement>& require, const std::vector<Col
         type = static_cast<int>(it - model.type_mask.begin());
         if (it == model.type_mask.end()) {
           model.type_mask.push_back(m);
-          model.type_cap.push_back(std::popcount(m));
+          model.type_cap.push_back(set_bits(m));
         }
       }
       cl.type.push_back(type);

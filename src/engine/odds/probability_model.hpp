@@ -58,6 +58,15 @@ Model build_model(const std::vector<Requirement>& require, const std::vector<Col
                   const std::array<int, 4>& dice_per_colour, const std::array<int, 4>& bonus,
                   const std::vector<MatchDie>& observed = {});
 
+// The model of a query as compute_odds builds it, without copying the option's lists; false for a
+// query compute_odds refuses.
+bool query_model(const std::vector<Requirement>& require, const std::vector<Color>& forbid, const DiceCounts& dice,
+                 const RollModifiers& mods, int gems, Model& model);
+
+// compute_odds's answer for a checked query, from its model alone: equal models give equal odds, so
+// callers may memoise by the model.
+Result<Odds> odds_of_model(const Model& model, int gems);
+
 // Mask of requirements a die of colour `c` showing `value` may serve (empty for forbidden colours).
 ReqMask serve_mask(const std::vector<Requirement>& require, const std::vector<Color>& forbid, Color c,
                    int value);

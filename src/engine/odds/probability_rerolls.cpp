@@ -57,6 +57,11 @@ ColourSpace make_space(const Model& model, int ci) {
   for (int f : cl.faces) levels_with_faces += f > 0;
   cs.rerollable = levels_with_faces > 1;
   cs.after_reroll.assign(cs.sets.size() * static_cast<std::size_t>(cs.levels), -1);
+  // Sized up front: these grow once per set, and the heap calls of growing were a visible cost.
+  cs.weight.reserve(cs.sets.size());
+  cs.lowest.reserve(cs.sets.size());
+  cs.units_from.reserve(cs.sets.size() + 1);
+  cs.units.reserve(cs.sets.size() * static_cast<std::size_t>(cl.dice));
   std::vector<int> moved;
   for (std::size_t i = 0; i < cs.sets.size(); ++i) {
     const auto& set = cs.sets[i];
@@ -103,6 +108,7 @@ struct StateSpace {
 
 std::optional<StateSpace> make_state_space(const Model& model) {
   StateSpace space;
+  space.colours.reserve(kDieColors);
   for (int ci = 0; ci < kDieColors; ++ci) {
     if (model.colour[ci].dice == 0) continue;
     // Bound the product before building anything large.

@@ -116,12 +116,21 @@ double monster_test_chance(const Content& content, const TableState& s, int seat
 }
 
 RollModifiers roll_modifiers(const Content& content, const TableState& s, int seat) {
+  // One pass over the items (as rules::passive_count counts them per colour): bots ask this often.
   RollModifiers mods;
   const Player& p = s.players[seat];
+  for (const OwnedItem& item : p.items) {
+    const EquipmentCard& card = content.equipment[item.item];
+    if (card.usage != Usage::Passive) continue;
+    const bool bonus = card.effect.kind == EffectKind::BonusAll;
+    if (!bonus && card.effect.kind != EffectKind::ExtraDie) continue;
+    for (Color c : kAllDieColors)
+      if (card.effect.color == Color::Any || card.effect.color == c)
+        ++(bonus ? mods.bonus : mods.extra_dice)[static_cast<std::size_t>(c)];
+  }
   for (Color c : kAllDieColors) {
     const auto i = static_cast<std::size_t>(c);
-    mods.bonus[i] = rules::passive_count(content, p, EffectKind::BonusAll, c);
-    mods.extra_dice[i] = std::min(rules::passive_count(content, p, EffectKind::ExtraDie, c), s.supply[c]);
+    mods.extra_dice[i] = std::min(mods.extra_dice[i], s.supply[c]);
   }
   return mods;
 }
