@@ -1,6 +1,8 @@
 // Parsing the app's command line and the --new-game SPEC.
 #include "app/shell/args.hpp"
 
+#include "highscore/bots.hpp"
+
 #include <algorithm>
 #include <charconv>
 #include <sstream>
@@ -40,7 +42,7 @@ std::string app_usage() {
          "                          inspect-purse|choose|poison|monster|shop-table|board-start|card-flight]\n"
          "                 [--trace FILE] [--bench-render]\n"
          "  SPEC: players=N,bots=B,seed=S[,chars=id:id...][,noelim=1][,mode=azoz|hunter|coop][,easier=1][,map=ID]\n"
-         "        [,expert=1][,explore=1]\n";
+         "        [,expert=1][,explore=1][,levels=easy|normal|hard:...]\n";
 }
 
 std::optional<NewGameSpec> parse_new_game_spec(const std::string& spec, std::string& error) {
@@ -61,6 +63,17 @@ std::optional<NewGameSpec> parse_new_game_spec(const std::string& spec, std::str
     }
     if (key == "chars") {
       g.characters = split(value, ':');
+      continue;
+    }
+    if (key == "levels") {
+      for (const std::string& level : split(value, ':')) {
+        const std::string kind = bot_kind_for(level);
+        if (kind.empty()) {
+          error = "--new-game: levels: '" + level + "' is not a bot level (easy, normal, hard)";
+          return std::nullopt;
+        }
+        g.bot_kinds.push_back(kind);
+      }
       continue;
     }
     if (key == "mode") {
@@ -111,7 +124,7 @@ std::optional<NewGameSpec> parse_new_game_spec(const std::string& spec, std::str
     } else if (key == "explore") {
       g.exploration = n != 0;
     } else {
-      error = "--new-game: unknown key '" + key + "' (players, bots, seed, chars, noelim, mode, easier, map, expert, explore)";
+      error = "--new-game: unknown key '" + key + "' (players, bots, seed, chars, levels, noelim, mode, easier, map, expert, explore)";
       return std::nullopt;
     }
   }

@@ -133,8 +133,11 @@ void prefill_setup(App& app, const NewGameSpec& g) {
   app.setup.variants.coop_map = g.coop_map;
   app.setup.variants.expert = g.expert;
   app.setup.variants.exploration = g.exploration;
-  for (int i = 0; i < 4; ++i) {
-    app.setup.controller[i] = i >= g.players - g.bots ? "advisor" : "human";
+  for (int i = 0, k = 0; i < 4; ++i) {
+    const bool bot = i >= g.players - g.bots;
+    const bool listed = bot && k < static_cast<int>(g.bot_kinds.size());
+    app.setup.controller[i] = listed ? g.bot_kinds[static_cast<std::size_t>(k)] : bot ? "advisor" : "human";
+    k += bot ? 1 : 0;
     app.setup.character[i] =
         i < static_cast<int>(g.characters.size()) ? app.content->character_index(g.characters[static_cast<std::size_t>(i)]) : -1;
   }

@@ -11,6 +11,7 @@
 #include "app/render/theme.hpp"
 #include "app/teach/teach_overlay.hpp"
 #include "app/teach/teach_chance.hpp"
+#include "app/text/bot_level_text.hpp"
 
 namespace hs::app {
 
@@ -306,7 +307,7 @@ void draw_panels(App& app) {
     const std::string name = ch.name.in(lang);
     c.text(name, Font::Title, theme::kLarge, theme::kText, {r.x + 36, r.y + 16}, Align::Left);
     const auto& seats = app.session->seats();
-    const std::string who = i < seats.size() && seats[i].is_bot() ? app.tr("setup.bot", {app.tr("bot." + seats[i].controller)}) : app.tr("setup.human");
+    const std::string who = seat_controller_label(app.strings, i < seats.size() ? seats[i].controller : "human");
     c.text(who, Font::Body, theme::kTiny, theme::kTextDim, {r.x + 36, r.y + 31}, Align::Left);
     // Lucky die: colour and faces.
     std::string faces;
