@@ -117,6 +117,9 @@ void draw_top_bar(App& app) {
     draw_standup(c, {b.x + 6, b.y + 1, 24, b.h - 2}, character_of(g, d.owner));
   }
   std::string prompt = decision_prompt(g, app.strings, app.session->human_to_act());
+  // A bot whose choice is being computed (on the worker thread) is said to be thinking.
+  if (!app.session->human_to_act() && !g.finished() && app.bot_worker.thinking())
+    prompt = app.tr("table.bot_thinking", {player_name(g, d.owner, app.settings.language)});
   if (app.table_ui.aiming_item != -2 && app.session->human_to_act() && !L.target_dice.empty())
     prompt = app.tr(app.table_ui.aiming_die >= 0 ? "prompt.aim_color" : "prompt.aim",
                     {player_name(g, d.owner, app.settings.language)});
