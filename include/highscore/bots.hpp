@@ -2,6 +2,7 @@
 // that seat's observation and the legal actions only (never the Game), so they cannot read the RNG,
 // a deck order or a face-down card; their own seeded Rng keeps games with bots reproducible.
 #pragma once
+#include <atomic>
 #include <memory>
 #include <string>
 #include <vector>
@@ -40,6 +41,9 @@ std::vector<std::string> bot_kinds();
 struct SearchBudget {
   int iterations = 240;
   double max_seconds = 0.0;
+  // When set to true (from any thread), the search ends after the world it is playing and returns
+  // its best so far: the app abandons a decision it no longer needs. Shared so it outlives the bot.
+  std::shared_ptr<const std::atomic<bool>> stop = nullptr;
 };
 std::unique_ptr<Bot> make_expert_bot(std::uint64_t seed, const SearchBudget& budget = {});
 // The app's Hard bot: the default iterations, with a wall-time cap as a guard on slow machines.

@@ -14,10 +14,33 @@ namespace hs::app {
 
 std::string seats_path_for(const std::string& save_path) { return save_path + ".seats.json"; }
 
+namespace {
+std::atomic<std::uint64_t> next_session_serial{1};
+}  // namespace
+
 void Session::make_bots(std::uint64_t seed) {
+  seed_ = seed;
+  if (!serial_) serial_ = next_session_serial++;
+  search_budget_.stop = stop_;
   bots_.clear();
-  for (std::size_t i = 0; i < seats_.size(); ++i)
-    bots_.push_back(seats_[i].is_bot() ? make_bot(seats_[i].controller, seed * 31 + i + 1) : nullptr);
+  for (std::size_t i = 0; i < seats_.size(); ++i) {
+    const std::string& kind = seats_[i].controller;
+    const std::uint64_t bot_seed = seed * 31 + i + 1;
+    bots_.push_back(!seats_[i].is_bot() ? nullptr
+                    : kind == "expert"  ? std::shared_ptr<Bot>(make_expert_bot(bot_seed, search_budget_))
+                                        : std::shared_ptr<Bot>(make_bot(kind, bot_seed)));
+  }
+}
+
+void Session::stop_thinking() {
+  stop_->store(true);
+  stop_ = std::make_shared<std::atomic<bool>>(false);  // for the bots made from now on
+}
+
+void Session::set_search_budget(const SearchBudget& budget) {
+  stop_thinking();
+  search_budget_ = budget;
+  make_bots(seed_);
 }
 
 Result<std::unique_ptr<Session>> Session::start(const Content& content, const GameOptions& options,
@@ -68,6 +91,7 @@ Result<std::unique_ptr<Session>> Session::open(const Content& content, const std
 }
 
 Session::~Session() {
+  stop_->store(true);  // a bot still thinking about this game stops (its answer is refused anyway)
   if (autosave_) autosave_->finish(*game_);
 }
 
@@ -194,20 +218,50 @@ bool Session::can_undo_own() const {
   return last.actor >= 0 && last.actor == game_->pending().owner && last.round == st.round && last.active == st.active_player();
 }
 
-bool Session::bot_step(std::vector<Event>* events) {
+std::shared_ptr<BotQuestion> Session::bot_question() const {
   const Decision d = game_->pending();
-  if (d.kind == DecisionKind::Finished || d.owner < 0 || d.owner >= static_cast<int>(bots_.size())) return false;
-  Bot* bot = bots_[static_cast<std::size_t>(d.owner)].get();
-  if (!bot) return false;
-  auto r = apply(ask_bot(*bot, *game_));
+  if (d.kind == DecisionKind::Finished || d.owner < 0 || d.owner >= static_cast<int>(bots_.size())) return nullptr;
+  const auto& bot = bots_[static_cast<std::size_t>(d.owner)];
+  if (!bot) return nullptr;
+  auto q = std::make_shared<BotQuestion>();
+  const Observation seen = game_->observe(d.owner);
+  q->session = serial_;
+  q->actions_applied = seen.actions_applied;
+  q->seat = d.owner;
+  q->bot = bot;
+  q->stop = stop_;
+  q->content = &game_->content();
+  q->table = seen.state();  // the table only: what the seat may know
+  q->options = *seen.options;
+  q->seen = seen;
+  q->seen.table = nullptr;
+  q->seen.options = nullptr;
+  q->legal = game_->legal_actions();
+  return q;
+}
+
+bool Session::answer_bot(const BotQuestion& q, const Action& action, std::vector<Event>* events) {
+  const Decision d = game_->pending();
+  // Only the question of this session, this position and the bot still in that seat.
+  if (q.session != serial_ || q.actions_applied != game_->observe(-1).actions_applied || d.owner != q.seat ||
+      q.seat < 0 || q.seat >= static_cast<int>(bots_.size()) || bots_[static_cast<std::size_t>(q.seat)] != q.bot)
+    return false;
+  auto r = apply(action);
   if (!r) return false;
   if (events) *events = r.value();
   return true;
 }
 
+bool Session::bot_step(std::vector<Event>* events) {
+  const auto q = bot_question();
+  if (!q) return false;
+  return answer_bot(*q, q->answer(), events);
+}
+
 void Session::set_seats(std::vector<Seat> seats, std::uint64_t seed) {
   seats.resize(game_->observe(-1).state().players.size());
   seats_ = std::move(seats);
+  stop_thinking();
   make_bots(seed);
   if (autosave_) note_problem(autosave_->record_seats(controllers()));
 }

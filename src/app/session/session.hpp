@@ -1,6 +1,7 @@
 // A game being played in the app: the engine's Game, who sits in each seat (human or which bot),
 // the readable log, and the autosave (autosave.hpp) after every action. No SDL here.
 #pragma once
+#include <atomic>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -34,6 +35,29 @@ struct ActionRecord {
   std::vector<Event> events;
   std::vector<EventNote> notes;   // one per event
   std::vector<int> progress;      // per seat after it: level * 1000 + step, -1 when eliminated
+};
+
+// What a bot needs to answer the pending decision away from the game, on another thread: copies of
+// the deciding seat's observation (its table and the rules in play) and of the legal actions, and
+// the bot itself (shared, so the question stays valid whatever happens to the session meanwhile).
+struct BotQuestion {
+  std::uint64_t session = 0;        // Session::serial() of the session asked
+  std::size_t actions_applied = 0;  // the position asked about: an answer to another one is refused
+  int seat = -1;
+  std::shared_ptr<Bot> bot;
+  std::shared_ptr<std::atomic<bool>> stop;  // set when the session no longer wants the answer
+  const Content* content = nullptr;         // the app's content, which outlives every question
+  TableState table;
+  GameOptions options;
+  Observation seen;  // its table and options point nowhere: observation() points them here
+  std::vector<Action> legal;
+  Observation observation() const {
+    Observation o = seen;
+    o.table = &table;
+    o.options = &options;
+    return o;
+  }
+  Action answer() { return bot->choose(*content, observation(), legal); }
 };
 
 struct Seat {
@@ -75,6 +99,15 @@ class Session {
   Result<std::vector<Event>> apply(const Action& action);
   // Lets the bot owning the pending decision choose and apply one action; false if a human decides.
   bool bot_step(std::vector<Event>* events = nullptr);
+  // The same in two halves, so the choice can be made on another thread: the question for the bot
+  // owning the pending decision (null if a human decides), then its answer applied through apply()
+  // if the session still stands where it was asked (else false and nothing changes).
+  std::shared_ptr<BotQuestion> bot_question() const;
+  bool answer_bot(const BotQuestion& question, const Action& action, std::vector<Event>* events = nullptr);
+  // Tells this session apart from every other one of the process (questions carry it).
+  std::uint64_t serial() const { return serial_; }
+  // The Hard bot's budget from now on (the app: app_search_budget()); its bots are made afresh.
+  void set_search_budget(const SearchBudget& budget);
   bool undo();
   // Undo as the table offers it: the last action is the deciding seat's own, made this turn, and
   // revealed nothing random (another seat's or a bot's moves are never taken back).
@@ -91,10 +124,15 @@ class Session {
  private:
   Session() = default;
   void make_bots(std::uint64_t seed);
+  void stop_thinking();  // questions asked so far are no longer wanted
   void rebuild_history();
   std::optional<Game> game_;
   std::vector<Seat> seats_;
-  std::vector<std::unique_ptr<Bot>> bots_;  // per seat, null for humans
+  std::vector<std::shared_ptr<Bot>> bots_;  // per seat, null for humans
+  std::uint64_t seed_ = 0;                  // the bots' seed
+  std::uint64_t serial_ = 0;
+  SearchBudget search_budget_;              // for the expert; its stop flag is stop_
+  std::shared_ptr<std::atomic<bool>> stop_ = std::make_shared<std::atomic<bool>>(false);
   std::vector<ActionRecord> history_;
   std::unique_ptr<Autosave> autosave_;
   std::function<void(std::size_t)> trace_;

@@ -18,6 +18,7 @@
 #include "app/session/handover.hpp"
 #include "app/session/moments.hpp"
 #include "app/render/pieces.hpp"
+#include "app/session/bot_worker.hpp"
 #include "app/session/session.hpp"
 #include "app/platform/settings.hpp"
 #include "app/platform/solo_records.hpp"
@@ -78,6 +79,7 @@ struct App {
   // --- screens
   SetupChoices setup;
   std::unique_ptr<Session> session;
+  BotWorker bot_worker;  // bots think here, off the frame (after `session` and `content`: it goes first)
   TableUi table_ui;
   TableLayout table_layout;
   bool layout_dirty = true;

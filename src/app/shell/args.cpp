@@ -1,6 +1,8 @@
 // Parsing the app's command line and the --new-game SPEC.
 #include "app/shell/args.hpp"
 
+#include "highscore/bots.hpp"
+
 #include <algorithm>
 #include <charconv>
 #include <sstream>
@@ -25,10 +27,11 @@ std::vector<std::string> split(const std::string& s, char sep) {
 const char* const kScenes[] = {"menu",     "setup",    "settings", "load",     "table",        "dice",          "roll",
                                  "shop",     "fork",     "reaction", "way-back", "end",          "handover",      "rules",
                                  "rules-search", "tutorial", "coach", "inspect", "choose", "poison", "tutorial-menu",
-                                 "inspect-purse", "monster", "shop-table", "board-start", "card-flight"};
+                                 "inspect-purse", "monster", "shop-table", "board-start", "card-flight", "bot-thinking"};
 // Scenes of a game in play: they need one (--new-game, --load or --continue).
 const char* const kGameScenes[] = {"table", "dice",     "roll",     "shop",  "shop-table", "fork",        "reaction", "way-back",
-                                   "end",   "handover", "choose",   "poison", "monster",   "board-start", "card-flight"};
+                                   "end",   "handover", "choose",   "poison", "monster",   "board-start", "card-flight",
+                                   "bot-thinking"};
 }  // namespace
 
 std::string app_usage() {
@@ -37,10 +40,10 @@ std::string app_usage() {
          "                 [--trace-actions] [--monkey N[,SEED]]\n"
          "                 [--scene menu|setup|settings|load|table|dice|roll|shop|fork|reaction|way-back|end|handover|\n"
          "                          rules|rules:RULE|rules-search|tutorial|tutorial:LESSONS|tutorial-menu|coach|inspect|\n"
-         "                          inspect-purse|choose|poison|monster|shop-table|board-start|card-flight]\n"
+         "                          inspect-purse|choose|poison|monster|shop-table|board-start|card-flight|bot-thinking]\n"
          "                 [--trace FILE] [--bench-render]\n"
          "  SPEC: players=N,bots=B,seed=S[,chars=id:id...][,noelim=1][,mode=azoz|hunter|coop][,easier=1][,map=ID]\n"
-         "        [,expert=1][,explore=1]\n";
+         "        [,expert=1][,explore=1][,levels=easy|normal|hard:...]\n";
 }
 
 std::optional<NewGameSpec> parse_new_game_spec(const std::string& spec, std::string& error) {
@@ -61,6 +64,17 @@ std::optional<NewGameSpec> parse_new_game_spec(const std::string& spec, std::str
     }
     if (key == "chars") {
       g.characters = split(value, ':');
+      continue;
+    }
+    if (key == "levels") {
+      for (const std::string& level : split(value, ':')) {
+        const std::string kind = bot_kind_for(level);
+        if (kind.empty()) {
+          error = "--new-game: levels: '" + level + "' is not a bot level (easy, normal, hard)";
+          return std::nullopt;
+        }
+        g.bot_kinds.push_back(kind);
+      }
       continue;
     }
     if (key == "mode") {
@@ -111,7 +125,7 @@ std::optional<NewGameSpec> parse_new_game_spec(const std::string& spec, std::str
     } else if (key == "explore") {
       g.exploration = n != 0;
     } else {
-      error = "--new-game: unknown key '" + key + "' (players, bots, seed, chars, noelim, mode, easier, map, expert, explore)";
+      error = "--new-game: unknown key '" + key + "' (players, bots, seed, chars, levels, noelim, mode, easier, map, expert, explore)";
       return std::nullopt;
     }
   }

@@ -21,6 +21,9 @@ struct NewGameSpec {
   std::string coop_map;        // map=ID (R9.8, with mode=coop)
   bool expert = false;       // R9.4
   bool exploration = false;  // R9.5
+  // levels=easy:hard: the bot seats' levels in seat order (easy, normal, hard or a bot kind), as
+  // bot kinds; a bot seat past the list plays as before (random, or the advisor in a mode or variant).
+  std::vector<std::string> bot_kinds;
 };
 
 struct AppArgs {

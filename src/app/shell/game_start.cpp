@@ -40,7 +40,8 @@ std::string start_new_game(App& app, const NewGameSpec& spec) {
   // A mode's or a variant's bot seat is the advisor, so screenshots show sensible play.
   const bool plain = spec.mode == Mode::Standard && !spec.expert && !spec.exploration;
   const std::string bot = plain ? "random" : "advisor";
-  for (int i = spec.players - spec.bots; i < spec.players; ++i) seats[static_cast<std::size_t>(i)].controller = bot;
+  for (int i = spec.players - spec.bots, k = 0; i < spec.players; ++i, ++k)
+    seats[static_cast<std::size_t>(i)].controller = k < static_cast<int>(spec.bot_kinds.size()) ? spec.bot_kinds[static_cast<std::size_t>(k)] : bot;
   auto s = Session::start(*app.content, o, spec.seed, seats);
   if (!s) return "--new-game: " + s.refusal().reason;
   start_session(app, std::move(s.value()));
@@ -59,7 +60,7 @@ std::string start_game_from_args(App& app) {
     return "";
   }
   if (args.new_game || args.bench_render)
-    return start_new_game(app, args.new_game ? *args.new_game : NewGameSpec{3, 3, 5, {}, false, Mode::Standard, false, ""});
+    return start_new_game(app, args.new_game ? *args.new_game : NewGameSpec{3, 3, 5, {}, false, Mode::Standard, false, "", false, false, {}});
   return "";
 }
 

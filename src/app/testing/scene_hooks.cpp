@@ -7,6 +7,7 @@
 
 #include "app/screens/load/load_screen.hpp"
 #include "app/shell/app.hpp"
+#include "app/shell/frame.hpp"
 #include "app/table/input/table_input.hpp"
 #include "app/teach/teach.hpp"
 
@@ -123,6 +124,45 @@ void hand_over_for_scene(App& app) {
   table_update(app);
 }
 
+// A bot seat (Hard, from levels=hard) thinking on the worker thread while the table keeps drawing:
+// the advisor plays every seat up to that seat's next turn with a choice to think about, then its
+// own bot is asked and frames are drawn while it thinks (how many is printed); the screenshot
+// follows with the top bar saying who is thinking.
+std::optional<HookError> think_for_scene(App& app) {
+  Session& ses = *app.session;
+  const std::vector<Seat> seats = ses.seats();
+  int thinker = -1;
+  for (std::size_t i = 0; i < seats.size(); ++i)
+    if (seats[i].is_bot() && (thinker < 0 || seats[i].controller == "expert")) thinker = static_cast<int>(i);
+  if (thinker < 0) return HookError{"--scene bot-thinking needs a bot seat (bots=1,levels=hard in --new-game)", 2};
+  const std::uint64_t seed = ses.game().seed();
+  ses.set_seats(std::vector<Seat>(seats.size(), Seat{"advisor"}), seed);
+  autoplay_until(app, 2000, [&] {
+    return ses.deciding_seat() == thinker && ses.game().pending().kind == DecisionKind::TurnAction &&
+           ses.game().legal_actions().size() > 1;
+  });
+  ses.set_seats(seats, seed);
+  if (ses.game().finished()) return HookError{"--scene bot-thinking: the game ended before the bot had a choice", 2};
+  app.screen = Screen::Table;
+  app.handover_seat = -1;
+  app.bot_worker.ask(ses.bot_question());
+  const std::uint32_t start = SDL_GetTicks();
+  int frames = 0;
+  while (app.bot_worker.thinking() && SDL_GetTicks() - start < 600) {
+    SDL_Event e;
+    while (SDL_PollEvent(&e)) {
+    }
+    draw_screen(app);
+    SDL_RenderPresent(app.renderer.get());
+    ++frames;
+  }
+  std::printf("bot-thinking: %d frames drawn in %u ms while seat %d (%s) thought; %s\n", frames, SDL_GetTicks() - start,
+              thinker + 1, seats[static_cast<std::size_t>(thinker)].controller.c_str(),
+              app.bot_worker.thinking() ? "still thinking" : "answered");
+  std::fflush(stdout);
+  return std::nullopt;
+}
+
 // The --new-game spec pre-fills the setup screen's seats, for screenshots.
 void prefill_setup(App& app, const NewGameSpec& g) {
   app.setup.players = g.players;
@@ -133,8 +173,11 @@ void prefill_setup(App& app, const NewGameSpec& g) {
   app.setup.variants.coop_map = g.coop_map;
   app.setup.variants.expert = g.expert;
   app.setup.variants.exploration = g.exploration;
-  for (int i = 0; i < 4; ++i) {
-    app.setup.controller[i] = i >= g.players - g.bots ? "advisor" : "human";
+  for (int i = 0, k = 0; i < 4; ++i) {
+    const bool bot = i >= g.players - g.bots;
+    const bool listed = bot && k < static_cast<int>(g.bot_kinds.size());
+    app.setup.controller[i] = listed ? g.bot_kinds[static_cast<std::size_t>(k)] : bot ? "advisor" : "human";
+    k += bot ? 1 : 0;
     app.setup.character[i] =
         i < static_cast<int>(g.characters.size()) ? app.content->character_index(g.characters[static_cast<std::size_t>(i)]) : -1;
   }
@@ -164,6 +207,9 @@ std::optional<HookError> prepare_game_scene(App& app) {
     if (auto err = freeze_card_flight(app)) return err;
   if (sc == "handover") {
     hand_over_for_scene(app);
+  } else if (sc == "bot-thinking") {
+    app.layout_dirty = true;
+    if (auto err = think_for_scene(app)) return err;
   } else {
     app.handover_seat = -1;  // screenshots of the table itself
     app.screen_owner = app.session->deciding_seat();

@@ -69,6 +69,7 @@ class ExpertBot : public Bot {
     // Each world is dealt once and tried with every candidate: iterations count worlds x candidates.
     const int world_budget = std::max(1, budget_.iterations / static_cast<int>(n));
     for (; worlds < world_budget; ++worlds) {
+      if (budget_.stop && budget_.stop->load(std::memory_order_relaxed)) break;
       if (budget_.max_seconds > 0 && worlds > 0 &&
           std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() > budget_.max_seconds)
         break;
@@ -81,6 +82,7 @@ class ExpertBot : public Bot {
         diff_sq[i] += d * d;
       }
     }
+    if (worlds == 0) return fallback;  // stopped before the first world: the advisor's pick
     // The advisor's pick stands unless another action beats it by more than the sample's noise.
     std::size_t best = 0;
     double best_margin = 0.0;

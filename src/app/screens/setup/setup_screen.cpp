@@ -1,4 +1,4 @@
-// New game: the mode row, 1-4 seats (human or a bot kind, each described in one line; a character
+// New game: the mode row, 1-4 seats (human or a bot at Easy, Normal or Hard, each described in one line; a character
 // per seat, chosen or random), the variant rows of setup_variants.cpp, and the seed. Every
 // refusal shown is the engine's (validate_options), beside the row that causes it.
 #include <algorithm>
@@ -13,6 +13,7 @@
 #include "app/screens/setup/setup_screen.hpp"
 #include "app/screens/setup/setup_ability.hpp"
 #include "app/table/input/table_input.hpp"
+#include "app/text/bot_level_text.hpp"
 #include "app/text/refusal_text.hpp"
 #include "app/screens/setup/coop_map_picker.hpp"
 
@@ -21,18 +22,9 @@ namespace hs::app {
 
 namespace {
 
-// Seat controllers in the order a click cycles them: the advisor is the bot to play against.
-std::vector<std::string> controllers() {
-  std::vector<std::string> out{"human"};
-  for (const auto& k : bot_kinds()) out.push_back(k);
-  std::stable_partition(out.begin() + 1, out.end(), [](const std::string& k) { return k == "advisor"; });
-  return out;
-}
-
-std::string controller_label(const App& app, const std::string& c) {
-  if (c == "human") return app.tr("setup.human");
-  return app.tr("setup.bot", {app.tr("bot." + c)});
-}
+// A bot seat's level buttons, weakest first (bot_levels(): Easy, Normal, Hard); a new bot seat
+// plays at Normal (the advisor).
+constexpr const char* kDefaultBotKind = "advisor";
 
 std::uint64_t fresh_seed() {
   // Only the seed comes from the clock; all game randomness then flows from it (R10.1).
@@ -146,15 +138,27 @@ void draw_seat(App& app, const Rect& row, int i) {
     c.text(app.tr("setup.empty_seat"), Font::Body, theme::kBody, theme::kTextDim, {row.x + 134, row.center().y}, Align::Left);
     return;
   }
-  const auto kinds = controllers();
-  int ci = 0;
-  for (std::size_t k = 0; k < kinds.size(); ++k)
-    if (kinds[k] == s.controller[i]) ci = static_cast<int>(k);
-  const Rect ctl{row.x + 126, row.y + 10, 184, 36};
-  if (button(c, p, ctl, controller_label(app, s.controller[i])))
-    s.controller[i] = kinds[static_cast<std::size_t>((ci + 1) % static_cast<int>(kinds.size()))];
-  c.text_box(app.tr(s.controller[i] == "human" ? "setup.human.hint" : "bot." + s.controller[i] + ".hint"), Font::Body,
-             theme::kTiny, theme::kTextDim, {ctl.x + 2, ctl.bottom() + 6, ctl.w, row.bottom() - ctl.bottom() - 8});
+  // Human or bot; a bot seat then picks its level, each with its one-line description (hovering a
+  // level shows that level's line).
+  const bool bot = s.controller[i] != "human";
+  const Rect ctl{row.x + 126, row.y + 8, 184, 30};
+  if (button(c, p, ctl, seat_controller_label(app.strings, s.controller[i])))
+    s.controller[i] = bot ? "human" : kDefaultBotKind;
+  std::string hint = seat_controller_hint(app.strings, s.controller[i]);
+  float hint_top = ctl.bottom() + 4;
+  if (bot) {
+    const auto& levels = bot_levels();
+    const float gap = 4, lw = (ctl.w - gap * static_cast<float>(levels.size() - 1)) / static_cast<float>(levels.size());
+    for (std::size_t k = 0; k < levels.size(); ++k) {
+      const Rect b{ctl.x + static_cast<float>(k) * (lw + gap), ctl.bottom() + 4, lw, 24};
+      const bool chosen = s.controller[i] == levels[k].kind;
+      if (button(c, p, b, levels[k].name.in(app.settings.language), true, chosen ? ButtonStyle::Primary : ButtonStyle::Quiet))
+        s.controller[i] = levels[k].kind;
+      if (p.hover(b)) hint = levels[k].description.in(app.settings.language);
+    }
+    hint_top = ctl.bottom() + 32;
+  }
+  c.text_box(hint, Font::Body, theme::kTiny, theme::kTextDim, {ctl.x + 2, hint_top, ctl.w, row.bottom() - hint_top - 2});
 
   const float cx = row.x + 322, name_w = row.w - 322 - 84 - 80;
   if (button(c, p, {cx, row.y + 28, 34, 40}, "<")) s.character[i] = s.character[i] <= -1 ? nchars - 1 : s.character[i] - 1;

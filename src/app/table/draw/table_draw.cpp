@@ -11,6 +11,7 @@
 #include "app/render/theme.hpp"
 #include "app/teach/teach_overlay.hpp"
 #include "app/teach/teach_chance.hpp"
+#include "app/text/bot_level_text.hpp"
 
 namespace hs::app {
 
@@ -116,6 +117,9 @@ void draw_top_bar(App& app) {
     draw_standup(c, {b.x + 6, b.y + 1, 24, b.h - 2}, character_of(g, d.owner));
   }
   std::string prompt = decision_prompt(g, app.strings, app.session->human_to_act());
+  // A bot whose choice is being computed (on the worker thread) is said to be thinking.
+  if (!app.session->human_to_act() && !g.finished() && app.bot_worker.thinking())
+    prompt = app.tr("table.bot_thinking", {player_name(g, d.owner, app.settings.language)});
   if (app.table_ui.aiming_item != -2 && app.session->human_to_act() && !L.target_dice.empty())
     prompt = app.tr(app.table_ui.aiming_die >= 0 ? "prompt.aim_color" : "prompt.aim",
                     {player_name(g, d.owner, app.settings.language)});
@@ -306,7 +310,7 @@ void draw_panels(App& app) {
     const std::string name = ch.name.in(lang);
     c.text(name, Font::Title, theme::kLarge, theme::kText, {r.x + 36, r.y + 16}, Align::Left);
     const auto& seats = app.session->seats();
-    const std::string who = i < seats.size() && seats[i].is_bot() ? app.tr("setup.bot", {app.tr("bot." + seats[i].controller)}) : app.tr("setup.human");
+    const std::string who = seat_controller_label(app.strings, i < seats.size() ? seats[i].controller : "human");
     c.text(who, Font::Body, theme::kTiny, theme::kTextDim, {r.x + 36, r.y + 31}, Align::Left);
     // Lucky die: colour and faces.
     std::string faces;

@@ -230,7 +230,8 @@ void draw_table(App& app) {
   const std::string key = std::to_string(app.layout_generation) + "/" +
                           std::to_string(hover ? hover - app.table_layout.regions.data() : -1) + "/" + std::to_string(ow) + "x" +
                           std::to_string(oh) + "/" + app.settings.language + (app.settings.colorblind_symbols ? "s" : "") +
-                          "/" + std::to_string(app.phase_steps.size());  // each solo phase step is a new frame
+                          "/" + std::to_string(app.phase_steps.size()) +  // each solo phase step is a new frame
+                          (app.bot_worker.thinking() ? "/thinking" : "");  // the top bar says a bot thinks
   int tw = 0, th = 0;
   if (app.table_frame) SDL_QueryTexture(app.table_frame.get(), nullptr, nullptr, &tw, &th);
   if (!app.table_frame || tw != ow || th != oh) {

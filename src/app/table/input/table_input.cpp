@@ -74,7 +74,9 @@ void check_handover(App& app) {
 }  // namespace
 
 void start_session(App& app, std::unique_ptr<Session> s) {
+  app.bot_worker.abandon();  // a bot thinking about the game before never gets to play in this one
   app.session = std::move(s);
+  app.session->set_search_budget(app_search_budget());  // Hard thinks with a time cap in the app
   app.table_ui = TableUi{};
   app.layout_dirty = true;
   app.log.clear();
@@ -244,13 +246,22 @@ void table_update(App& app) {
     }
     return;
   }
+  // A bot deciding starts thinking at once, on the worker thread (its thinking overlaps the
+  // animations and the pacing delay); frames keep drawing until its answer is there.
+  if (!app.session->human_to_act()) {
+    const auto asked = app.bot_worker.question();
+    if (!asked || !same_position(*asked, *app.session)) app.bot_worker.ask(app.session->bot_question());
+  }
   if (app.session->human_to_act() || app.roll_anim.active(now) || app.card_flights.active(now) || moment_showing(app)) {
     app.next_bot_at = now + static_cast<std::uint32_t>(bot_delay_ms(app.settings.bot_speed));
     return;
   }
   if (!app.skip_bots && now < app.next_bot_at) return;
+  auto answer = app.bot_worker.take_answer();
+  if (!answer) return;  // still thinking
+  // Applied here, on the UI thread, through the session's one action path (a stale answer is refused).
   std::vector<Event> events;
-  if (app.session->bot_step(&events)) after_change(app, events);
+  if (app.session->answer_bot(*answer->first, answer->second, &events)) after_change(app, events);
   app.next_bot_at = now + static_cast<std::uint32_t>(bot_delay_ms(app.settings.bot_speed));
   if (app.skip_bots) {
     app.roll_anim = RollAnimation{};

@@ -1,0 +1,116 @@
+// Bot levels in the app: a seat's level (its bot kind) is written to the autosave's seats file and
+// comes back with Continue; a bot's question answered on the worker thread is applied through the
+// session's one action path, and an answer to a position the game has left is refused.
+#include <unistd.h>
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <thread>
+
+#include <nlohmann/json.hpp>
+
+#include "app/session/bot_worker.hpp"
+#include "app/session/session.hpp"
+#include "app/text/bot_level_text.hpp"
+#include "app_test_support.hpp"
+
+using namespace hs;
+using namespace hs::app;
+namespace fs = std::filesystem;
+
+namespace {
+
+std::unique_ptr<Session> levels_session(std::uint64_t seed) {
+  GameOptions o;
+  o.players = 4;
+  auto s = Session::start(test::full_content(), o, seed, {Seat{}, Seat{"easy"}, Seat{"advisor"}, Seat{"expert"}});
+  REQUIRE(s.ok());
+  return std::move(s.value());
+}
+
+// Waits (a few seconds at most) for the worker's answer.
+std::optional<std::pair<std::shared_ptr<BotQuestion>, Action>> wait_answer(BotWorker& w) {
+  for (int i = 0; i < 2000; ++i) {
+    if (auto a = w.take_answer()) return a;
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+TEST_CASE("bot levels: the autosave's seats file records each seat's level and Continue restores it", "[app][R10.4]") {
+  const fs::path dir = fs::temp_directory_path() / ("hs_bot_levels_" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  const std::string path = (dir / "autosave.json").string();
+  {
+    auto s = levels_session(8);
+    std::vector<std::string> notes;
+    REQUIRE_FALSE(s->autosave_to(path, true, notes));
+    s->stop_autosave();
+  }
+  std::ifstream in(seats_path_for(path));
+  const auto seats = nlohmann::json::parse(in);
+  CHECK(seats == nlohmann::json({"human", "easy", "advisor", "expert"}));
+  auto back = Session::open(test::full_content(), path);
+  REQUIRE(back.ok());
+  const auto& restored = back.value()->seats();
+  REQUIRE(restored.size() == 4);
+  CHECK(restored[0].controller == "human");
+  CHECK(restored[1].controller == "easy");
+  CHECK(restored[2].controller == "advisor");
+  CHECK(restored[3].controller == "expert");
+  fs::remove_all(dir);
+}
+
+TEST_CASE("bot levels: seats are named by level in both languages", "[app]") {
+  CHECK(seat_controller_label(test::strings_in("en"), "expert") == "Bot (Hard)");
+  CHECK(seat_controller_label(test::strings_in("es"), "easy") == "Bot (Fácil)");
+  CHECK(seat_controller_label(test::strings_in("en"), "advisor") == "Bot (Normal)");
+  CHECK(seat_controller_hint(test::strings_in("es"), "expert") == level_of_kind("expert")->description.es);
+}
+
+TEST_CASE("bot worker: the answer from the thread is the one the bot gives on the spot, applied once", "[app]") {
+  // Two sessions from the same seed: one steps its bots in place, the other through the worker.
+  GameOptions o;
+  o.players = 2;
+  auto a = Session::start(test::full_content(), o, 3, {Seat{"advisor"}, Seat{"easy"}});
+  auto b = Session::start(test::full_content(), o, 3, {Seat{"advisor"}, Seat{"easy"}});
+  REQUIRE(a.ok());
+  REQUIRE(b.ok());
+  BotWorker worker;
+  for (int i = 0; i < 40 && !a.value()->game().finished(); ++i) {
+    REQUIRE(a.value()->bot_step());
+    worker.ask(b.value()->bot_question());
+    auto answer = wait_answer(worker);
+    REQUIRE(answer.has_value());
+    REQUIRE(b.value()->answer_bot(*answer->first, answer->second));
+    CHECK_FALSE(b.value()->answer_bot(*answer->first, answer->second));  // that position is gone
+  }
+  const bool same_actions = a.value()->game().log() == b.value()->game().log();
+  CHECK(same_actions);
+}
+
+TEST_CASE("bot worker: an abandoned question's answer is dropped, and a game gone mid-search is safe", "[app]") {
+  BotWorker worker;
+  {
+    auto s = levels_session(4);
+    while (s->human_to_act()) {  // seat 1 (human) plays as the advisor until a bot decides
+      auto advisor = make_bot("advisor", 1);
+      REQUIRE(s->apply(ask_bot(*advisor, s->game())));
+    }
+    auto q = s->bot_question();
+    REQUIRE(q != nullptr);
+    worker.ask(q);
+    worker.abandon();
+    CHECK(worker.question() == nullptr);
+    CHECK_FALSE(worker.take_answer().has_value());
+    worker.ask(s->bot_question());
+  }  // the session ends while its bot may still be thinking: the search stops, the answer is orphaned
+  auto orphan = wait_answer(worker);
+  REQUIRE(orphan.has_value());  // kept alive by the question itself, never by the session
+  auto other = levels_session(4);
+  CHECK_FALSE(other->answer_bot(*orphan->first, orphan->second));  // another session: refused
+}
