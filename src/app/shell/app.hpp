@@ -9,6 +9,7 @@
 
 #include <SDL.h>
 
+#include "app/audio/audio_service.hpp"
 #include "app/platform/sdl_owned.hpp"
 #include "app/shell/args.hpp"
 #include "app/shell/screen_id.hpp"
@@ -58,6 +59,8 @@ struct App {
   Pointer pointer;
   bool running = true;
   std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
+  AudioService audio;    // silent until start_sound (app_sound.hpp), and without a device
+  int clicks_heard = 0;  // pointer.taken when the last button click sounded
 
   // --- shared state
   AppArgs args;
