@@ -10,7 +10,7 @@ OUT="$(mktemp -d)"
 trap 'rm -rf "$OUT"' EXIT
 export XDG_CONFIG_HOME="$OUT/config" XDG_DATA_HOME="$OUT/data"
 mkdir -p "$XDG_CONFIG_HOME/highscore"
-GAME=(--new-game players=2,bots=0,seed=3 --scene dice --roll-and-quit 2500)
+GAME=(--new-game players=2,bots=0,seed=3 --scene dice --roll-and-quit 2800)
 
 capture() {  # capture NAME SETTINGS_JSON: plays the roll, the sound written to $OUT/NAME.raw
   echo "$2" >"$XDG_CONFIG_HOME/highscore/settings.json"
@@ -39,12 +39,21 @@ capture roll '{"music_volume": 0, "effects_volume": 4, "master_volume": 4, "mute
 peaks=($(profile "$OUT/roll.raw"))
 echo "roll: peak per 0.1 s: ${peaks[*]}"
 if ((${#peaks[@]} < 20)); then echo "disk audio: only ${#peaks[@]} tenths captured"; status=1; fi
-# Heard while the dice tumble (650 ms) ...
-loud=$(printf '%s\n' "${peaks[@]:0:6}" | awk '$1 > 0.05 {n++} END {print n + 0}')
-if ((loud < 4)); then echo "disk audio: the roll is not heard in its first 0.6 s ($loud tenths above 0.05)"; status=1; fi
+# The roll starts when the first frames have run (the device opened before the sounds loaded): from
+# the first tenth heard, it is heard while the dice tumble (650 ms) ...
+onset=-1
+for i in "${!peaks[@]}"; do
+  if awk "BEGIN {exit !(${peaks[$i]} > 0.05)}"; then onset=$i; break; fi
+done
+echo "roll: first heard at $(awk "BEGIN {print $onset / 10}") s"
+if ((onset < 0 || onset > 15)); then echo "disk audio: the roll is never heard in the first 1.5 s"; status=1; onset=0; fi
+loud=$(printf '%s\n' "${peaks[@]:onset:6}" | awk '$1 > 0.05 {n++} END {print n + 0}')
+if ((loud < 4)); then echo "disk audio: the roll is not heard while the dice tumble ($loud tenths of 6 above 0.05)"; status=1; fi
 # ... and silent after they have settled (the rattle was stopped, no music).
-tail_peak=$(printf '%s\n' "${peaks[@]:16}" | sort -g | tail -1)
-if awk "BEGIN {exit !($tail_peak > 0.001)}"; then echo "disk audio: sound after the dice settled (peak $tail_peak from 1.6 s)"; status=1; fi
+tail_peak=$(printf '%s\n' "${peaks[@]:onset+16}" | sort -g | tail -1)
+if [[ -z "$tail_peak" ]]; then echo "disk audio: the capture ends before the dice settled"; status=1; tail_peak=0; fi
+echo "roll: loudest tenth from 1.6 s after the roll: $tail_peak"
+if awk "BEGIN {exit !($tail_peak > 0.001)}"; then echo "disk audio: sound after the dice settled (peak $tail_peak)"; status=1; fi
 
 capture muted '{"music_volume": 4, "effects_volume": 4, "master_volume": 4, "muted": true}'
 peak=$(profile "$OUT/muted.raw" | tr ' ' '\n' | sort -g | tail -1)
