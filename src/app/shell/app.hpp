@@ -119,6 +119,8 @@ struct App {
   std::vector<Moment> moments;
   std::vector<std::string> phase_steps;  // solo phase lines still to show (solo_phase_play.cpp)
   std::uint32_t phase_step_started = 0;
+  std::vector<std::string> phase_sounds;  // the sound of each phase event of the steps shown ("" none)
+  std::string phase_sound_step;           // the step whose sound was played (app_sound.cpp)
   std::vector<std::size_t> phase_step_log;  // log lines shown while each step is the current one
   std::uint32_t moment_started = 0;
   std::vector<std::string> load_files;
