@@ -1,7 +1,7 @@
 # The Debian package (scripts/package.sh runs it): `cpack -G DEB` in a build configured with
 # -DCMAKE_INSTALL_PREFIX=/usr -DCMAKE_INSTALL_BINDIR=games (Debian puts games in /usr/games) gives
 # highscore_<version>_<arch>.deb. Its dependencies come from
-# dpkg-shlibdeps (package dpkg-dev): the runtime libraries of SDL2, SDL2_image, SDL2_ttf and the C++
+# dpkg-shlibdeps (package dpkg-dev): the runtime libraries of SDL2, SDL2_image, SDL2_ttf, SDL2_mixer and the C++
 # runtime, with the versions the binaries need. No maintainer scripts: Debian's triggers refresh the
 # icon cache, the desktop menu and the man index.
 set(CPACK_GENERATOR DEB)

@@ -62,6 +62,10 @@ TEST_CASE("settings survive a save and load, damaged files fall back to defaults
   s.window_width = 1600;
   s.window_height = 900;
   s.fullscreen = true;
+  s.master_volume = 3;
+  s.effects_volume = 0;
+  s.music_volume = 4;
+  s.muted = true;
   REQUIRE_FALSE(save_settings(s, path));
   CHECK(load_settings(path) == s);
 
@@ -75,6 +79,19 @@ TEST_CASE("settings survive a save and load, damaged files fall back to defaults
   CHECK(odd.language == "en");
   CHECK(odd.bot_speed == BotSpeed::Normal);
   CHECK(odd.window_width == 640);
+  // Sound: effects on and music low by default; a volume outside the steps is damage, not a crash.
+  CHECK(Settings{}.effects_volume > 0);
+  CHECK(Settings{}.music_volume > 0);
+  CHECK(Settings{}.music_volume < Settings{}.effects_volume);
+  CHECK_FALSE(Settings{}.muted);
+  std::ofstream(path) << R"({"master_volume": 7, "music_volume": "loud", "effects_volume": 2, "muted": 1})";
+  warning.clear();
+  const Settings loud = load_settings(path, &warning);
+  CHECK(loud.master_volume == Settings{}.master_volume);
+  CHECK(loud.music_volume == Settings{}.music_volume);
+  CHECK(loud.effects_volume == 2);
+  CHECK_FALSE(loud.muted);
+  CHECK(warning.find("master_volume") != std::string::npos);
 }
 
 TEST_CASE("XDG directories: config and data follow the environment", "[app]") {

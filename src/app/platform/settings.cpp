@@ -104,6 +104,19 @@ Settings load_settings(const std::string& path, std::string* warning, bool* dama
     if (j["fullscreen"].is_boolean()) s.fullscreen = j["fullscreen"];
     else wrong_value("fullscreen");
   }
+  auto volume = [&](const char* key, int& out) {
+    if (!j.contains(key)) return;
+    const auto& v = j[key];
+    if (v.is_number_integer() && v.get<long long>() >= 0 && v.get<long long>() <= kVolumeSteps) out = v.get<int>();
+    else wrong_value(key);
+  };
+  volume("master_volume", s.master_volume);
+  volume("effects_volume", s.effects_volume);
+  volume("music_volume", s.music_volume);
+  if (j.contains("muted")) {
+    if (j["muted"].is_boolean()) s.muted = j["muted"];
+    else wrong_value("muted");
+  }
   if (!wrong.empty()) damage(wrong);
   return s;
 }
@@ -117,7 +130,11 @@ std::optional<std::string> save_settings(const Settings& s, const std::string& p
                    {"bot_speed", static_cast<int>(s.bot_speed)},
                    {"window_width", s.window_width},
                    {"window_height", s.window_height},
-                   {"fullscreen", s.fullscreen}};
+                   {"fullscreen", s.fullscreen},
+                   {"master_volume", s.master_volume},
+                   {"effects_volume", s.effects_volume},
+                   {"music_volume", s.music_volume},
+                   {"muted", s.muted}};
   if (auto err = write_file_atomically(path, j.dump(2) + "\n")) return err;
   return std::nullopt;
 }

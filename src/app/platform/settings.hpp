@@ -1,4 +1,4 @@
-// Player settings (language, colour-blind symbols, bot speed, window) and where the app keeps its
+// Player settings (language, colour-blind symbols, bot speed, window, sound volumes and mute) and where the app keeps its
 // files: settings in the XDG config dir, the autosave in the XDG data dir.
 #pragma once
 #include <optional>
@@ -14,8 +14,13 @@ struct Settings {
   BotSpeed bot_speed = BotSpeed::Normal;
   int window_width = 1280, window_height = 720;
   bool fullscreen = false;
+  // Sound: volumes in steps of kVolumeSteps (0 = off), and mute over all of them (also the M key).
+  int master_volume = 4, effects_volume = 4, music_volume = 1;
+  bool muted = false;
   bool operator==(const Settings&) const = default;
 };
+
+inline constexpr int kVolumeSteps = 4;  // a volume is 0..kVolumeSteps
 
 // Milliseconds a bot waits before each action at this speed.
 int bot_delay_ms(BotSpeed s);

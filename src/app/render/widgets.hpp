@@ -11,9 +11,11 @@ namespace hs::app {
 struct Pointer {
   Point pos{-1, -1};
   std::optional<Point> click;
+  int taken = 0;  // clicks widgets have taken (the button click sound follows it)
   bool take(const Rect& r) {  // true once, for the widget under a pending click
     if (click && r.contains(*click)) {
       click.reset();
+      ++taken;
       return true;
     }
     return false;

@@ -9,6 +9,7 @@
 
 #include <SDL.h>
 
+#include "app/audio/audio_service.hpp"
 #include "app/platform/sdl_owned.hpp"
 #include "app/shell/args.hpp"
 #include "app/shell/screen_id.hpp"
@@ -59,6 +60,8 @@ struct App {
   Pointer pointer;
   bool running = true;
   std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
+  AudioService audio;    // silent until start_sound (app_sound.hpp), and without a device
+  int clicks_heard = 0;  // pointer.taken when the last button click sounded
 
   // --- shared state
   AppArgs args;
@@ -118,6 +121,8 @@ struct App {
   std::vector<Moment> moments;
   std::vector<std::string> phase_steps;  // solo phase lines still to show (solo_phase_play.cpp)
   std::uint32_t phase_step_started = 0;
+  std::vector<std::string> phase_sounds;  // the sound of each phase event of the steps shown ("" none)
+  std::string phase_sound_step;           // the step whose sound was played (app_sound.cpp)
   std::vector<std::size_t> phase_step_log;  // log lines shown while each step is the current one
   std::uint32_t moment_started = 0;
   std::vector<std::string> load_files;

@@ -37,7 +37,7 @@ const char* const kGameScenes[] = {"table", "dice",     "roll",     "shop",  "sh
 std::string app_usage() {
   return "usage: highscore [--data DIR] [--size WxH] [--screenshot FILE.png]\n"
          "                 [--load SAVE.json | --new-game SPEC | --continue] [--autoplay N] [--save-to SAVE.json]\n"
-         "                 [--trace-actions] [--monkey N[,SEED]]\n"
+         "                 [--trace-actions] [--monkey N[,SEED]] [--roll-and-quit MS]\n"
          "                 [--scene menu|setup|settings|load|table|dice|roll|shop|fork|reaction|way-back|end|handover|\n"
          "                          rules|rules:RULE|rules-search|tutorial|tutorial:LESSONS|tutorial-menu|coach|inspect|\n"
          "                          inspect-purse|choose|poison|monster|shop-table|board-start|card-flight|bot-thinking]\n"
@@ -177,6 +177,15 @@ ParsedArgs parse_app_args(const std::vector<std::string>& argv) {
       }
       a.monkey = static_cast<int>(n);
       a.monkey_seed = static_cast<unsigned long long>(seed);
+    } else if (f == "--roll-and-quit") {
+      auto v = need_value(i, f);
+      if (!v) return r;
+      long long ms = 0;
+      if (!to_int(*v, ms) || ms < 1 || ms > 600000) {
+        r.error = "--roll-and-quit: expected milliseconds from 1 to 600000, not '" + *v + "'";
+        return r;
+      }
+      a.roll_and_quit = static_cast<int>(ms);
     } else if (f == "--screenshot" || f == "--load" || f == "--save-to" || f == "--data" || f == "--scene" ||
                f == "--new-game" || f == "--autoplay" || f == "--size" || f == "--trace") {
       auto v = need_value(i, f);

@@ -42,6 +42,7 @@ struct AppArgs {
   bool trace_actions = false;       // print "action N" on stdout as each action is applied (fault test)
   int monkey = 0;                   // --monkey N[,SEED]: N random clicks and keys, then quit
   unsigned long long monkey_seed = 1;
+  int roll_and_quit = 0;            // --roll-and-quit MS: roll the dice chosen (--scene dice), quit MS later
 };
 
 // The smallest window the layout is made for (the window cannot be made smaller).

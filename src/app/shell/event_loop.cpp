@@ -1,6 +1,7 @@
 // Reading SDL's events and handing each to the screen showing, one frame at a time.
 #include "app/shell/event_loop.hpp"
 
+#include "app/audio/app_sound.hpp"
 #include "app/shell/app.hpp"
 #include "app/shell/frame.hpp"
 #include "app/table/input/table_input.hpp"
@@ -32,6 +33,7 @@ void dispatch_event(App& app, const SDL_Event& e) {
   }
   if (e.type == SDL_KEYDOWN) {
     const bool ctrl = (e.key.keysym.mod & KMOD_CTRL) != 0;
+    if (e.key.keysym.sym == SDLK_m && !ctrl) return toggle_mute(app);  // on every screen but the rules' search
     if (app.screen == Screen::Table) table_key(app, e.key.keysym.sym, ctrl);
     else if (e.key.keysym.sym == SDLK_ESCAPE) app.screen = Screen::Menu;
   }
@@ -43,7 +45,16 @@ void run_event_loop(App& app) {
   const AppArgs& args = app.args;
   Monkey monkey(args.monkey, args.monkey_seed);
   ScreenTrace trace(args.trace);
+  // --roll-and-quit MS: the dice chosen are rolled as the R key does, then the app quits MS later.
+  const std::uint32_t quit_at = args.roll_and_quit > 0 ? SDL_GetTicks() + static_cast<std::uint32_t>(args.roll_and_quit) : 0;
+  if (quit_at) {
+    SDL_Event press{};
+    press.type = SDL_KEYDOWN;
+    press.key.keysym.sym = SDLK_r;
+    SDL_PushEvent(&press);
+  }
   while (app.running || monkey.keeps_running(app)) {
+    if (quit_at && SDL_GetTicks() >= quit_at) app.running = false;
     monkey.inject(app);
     trace.note(app.screen, app.handover_seat);
     SDL_Event e;
@@ -55,6 +66,7 @@ void run_event_loop(App& app) {
     if (app.screen == Screen::Table) table_update(app);
     draw_screen(app);
     SDL_RenderPresent(app.renderer.get());
+    update_sound(app);
     SDL_Delay(app.screen == Screen::Table && app.roll_anim.active(SDL_GetTicks()) ? 4 : 12);
   }
   if (!app.settings.fullscreen) persist_settings(app);

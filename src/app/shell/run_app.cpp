@@ -10,7 +10,9 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <filesystem>
 
+#include "app/audio/app_sound.hpp"
 #include "app/platform/file_safety.hpp"
 #include "app/shell/app.hpp"
 #include "app/shell/event_loop.hpp"
@@ -117,6 +119,8 @@ int run_app(const AppArgs& args) {
     draw_screen(app);
     if (!save_png(app, args.screenshot)) return exit_with(args.screenshot + ": cannot write the screenshot", 1);
   } else {
+    // Sound only where someone plays: screenshots and the benchmark stay silent.
+    start_sound(app, std::filesystem::path(paths.i18n).parent_path().string(), paths.assets);
     run_event_loop(app);
   }
   return 0;

@@ -1,5 +1,6 @@
-// Settings: language, colour-blind symbols, bot speed, window mode, the coach. Saved at once on each
-// change (the coach with the learning preferences, learning.json).
+// Settings: language, colour-blind symbols, bot speed, window mode, the coach, and sound (volume with
+// mute, effects, music). Saved at once on each change (the coach with the learning preferences,
+// learning.json).
 #include "app/shell/app.hpp"
 #include "app/render/theme.hpp"
 #include "app/screens/settings/settings_screen.hpp"
@@ -9,15 +10,15 @@ namespace hs::app {
 namespace {
 // A row: label on the left, a group of choice buttons on the right; returns the clicked index.
 int choice_row(App& app, float y, const std::string& label, const std::string& hint,
-               const std::vector<std::string>& choices, int current) {
+               const std::vector<std::string>& choices, int current, float bw = 132) {
   Canvas& c = app.canvas;
   const float W = app.vp.width, x0 = W / 2 - 400;
-  const float bw = 132, gap = 8;
+  const float gap = 8;
   float x = W / 2 + 400 - static_cast<float>(choices.size()) * (bw + gap) + gap;
   // Label and hint keep left of the buttons: the hint wraps (two lines at most fit a row).
   const float room = x - x0 - 16;
   c.text(label, Font::Bold, c.fit_size(label, Font::Bold, theme::kLarge, room), theme::kText, {x0, y + 16}, Align::Left);
-  c.text_box(hint, Font::Body, theme::kSmall, theme::kTextDim, {x0, y + 30, room, 52}, Align::Left);
+  if (!hint.empty()) c.text_box(hint, Font::Body, theme::kSmall, theme::kTextDim, {x0, y + 30, room, 40}, Align::Left);
   int clicked = -1;
   for (std::size_t i = 0; i < choices.size(); ++i, x += bw + gap) {
     const bool on = static_cast<int>(i) == current;
@@ -26,18 +27,39 @@ int choice_row(App& app, float y, const std::string& label, const std::string& h
   }
   return clicked;
 }
+// Volume (with mute as its first step, so M and this row agree), effects and music, in steps.
+bool sound_rows(App& app, float y) {
+  Settings& s = app.settings;
+  std::vector<std::string> steps{app.tr("settings.off")};
+  for (int i = 1; i <= kVolumeSteps; ++i) steps.push_back(std::to_string(100 * i / kVolumeSteps) + "%");
+  std::vector<std::string> master = steps;
+  master[0] = app.tr("settings.muted");
+  const int shown = s.muted ? 0 : s.master_volume;
+  bool changed = false;
+  int k = choice_row(app, y, app.tr("settings.volume"), app.tr("settings.volume_hint"), master, shown, 76);
+  if (k >= 0) {
+    s.muted = k == 0;
+    if (k > 0) s.master_volume = k;
+    changed = true;
+  }
+  k = choice_row(app, y + 68, app.tr("settings.effects"), "", steps, s.effects_volume, 76);
+  if (k >= 0) s.effects_volume = k, changed = true;
+  k = choice_row(app, y + 122, app.tr("settings.music"), "", steps, s.music_volume, 76);
+  if (k >= 0) s.music_volume = k, changed = true;
+  return changed;
+}
 }  // namespace
 
 void draw_settings(App& app) {
   Canvas& c = app.canvas;
   const float W = app.vp.width, H = app.vp.height;
   table_background(c, W, H);
-  c.text(app.tr("settings.title"), Font::Title, theme::kTitle, theme::kGold, {W / 2, 70}, Align::Center);
-  panel(c, {W / 2 - 430, 120, 860, 470});
+  c.text(app.tr("settings.title"), Font::Title, theme::kTitle, theme::kGold, {W / 2, 50}, Align::Center);
+  panel(c, {W / 2 - 430, 92, 860, 540});
   Settings& s = app.settings;
   bool changed = false;
 
-  int k = choice_row(app, 140, app.tr("settings.language"), app.tr("settings.language_hint"), {"English", "Español"},
+  int k = choice_row(app, 100, app.tr("settings.language"), app.tr("settings.language_hint"), {"English", "Español"},
                      s.language == "es" ? 1 : 0);
   if (k >= 0) {
     s.language = k == 1 ? "es" : "en";
@@ -45,20 +67,20 @@ void draw_settings(App& app) {
     app.layout_dirty = true;
     changed = true;
   }
-  k = choice_row(app, 225, app.tr("settings.symbols"), app.tr("settings.symbols_hint"),
+  k = choice_row(app, 170, app.tr("settings.symbols"), app.tr("settings.symbols_hint"),
                  {app.tr("settings.on"), app.tr("settings.off")}, s.colorblind_symbols ? 0 : 1);
   if (k >= 0) {
     s.colorblind_symbols = k == 0;
     changed = true;
   }
-  k = choice_row(app, 310, app.tr("settings.bot_speed"), app.tr("settings.bot_speed_hint"),
+  k = choice_row(app, 240, app.tr("settings.bot_speed"), app.tr("settings.bot_speed_hint"),
                  {app.tr("speed.slow"), app.tr("speed.normal"), app.tr("speed.fast"), app.tr("speed.instant")},
                  static_cast<int>(s.bot_speed));
   if (k >= 0) {
     s.bot_speed = static_cast<BotSpeed>(k);
     changed = true;
   }
-  k = choice_row(app, 395, app.tr("settings.window"), app.tr("settings.window_hint"),
+  k = choice_row(app, 310, app.tr("settings.window"), app.tr("settings.window_hint"),
                  {app.tr("settings.windowed"), app.tr("settings.fullscreen")}, s.fullscreen ? 1 : 0);
   if (k >= 0 && (k == 1) != s.fullscreen) {
     s.fullscreen = k == 1;
@@ -67,7 +89,7 @@ void draw_settings(App& app) {
   }
   // The coach: "First games" keeps it on until a game has been finished.
   const std::string& coach = app.teach.prefs.coach;
-  k = choice_row(app, 480, app.tr("settings.coach"), app.tr("settings.coach_hint"),
+  k = choice_row(app, 380, app.tr("settings.coach"), app.tr("settings.coach_hint"),
                  {app.tr("settings.coach_auto"), app.tr("settings.on"), app.tr("settings.off")},
                  coach == "on" ? 1 : coach == "off" ? 2 : 0);
   if (k >= 0) {
@@ -75,12 +97,13 @@ void draw_settings(App& app) {
     app.teach.cache_key.clear();
     if (auto err = save_learning(app.teach.prefs, learning_path())) app.notify(*err);
   }
+  changed = sound_rows(app, 450) || changed;
   if (changed) {
     persist_settings(app);
     app.layout_dirty = true;
   }
-  c.text(app.tr("settings.saved"), Font::Body, theme::kSmall, theme::kTextDim, {W / 2, 610}, Align::Center);
-  if (button(c, app.pointer, {W / 2 - 120, H - 90, 240, 50}, app.tr("common.back"), true, ButtonStyle::Primary))
+  c.text(app.tr("settings.saved"), Font::Body, theme::kSmall, theme::kTextDim, {W / 2, 646}, Align::Center);
+  if (button(c, app.pointer, {W / 2 - 120, H - 62, 240, 48}, app.tr("common.back"), true, ButtonStyle::Primary))
     app.screen = app.session && !app.session->game().finished() ? Screen::Table : Screen::Menu;
 }
 

@@ -7,6 +7,7 @@
 
 #include <SDL.h>
 
+#include "app/audio/app_sound.hpp"
 #include "app/screens/end/solo_end.hpp"
 #include "app/table/modes/solo_phase_play.hpp"
 #include "app/shell/app.hpp"
@@ -112,7 +113,9 @@ void after_change(App& app, const std::vector<Event>& events) {
     if (e.kind == EventKind::CardDrawn && std::find(firsts.begin(), firsts.end(), e.a) == firsts.end()) app.card_flights.add(e.a);
   app.log_scroll = 0;  // what just happened is what the player wants to read
   queue_phase_steps(app, events, log_before);  // a solo phase, one step at a time
-  for (Moment& m : moments_for(g, events, app.strings)) {
+  std::vector<Moment> made = moments_for(g, events, app.strings);
+  sound_action(app, events, made);  // a person's action or a bot's, sounded the same way
+  for (Moment& m : made) {
     if (app.moments.empty()) app.moment_started = SDL_GetTicks();
     app.moments.push_back(std::move(m));
   }

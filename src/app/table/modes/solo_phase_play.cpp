@@ -11,8 +11,6 @@
 
 namespace hs::app {
 
-namespace {
-
 bool phase_event(EventKind k) {
   switch (k) {
     case EventKind::PhaseStep:
@@ -28,6 +26,8 @@ bool phase_event(EventKind k) {
     default: return false;
   }
 }
+
+namespace {
 
 // How long a step stays: the bot-speed delay, never so short that it cannot be read.
 std::uint32_t step_ms(const App& app) {

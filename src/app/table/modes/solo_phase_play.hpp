@@ -8,6 +8,8 @@
 
 namespace hs::app {
 
+// An event of a solo phase: each is a step of its own (numbered "N / total" in phase_steps).
+bool phase_event(EventKind k);
 // Queues the phase steps among an action's events (nothing at the instant bot speed); `log_before` is
 // the log's length before the action's lines, so the log follows the steps shown.
 void queue_phase_steps(App& app, const std::vector<Event>& events, std::size_t log_before);
