@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "highscore/bots.hpp"
+#include "highscore/chances.hpp"
 #include "highscore/invariants.hpp"
 #include <nlohmann/json.hpp>
 
@@ -159,6 +160,31 @@ TEST_CASE("elbow hit: a miss or a refusal costs nothing, and a declined die wait
   auto events = play(h, React{true, Color::Any});
   CHECK(has_event(events, EventKind::ElbowRolled));
   CHECK(h.state().players[1].lives == 4);  // a 3 misses
+}
+
+TEST_CASE("elbow hit: the chance shown is the share of the die's faces that hit", "[R9.4.1][chances]") {
+  // The tester's elbow (red 4) rolled once at the brute for each face in turn.
+  int hits = 0;
+  for (int face = 1; face <= 6; ++face) {
+    GameOptions o = expert_options({"tester", "brute"});
+    o.scripted_dice = {6, face};
+    Game g = new_game(o);
+    play(g, UseExpert{-1});
+    play(g, Rest{});
+    pass_first_card(g);
+    play(g, React{true, Color::Any});
+    hits += g.state().players[1].lives < 4 ? 1 : 0;
+  }
+  const int value = test_content().characters[static_cast<std::size_t>(test_content().character_index("tester"))].expert.value;
+  REQUIRE(value == 4);
+  CHECK(hits == 3);
+  CHECK(elbow_hit_chance(value) == hits / 6.0);
+  // Every number: 1 or less always hits, 6 once in six, above 6 never.
+  CHECK(elbow_hit_chance(1) == 1.0);
+  CHECK(elbow_hit_chance(0) == 1.0);
+  CHECK(elbow_hit_chance(5) == 2.0 / 6.0);
+  CHECK(elbow_hit_chance(6) == 1.0 / 6.0);
+  CHECK(elbow_hit_chance(7) == 0.0);
 }
 
 TEST_CASE("a reaction owned by a bot seat is answered by that seat's bot from its own observation", "[R9.4.3]") {

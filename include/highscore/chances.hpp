@@ -5,7 +5,7 @@
 // add; and after a roll, why it fails and what could still save it. The coach, the table and the bots
 // ask here instead of computing odds of their own; the exact counting is probability.hpp's. The other
 // chances on the table: a monster's test, monster_test_chance (queries.hpp); Azoz's die, azoz_die
-// (solo.hpp). Every question is about the test of the player whose turn it is.
+// (solo.hpp). Every question is about the test of the player whose turn it is, but the elbow hit's.
 #pragma once
 #include <optional>
 #include <string>
@@ -61,6 +61,12 @@ double option_chance(const Content& content, const Observation& seen, int seat, 
 // Whether some roll of `pool` could meet `option` at all: every die it lets count at its best face
 // (R5.3, R7.4). False means no choice of dice can pass (the "+" test is then best skipped, R5.7).
 bool can_ever_pass(const DiceCounts& pool, const TestOption& option);
+
+// --- the expert abilities' own die (R9.4.1)
+
+// The chance that an elbow hit lands: its die, rolled once, shows `value` (the ability's number) or
+// more. 1 for a value of 1 or less, 0 above 6.
+double elbow_hit_chance(int value);
 
 // --- items and the ability (R7.4, R3.3)
 

@@ -1,7 +1,7 @@
 // The coach: its chances equal the exact odds functions, and every failed roll is explained with the
 // requirement, the candidate dice and their numbers, plus what would still work.
 #include "app/teach/coach.hpp"
-#include "app/table/odds/table_odds.hpp"
+#include "highscore/chances.hpp"
 #include "app_test_support.hpp"
 #include "highscore/bots.hpp"
 #include "highscore/probability.hpp"
@@ -65,7 +65,7 @@ TEST_CASE("coach: the chance of the chosen dice is the exact odds the table show
       sel[Color::Yellow] = yellows;
       const auto line = coach_chance(g, sel, "en");
       REQUIRE(line);
-      const auto shown = chance_for(g, sel);
+      const auto shown = test_chance(g.content(), g.observe(-1), sel);
       REQUIRE(shown);
       CHECK(line->now == shown->now);
       CHECK(line->now == pass_probability(sel, test::full_content().cards[static_cast<std::size_t>(test::full_content().card_index("shiny_puddle"))].options[0]));
@@ -90,14 +90,14 @@ TEST_CASE("coach: on a raised card the coach and the chance box both count the r
   const TestOption raised{{{Color::Red, 4}, {Color::Red, 3}}, {}, {}, {}};
   for (int reds = 1; reds <= 3; ++reds) {
     const auto line = coach_chance(g, dice_of(Color::Red, reds), "en");
-    const auto shown = chance_for(g, dice_of(Color::Red, reds));
+    const auto shown = test_chance(g.content(), g.observe(-1), dice_of(Color::Red, reds));
     REQUIRE(line);
     REQUIRE(shown);
     CHECK(line->now == shown->now);
     CHECK(shown->now == pass_probability(dice_of(Color::Red, reds), raised));
   }
   // One red die can never meet two requirements.
-  CHECK(chance_for(g, dice_of(Color::Red, 1))->now == 0);
+  CHECK(test_chance(g.content(), g.observe(-1), dice_of(Color::Red, 1))->now == 0);
 }
 
 TEST_CASE("coach: with an item counted, the chance equals the odds functions' own answer", "[coach][R7.4][R5.4]") {
@@ -125,7 +125,7 @@ TEST_CASE("coach: with an item counted, the chance equals the odds functions' ow
     Game g = puddle_game({}, {"notched_shortsword"});
     apply(g, ChooseOption{0});
     const Effect& e = test::full_content().equipment[static_cast<std::size_t>(test::full_content().equipment_index("notched_shortsword"))].effect;
-    const auto c = chance_with_effect(g, dice_of(Color::Red, 2), e);
+    const auto c = chance_with_effect(g.content(), g.observe(-1), dice_of(Color::Red, 2), e);
     REQUIRE(c);
     int good = 0;  // pass iff the higher die + 1 >= 4
     for (int a = 1; a <= 6; ++a)

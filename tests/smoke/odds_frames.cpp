@@ -39,12 +39,12 @@ const Color kClicks[] = {Color::Red, Color::Blue, Color::Yellow, Color::Black, C
 
 // The table's chance before OddsWorker: both exact queries in the frame; a refused one gave 0.
 void chance_in_frame(const Game& g, const DiceCounts& sel) {
-  auto q = chance_query(g, sel);
+  auto q = test_odds_query(g.content(), g.observe(-1), sel);
   if (!q) return;
-  OddsQuery plain = q->query;
+  OddsQuery plain = *q;
   plain.gems = 0;
   (void)compute_odds(plain);
-  if (q->query.gems > 0) (void)compute_odds(q->query);
+  if (q->gems > 0) (void)compute_odds(*q);
 }
 
 struct Figures {

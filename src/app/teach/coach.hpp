@@ -1,6 +1,6 @@
-// The coach's reasoning, without SDL: why a roll fails in live numbers and what could still save it,
-// the chance of the chosen dice with the items and abilities still usable, what Resolve costs, and
-// the advisor's hint worded in the player's language.
+// The coach's words, without SDL: why a roll fails in live numbers and what could still save it, the
+// chance of the chosen dice with the items and abilities still usable, what Resolve costs, and the
+// advisor's hint, in the player's language. Every figure is the engine's (highscore/chances.hpp).
 #pragma once
 #include <optional>
 #include <string>
@@ -20,13 +20,10 @@ struct RollExplanation {
 };
 std::optional<RollExplanation> explain_roll(const Game& game, const StringTable& t);
 
-// The chance that the test being prepared passes with `selection` rolled, exactly (R5.3 matching over
-// every outcome), if the player then uses `effect` at its best (one use). Only effects that change a
-// rolled die count: add a value, reroll one die. nullopt for any other effect or more than 8 dice.
-std::optional<double> chance_with_effect(const Game& game, const DiceCounts& selection, const Effect& effect);
-
+// The chance of the chosen dice, and with the item or ability that raises it most (the engine's
+// best_helped_chance, chances.hpp), named in the player's language.
 struct ChanceLine {
-  double now = 0;                    // equals pass_probability() for the same roll
+  double now = 0;                    // equals roll_chance() for the same roll
   std::string best_help;             // name of the item/ability that helps most ("" if none)
   double with_help = 0;
 };

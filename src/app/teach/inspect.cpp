@@ -181,12 +181,13 @@ std::vector<PlacedDieSpot> placed_die_spots(const TableState& st, const TableLay
   return out;
 }
 
-std::optional<Inspection> inspect_at(const Game& g, const TableLayout& L, Point p, const StringTable& t) {
+namespace {
+
+// Buy buttons in the action bar (the shop hidden), the party's potions, the expert ability's
+// button and Rest: what they do.
+std::optional<Inspection> inspect_at_action_button(const Game& g, const TableLayout& L, Point p, const StringTable& t) {
   const TableState& st = g.observe(-1).state();  // what every seat sees
-  if (L.shop_open) return std::nullopt;  // the shop's cards speak for themselves
-  if (auto solo = solo_inspection(g, L, p, t)) return solo;  // monsters, the ritual (solo_inspect.cpp)
   const std::string& lang = t.language();
-  // Buy buttons in the action bar (the shop hidden) and the party's potions: the item's full text.
   for (const HitRegion& h : L.regions) {
     if (h.kind != HitKind::Action || !h.rect.contains(p)) continue;
     int item = -1;
@@ -207,7 +208,12 @@ std::optional<Inspection> inspect_at(const Game& g, const TableLayout& L, Point 
     if (std::holds_alternative<Rest>(h.action))
       return Inspection{h.rect, t.get("act.rest"), {t.get("inspect.rest"), t.get("inspect.rest_lives")}, "R4.3", "action-rest"};
   }
-  // Gem buttons and rolled dice in the tray.
+  return std::nullopt;
+}
+
+// Gem buttons and rolled dice in the tray.
+std::optional<Inspection> inspect_at_tray(const Game& g, const TableLayout& L, Point p, const StringTable& t) {
+  const TableState& st = g.observe(-1).state();  // what every seat sees
   for (const HitRegion& h : L.regions)
     if (h.rect.contains(p) && std::holds_alternative<RerollWithGem>(h.action) && h.kind == HitKind::Action) {
       Inspection in{h.rect, t.get("inspect.gem_title"), {t.get("inspect.gem_reroll")}, "R5.4", "gem"};
@@ -221,6 +227,69 @@ std::optional<Inspection> inspect_at(const Game& g, const TableLayout& L, Point 
       }
       return die_inspection(static_cast<Color>(b.color), 0, 0, -1, b.rect, t);
     }
+  return std::nullopt;
+}
+
+// The large card's option rows: a requirement chip, else the row.
+std::optional<Inspection> inspect_at_option_row(const DungeonCard& card_ref, const TableLayout& L, Point p, const StringTable& t) {
+  const DungeonCard* card = &card_ref;
+  const std::string& lang = t.language();
+  for (std::size_t i = 0; i < L.option_rows.size(); ++i) {
+    const Rect& row = L.option_rows[i];
+    if (!row.contains(p)) continue;
+    const bool optional = i >= card->options.size();
+    const TestOption& o = optional ? *card->optional : card->options[i];
+    for (std::size_t q = 0; q < o.require.size(); ++q) {
+      const Rect chip = option_requirement_chip(row, q, optional);
+      if (chip.contains(p)) {
+        Inspection in{chip, o.require[q].color == Color::Any ? t.get("inspect.any_chip") : t.format("coach.req", {color_word(t, o.require[q].color), int_text(o.require[q].min)}),
+                      {requirement_text(o.require[q], t)}, "R5.3", tag("chip", static_cast<int>(i), static_cast<int>(q))};
+        if (!o.forbid.empty()) in.lines.push_back(t.get("inspect.forbid_note"));
+        return in;
+      }
+    }
+    Inspection in{row, optional ? t.get("inspect.optional_title") : t.format("inspect.option_title", {int_text(static_cast<int>(i) + 1)}),
+                  {}, optional ? "R5.7" : "R5.1", tag("row", static_cast<int>(i))};
+    // The row shortens a long name ("Squeeze through the…"): the tooltip gives it whole.
+    const std::string label = o.label.in(lang);
+    if (!label.empty()) in.lines.push_back(label);
+    in.lines.push_back(option_text(o, t, optional));
+    in.lines.push_back(t.get(optional ? "inspect.optional_rule" : "inspect.option_rule"));
+    if (!o.forbid.empty()) in.lines.push_back(t.get("inspect.forbid_note"));
+    return in;
+  }
+  return std::nullopt;
+}
+
+// The edges of the board: a level wider than the board (its arrows and the minimap under the
+// cards), the level tabs and the banner.
+std::optional<Inspection> inspect_at_board_edges(const Game& g, const TableLayout& L, Point p, const StringTable& t) {
+  const TableState& st = g.observe(-1).state();  // what every seat sees
+  for (const HitRegion& h : L.regions)
+    if (h.kind == HitKind::ScrollBoard && h.rect.contains(p))
+      return Inspection{h.rect, t.get(h.value < 0 ? "inspect.scroll_left" : "inspect.scroll_right"),
+                        {t.format("inspect.scroll", {int_text(L.first_col + 1), int_text(L.first_col + L.shown_cols), int_text(L.level_cols)})}, "R9.5", tag("scroll", h.value)};
+  if (L.minimap.w > 0 && L.minimap.contains(p))
+    return Inspection{L.minimap, t.get("inspect.minimap"),
+                      {t.format("inspect.scroll", {int_text(L.first_col + 1), int_text(L.first_col + L.shown_cols), int_text(L.level_cols)}), t.get("inspect.minimap_click")},
+                      "R9.5", "minimap"};
+  for (std::size_t i = 0; i < L.level_tabs.size(); ++i)
+    if (L.level_tabs[i].contains(p))
+      return Inspection{L.level_tabs[i], t.format("table.level", {int_text(static_cast<int>(i) + 1)}), {t.get("inspect.level_tab")}, "R2.2", tag("tab", static_cast<int>(i))};
+  if (L.banner.contains(p))
+    return Inspection{L.banner, t.format("table.round", {int_text(st.round)}), {t.get("inspect.round")}, "R4.6", "banner"};
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<Inspection> inspect_at(const Game& g, const TableLayout& L, Point p, const StringTable& t) {
+  const TableState& st = g.observe(-1).state();  // what every seat sees
+  if (L.shop_open) return std::nullopt;  // the shop's cards speak for themselves
+  if (auto solo = solo_inspection(g, L, p, t)) return solo;  // monsters, the ritual (solo_inspect.cpp)
+  const std::string& lang = t.language();
+  if (auto button = inspect_at_action_button(g, L, p, t)) return button;
+  if (auto tray = inspect_at_tray(g, L, p, t)) return tray;
   // A placed expert die (R9.4) lies over its card's corner or the owner's lucky die: it wins.
   for (const PlacedDieSpot& spot : placed_die_spots(st, L))
     if (spot.rect.contains(p) && st.entities[static_cast<std::size_t>(spot.entity)].owner < static_cast<int>(st.players.size())) {
@@ -234,30 +303,7 @@ std::optional<Inspection> inspect_at(const Game& g, const TableLayout& L, Point 
   const int node = seat >= 0 ? st.players[static_cast<std::size_t>(seat)].node : -1;
   const DungeonCard* card = card_at(g, node);
   if (card && L.card_view.contains(p)) {
-    for (std::size_t i = 0; i < L.option_rows.size(); ++i) {
-      const Rect& row = L.option_rows[i];
-      if (!row.contains(p)) continue;
-      const bool optional = i >= card->options.size();
-      const TestOption& o = optional ? *card->optional : card->options[i];
-      for (std::size_t q = 0; q < o.require.size(); ++q) {
-        const Rect chip = option_requirement_chip(row, q, optional);
-        if (chip.contains(p)) {
-          Inspection in{chip, o.require[q].color == Color::Any ? t.get("inspect.any_chip") : t.format("coach.req", {color_word(t, o.require[q].color), int_text(o.require[q].min)}),
-                        {requirement_text(o.require[q], t)}, "R5.3", tag("chip", static_cast<int>(i), static_cast<int>(q))};
-          if (!o.forbid.empty()) in.lines.push_back(t.get("inspect.forbid_note"));
-          return in;
-        }
-      }
-      Inspection in{row, optional ? t.get("inspect.optional_title") : t.format("inspect.option_title", {int_text(static_cast<int>(i) + 1)}),
-                    {}, optional ? "R5.7" : "R5.1", tag("row", static_cast<int>(i))};
-      // The row shortens a long name ("Squeeze through the…"): the tooltip gives it whole.
-      const std::string label = o.label.in(lang);
-      if (!label.empty()) in.lines.push_back(label);
-      in.lines.push_back(option_text(o, t, optional));
-      in.lines.push_back(t.get(optional ? "inspect.optional_rule" : "inspect.option_rule"));
-      if (!o.forbid.empty()) in.lines.push_back(t.get("inspect.forbid_note"));
-      return in;
-    }
+    if (auto row = inspect_at_option_row(*card, L, p, t)) return row;
     return card_inspection(g, node, L.card_view, t);
   }
   // Player panels: chips, lucky die, stats, dice, then the panel itself.
@@ -323,21 +369,7 @@ std::optional<Inspection> inspect_at(const Game& g, const TableLayout& L, Point 
   }
   for (const NodeBox& nb : L.nodes)
     if (nb.rect.contains(p)) return card_inspection(g, nb.node, nb.rect, t);
-  // A level wider than the board: its arrows and the minimap under the cards.
-  for (const HitRegion& h : L.regions)
-    if (h.kind == HitKind::ScrollBoard && h.rect.contains(p))
-      return Inspection{h.rect, t.get(h.value < 0 ? "inspect.scroll_left" : "inspect.scroll_right"),
-                        {t.format("inspect.scroll", {int_text(L.first_col + 1), int_text(L.first_col + L.shown_cols), int_text(L.level_cols)})}, "R9.5", tag("scroll", h.value)};
-  if (L.minimap.w > 0 && L.minimap.contains(p))
-    return Inspection{L.minimap, t.get("inspect.minimap"),
-                      {t.format("inspect.scroll", {int_text(L.first_col + 1), int_text(L.first_col + L.shown_cols), int_text(L.level_cols)}), t.get("inspect.minimap_click")},
-                      "R9.5", "minimap"};
-  for (std::size_t i = 0; i < L.level_tabs.size(); ++i)
-    if (L.level_tabs[i].contains(p))
-      return Inspection{L.level_tabs[i], t.format("table.level", {int_text(static_cast<int>(i) + 1)}), {t.get("inspect.level_tab")}, "R2.2", tag("tab", static_cast<int>(i))};
-  if (L.banner.contains(p))
-    return Inspection{L.banner, t.format("table.round", {int_text(st.round)}), {t.get("inspect.round")}, "R4.6", "banner"};
-  return std::nullopt;
+  return inspect_at_board_edges(g, L, p, t);
 }
 
 }  // namespace hs::app

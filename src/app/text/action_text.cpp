@@ -166,6 +166,40 @@ std::string changes_text(const StringTable& t, const EventNote& note) {
   return line;
 }
 
+// The log line of an expert (R9.4) or exploration (R9.5) event; the solo phases' (R9.6/R9.7J,
+// solo_text.cpp) for the others.
+std::string variant_event_line(const Game& g, const Event& e, const StringTable& t) {
+  const std::string& lang = t.language();
+  const std::string who = player_name(g, e.player, lang);
+  switch (e.kind) {
+    case EventKind::ExpertUsed: {
+      const auto& chars = g.content().characters;
+      const int ch = e.player >= 0 ? g.observe(-1).state().players[static_cast<std::size_t>(e.player)].character : -1;
+      return t.format("ev.expert", {who, ch >= 0 ? chars[static_cast<std::size_t>(ch)].expert.name.in(lang) : "?"});
+    }
+    case EventKind::DieDiscarded: return t.format("ev.die_discarded", {who});
+    case EventKind::ReactionOffered: return t.format("ev.reaction_offered", {who});
+    case EventKind::ElbowRolled:
+      return e.b >= 0 ? t.format("ev.elbow_hit", {who, int_text(e.a), player_name(g, e.b, lang)})
+                      : t.format("ev.elbow_missed", {who, int_text(e.a)});
+    case EventKind::ShotTaken: return e.b ? t.format("ev.shot_hit", {who}) : t.format("ev.shot_dodged", {who, int_text(e.a)});
+    case EventKind::SlippedAlong: return t.format("ev.slipped", {who});
+    case EventKind::CoinStolen: return t.format("ev.stolen", {who, player_name(g, e.a, lang)});
+    case EventKind::TollPaid:
+      return t.format(e.b == 0 ? "ev.toll_coin" : e.b == 1 ? "ev.toll_gem" : "ev.toll_none", {who, player_name(g, e.a, lang)});
+    case EventKind::BlessingPaid:
+      return t.format(e.b == 0 ? "ev.blessing_coin" : "ev.blessing_gem", {who, player_name(g, e.a, lang)});
+    case EventKind::CardDrawn: {
+      const DungeonCard* c = card_at(g, e.a);
+      return t.format("ev.card_drawn", {c ? c->name.in(lang) : "?"});
+    }
+    case EventKind::DeckShuffled: return t.format("ev.deck_shuffled", {int_text(e.a)});
+    case EventKind::DeadEndReward: return t.format("ev.dead_end", {who, int_text(e.a), int_text(e.b)});
+    case EventKind::WentBack: return t.format("ev.went_back", {who});
+    default: return solo_event_line(g, e, t);  // R9.6/R9.7J phases (solo_text.cpp)
+  }
+}
+
 }  // namespace
 
 std::string event_line(const Game& g, const Event& e, const EventNote& note, const StringTable& t) {
@@ -240,31 +274,7 @@ std::string event_line(const Game& g, const Event& e, const EventNote& note, con
     }
     case EventKind::GameEnded: return t.get("ev.game_ended");
     case EventKind::OptionChosen: return "";
-    case EventKind::ExpertUsed: {
-      const auto& chars = g.content().characters;
-      const int ch = e.player >= 0 ? g.observe(-1).state().players[static_cast<std::size_t>(e.player)].character : -1;
-      return t.format("ev.expert", {who, ch >= 0 ? chars[static_cast<std::size_t>(ch)].expert.name.in(lang) : "?"});
-    }
-    case EventKind::DieDiscarded: return t.format("ev.die_discarded", {who});
-    case EventKind::ReactionOffered: return t.format("ev.reaction_offered", {who});
-    case EventKind::ElbowRolled:
-      return e.b >= 0 ? t.format("ev.elbow_hit", {who, int_text(e.a), player_name(g, e.b, lang)})
-                      : t.format("ev.elbow_missed", {who, int_text(e.a)});
-    case EventKind::ShotTaken: return e.b ? t.format("ev.shot_hit", {who}) : t.format("ev.shot_dodged", {who, int_text(e.a)});
-    case EventKind::SlippedAlong: return t.format("ev.slipped", {who});
-    case EventKind::CoinStolen: return t.format("ev.stolen", {who, player_name(g, e.a, lang)});
-    case EventKind::TollPaid:
-      return t.format(e.b == 0 ? "ev.toll_coin" : e.b == 1 ? "ev.toll_gem" : "ev.toll_none", {who, player_name(g, e.a, lang)});
-    case EventKind::BlessingPaid:
-      return t.format(e.b == 0 ? "ev.blessing_coin" : "ev.blessing_gem", {who, player_name(g, e.a, lang)});
-    case EventKind::CardDrawn: {
-      const DungeonCard* c = card_at(g, e.a);
-      return t.format("ev.card_drawn", {c ? c->name.in(lang) : "?"});
-    }
-    case EventKind::DeckShuffled: return t.format("ev.deck_shuffled", {int_text(e.a)});
-    case EventKind::DeadEndReward: return t.format("ev.dead_end", {who, int_text(e.a), int_text(e.b)});
-    case EventKind::WentBack: return t.format("ev.went_back", {who});
-    default: return solo_event_line(g, e, t);  // R9.6/R9.7J phases (solo_text.cpp)
+    default: return variant_event_line(g, e, t);  // R9.4/R9.5 variants, then the solo phases
   }
   return "";
 }

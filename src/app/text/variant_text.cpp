@@ -6,6 +6,7 @@
 
 #include "app/text/action_text.hpp"
 #include "app/text/int_text.hpp"
+#include "highscore/chances.hpp"
 
 namespace hs::app {
 
@@ -25,9 +26,6 @@ std::string card_name(const Game& g, int node, const std::string& lang) {
   const int card = board[static_cast<std::size_t>(node)].card;
   return card < 0 ? "?" : g.content().cards[static_cast<std::size_t>(card)].name.in(lang);
 }
-
-// The chance that one die shows `value` or more.
-double at_least(int value) { return std::clamp((7.0 - value) / 6.0, 0.0, 1.0); }
 
 }  // namespace
 
@@ -65,7 +63,7 @@ std::string reaction_prompt(const Game& g, const StringTable& t) {
       const int leaving = d.node;
       return t.format("prompt.elbow", {who, mine ? mine->name.in(lang) : "?", other, card_name(g, leaving, lang),
                                        color_word(t, mine ? mine->color : Color::Red), int_text(mine ? mine->value : 4),
-                                       percent(at_least(mine ? mine->value : 4))});
+                                       percent(elbow_hit_chance(mine ? mine->value : 4))});
     }
     case ExpertKind::Invisibility:
       return t.format("prompt.slip", {who, mine ? mine->name.in(lang) : "?", other, card_name(g, d.node, lang)});

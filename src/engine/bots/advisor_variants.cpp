@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "highscore/chances.hpp"
+
 namespace hs::advisor {
 
 namespace {
@@ -73,7 +75,7 @@ std::optional<Advice> answer_reaction(const View& v, const std::vector<Action>& 
   switch (static_cast<ExpertKind>(d.detail)) {
     case ExpertKind::ElbowHit: {
       // The die goes back at the next turn anyway: rolling it at a rival costs nothing.
-      const double p = std::clamp((7.0 - my_ability(v).value) / 6.0, 0.0, 1.0);
+      const double p = elbow_hit_chance(my_ability(v).value);
       return Advice{yes, "roll the elbow at " + seat_name(v, d.subject) + ": " + percent(p) + " to cost them a life"};
     }
     case ExpertKind::Invisibility: {

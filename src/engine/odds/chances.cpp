@@ -150,6 +150,8 @@ std::string odds_key(const OddsQuery& o) {
   return key;
 }
 
+double elbow_hit_chance(int value) { return std::clamp((7.0 - value) / 6.0, 0.0, 1.0); }
+
 bool can_ever_pass(const DiceCounts& pool, const TestOption& option) {
   std::vector<MatchDie> best;
   const DiceCounts allowed = dice_allowed(pool, option);

@@ -137,19 +137,27 @@ Rect color_chip_for(const Rect& die, int index, int count) {
   return {die.center().x - total / 2 + static_cast<float>(index) * (s + gap), die.y - s - 8, s, s};
 }
 
-TableLayout layout_table(const Game& game, const TableUi& ui, float W, float H, bool human_to_act, bool undo_allowed) {
-  TableLayout L;
-  L.width = W;
-  L.height = H;
-  const TableState& st = game.observe(-1).state();  // what every seat sees
-  const Decision d = game.pending();
+namespace {
+
+// What every step of layout_table() reads: the game as every seat sees it, asked once per layout.
+struct TableLayoutInput {
+  const Game& game;
+  const TableUi& ui;
+  float W, H;
+  bool human_to_act;
+  const TableState& st;
+  Decision d;
   // Every legal action, asked of the engine once per layout; `legal` is what the regions offer
   // (nothing while a bot or another seat decides).
-  const std::vector<Action> all_legal = game.legal_actions();
-  const std::vector<Action> legal = human_to_act ? all_legal : std::vector<Action>{};
-  const int owner = owner_or_active(game);
+  const std::vector<Action>& all_legal;
+  const std::vector<Action>& legal;
+  int owner;
+  bool coop;
+  float y0;  // the top of the bottom row (panels, tray, actions)
+};
 
-  // --- frame
+// The frame: top bar, board, card view, info, log, tray and actions.
+void layout_table_frame(TableLayout& L, float W, float H) {
   L.top_bar = {0, 0, W, kTopBar};
   L.banner = {W * 0.22f, 4, W * 0.56f, kTopBar - 8};
   const float y0 = H - kBottom - 8;
@@ -162,98 +170,108 @@ TableLayout layout_table(const Game& game, const TableUi& ui, float W, float H, 
   L.log = {L.card_view.right() + 12, L.board.y, W - kMargin - L.card_view.right() - 12, L.board.h};
   L.tray = {rx, y0, right_w, 118};
   L.actions = {rx, y0 + 124, right_w, kBottom - 124};
+}
 
-  // --- top bar buttons
+// The top bar's buttons.
+void layout_table_top_buttons(const TableLayoutInput& in, TableLayout& L, bool undo_allowed) {
   add_region(L, {8, 6, 96, 32}, HitKind::Menu, 0, "table.menu");
   add_region(L, {110, 6, 96, 32}, HitKind::Save, 0, "table.save");
-  if (human_to_act && undo_allowed && game.can_undo()) add_region(L, {W - 104, 6, 96, 32}, HitKind::Undo, 0, "table.undo");
-  if (!human_to_act && !game.finished())
-    add_region(L, {W - 176, 6, 168, 32}, HitKind::SkipBots, 0, "table.skip_bots");
+  if (in.human_to_act && undo_allowed && in.game.can_undo()) add_region(L, {in.W - 104, 6, 96, 32}, HitKind::Undo, 0, "table.undo");
+  if (!in.human_to_act && !in.game.finished())
+    add_region(L, {in.W - 176, 6, 168, 32}, HitKind::SkipBots, 0, "table.skip_bots");
+}
 
-  // --- level tabs and the cards of the shown level (co-op: the map's grid, after the panels)
-  const bool coop = is_coop(game);
+// Level tabs and the cards of the shown level (co-op: the map's grid, after the panels).
+void layout_table_levels(const TableLayoutInput& in, TableLayout& L) {
+  const TableState& st = in.st;
   int levels = 1;
   for (const Node& n : st.board) levels = std::max(levels, n.level);
   int active_level = 1;
-  if (owner >= 0 && owner < static_cast<int>(st.players.size())) {
-    const int node = st.players[static_cast<std::size_t>(owner)].node;
+  if (in.owner >= 0 && in.owner < static_cast<int>(st.players.size())) {
+    const int node = st.players[static_cast<std::size_t>(in.owner)].node;
     if (node >= 0 && node < static_cast<int>(st.board.size()))
       active_level = st.board[static_cast<std::size_t>(node)].level;
   }
-  L.shown_level = ui.shown_level >= 1 && ui.shown_level <= levels ? ui.shown_level : active_level;
-  for (int l = 1; l <= levels && !coop; ++l) {
+  L.shown_level = in.ui.shown_level >= 1 && in.ui.shown_level <= levels ? in.ui.shown_level : active_level;
+  for (int l = 1; l <= levels && !in.coop; ++l) {
     const Rect tab{L.board.x + 8 + static_cast<float>(l - 1) * 128, L.board.y + 6, 120, 26};
     L.level_tabs.push_back(tab);
     add_region(L, tab, HitKind::ShowLevel, l);
   }
-  if (!coop) layout_board_cards(game, all_legal, ui, L, owner);
+  if (!in.coop) layout_board_cards(in.game, in.all_legal, in.ui, L, in.owner);
+}
 
-  // --- player panels
-  const int np = static_cast<int>(st.players.size());
-  const float pw = (L.board.w - 8 * static_cast<float>(std::max(np - 1, 0))) / static_cast<float>(std::max(np, 1));
-  for (int i = 0; i < np; ++i)
-    L.panels.push_back({L.board.x + static_cast<float>(i) * (pw + 8), y0, pw, kBottom});
-  if (coop) layout_coop(game, all_legal, ui, L, human_to_act);
+// The card view's option rows, on the frame's parchment (lower part of the 250x350 card frame,
+// below the name). Returns the owner's card, nullptr for none.
+const DungeonCard* layout_table_option_rows(const TableLayoutInput& in, TableLayout& L) {
+  if (in.owner < 0) return nullptr;
+  const int node = in.st.players[static_cast<std::size_t>(in.owner)].node;
+  const DungeonCard* card = card_at(in.game, node);
+  if (!card || in.st.board[static_cast<std::size_t>(node)].face_down) return card;
+  const int rows = static_cast<int>(card->options.size()) + (card->optional ? 1 : 0);
+  const float top = L.card_view.y + L.card_view.h * 0.531f + 26, bottom = L.card_view.y + L.card_view.h * 0.943f - 2;
+  const float row_h = std::min(40.f, (bottom - top) / static_cast<float>(std::max(rows, 1)));
+  float y = bottom - row_h * static_cast<float>(rows);
+  for (int i = 0; i < rows; ++i, y += row_h)
+    L.option_rows.push_back({L.card_view.x + L.card_view.w * 0.09f, y, L.card_view.w * 0.82f, row_h - 3});
+  return card;
+}
 
-  // --- card view option rows
-  const DungeonCard* card = nullptr;
-  if (owner >= 0) card = card_at(game, st.players[static_cast<std::size_t>(owner)].node);
-  if (card && !st.board[static_cast<std::size_t>(st.players[static_cast<std::size_t>(owner)].node)].face_down) {
-    // Rows sit on the frame's parchment (lower part of the 250x350 card frame, below the name).
-    const int rows = static_cast<int>(card->options.size()) + (card->optional ? 1 : 0);
-    const float top = L.card_view.y + L.card_view.h * 0.531f + 26, bottom = L.card_view.y + L.card_view.h * 0.943f - 2;
-    const float row_h = std::min(40.f, (bottom - top) / static_cast<float>(std::max(rows, 1)));
-    float y = bottom - row_h * static_cast<float>(rows);
-    for (int i = 0; i < rows; ++i, y += row_h)
-      L.option_rows.push_back({L.card_view.x + L.card_view.w * 0.09f, y, L.card_view.w * 0.82f, row_h - 3});
-  }
-
-  // --- dice: the owner's pool, and the tray. Every die of the pool keeps its slot while dice are
-  // picked: a die moved to the tray leaves a gap, and sits in the tray at the same position.
-  const bool choosing_dice = d.kind == DecisionKind::ChooseDice;
+// Slot `i` of `n` dice in the tray.
+Rect table_tray_slot(const Rect& tray, int i, int n) {
   const float die = 40, die_gap = 10;
-  auto tray_slot = [&](int i, int n) {
-    const float size = std::min(die, (L.tray.w - 24 - die_gap * static_cast<float>(n - 1)) / static_cast<float>(std::max(n, 1)));
-    const float total_w = size * static_cast<float>(n) + die_gap * static_cast<float>(n - 1);
-    const float x0 = L.tray.x + (L.tray.w - total_w) / 2;
-    return Rect{x0 + static_cast<float>(i) * (size + die_gap), L.tray.y + 36, size, size};
-  };
-  if (owner >= 0 && owner < np) {
-    const Player& pl = st.players[static_cast<std::size_t>(owner)];
+  const float size = std::min(die, (tray.w - 24 - die_gap * static_cast<float>(n - 1)) / static_cast<float>(std::max(n, 1)));
+  const float total_w = size * static_cast<float>(n) + die_gap * static_cast<float>(n - 1);
+  const float x0 = tray.x + (tray.w - total_w) / 2;
+  return Rect{x0 + static_cast<float>(i) * (size + die_gap), tray.y + 36, size, size};
+}
+
+// Which of the owner's pool slots sit in the tray while dice are chosen: the ones the player
+// clicked, then (a selection made some other way, e.g. a replayed roll) the last dice of the colour.
+std::vector<bool> table_slots_in_tray(const TableUi& ui, const std::vector<Color>& slot_color) {
+  const int total = static_cast<int>(slot_color.size());
+  std::vector<bool> in_tray(static_cast<std::size_t>(total), false);
+  DiceCounts left = ui.selection;
+  for (int k : ui.picked_slots)
+    if (k >= 0 && k < total && !in_tray[static_cast<std::size_t>(k)] && left[slot_color[static_cast<std::size_t>(k)]] > 0) {
+      in_tray[static_cast<std::size_t>(k)] = true;
+      --left[slot_color[static_cast<std::size_t>(k)]];
+    }
+  for (int k = total - 1; k >= 0; --k)
+    if (!in_tray[static_cast<std::size_t>(k)] && left[slot_color[static_cast<std::size_t>(k)]] > 0) {
+      in_tray[static_cast<std::size_t>(k)] = true;
+      --left[slot_color[static_cast<std::size_t>(k)]];
+    }
+  return in_tray;
+}
+
+// The dice: the owner's pool, and the tray. Every die of the pool keeps its slot while dice are
+// picked: a die moved to the tray leaves a gap, and sits in the tray at the same position.
+void layout_table_dice(const TableLayoutInput& in, TableLayout& L) {
+  const TableState& st = in.st;
+  const bool choosing_dice = in.d.kind == DecisionKind::ChooseDice;
+  if (in.owner >= 0 && in.owner < static_cast<int>(st.players.size())) {
+    const Player& pl = st.players[static_cast<std::size_t>(in.owner)];
     const int total = pl.pool.total();
     const int added = choosing_dice ? st.test.added.total() : 0;  // dice an item put in the test
-    const auto slots = panel_dice_slots(L.panels[static_cast<std::size_t>(owner)], total);
-    // Which slots sit in the tray: the ones the player clicked, then (a selection made some other
-    // way, e.g. a replayed roll) the last dice of the colour.
-    std::vector<bool> in_tray(static_cast<std::size_t>(total), false);
+    const auto slots = panel_dice_slots(L.panels[static_cast<std::size_t>(in.owner)], total);
     std::vector<Color> slot_color;
     for (Color c : kAllDieColors)
       for (int j = 0; j < pl.pool[c]; ++j) slot_color.push_back(c);
-    if (choosing_dice) {
-      DiceCounts left = ui.selection;
-      for (int k : ui.picked_slots)
-        if (k >= 0 && k < total && !in_tray[static_cast<std::size_t>(k)] && left[slot_color[static_cast<std::size_t>(k)]] > 0) {
-          in_tray[static_cast<std::size_t>(k)] = true;
-          --left[slot_color[static_cast<std::size_t>(k)]];
-        }
-      for (int k = total - 1; k >= 0; --k)
-        if (!in_tray[static_cast<std::size_t>(k)] && left[slot_color[static_cast<std::size_t>(k)]] > 0) {
-          in_tray[static_cast<std::size_t>(k)] = true;
-          --left[slot_color[static_cast<std::size_t>(k)]];
-        }
-    }
+    const std::vector<bool> in_tray =
+        choosing_dice ? table_slots_in_tray(in.ui, slot_color) : std::vector<bool>(static_cast<std::size_t>(total), false);
     for (int k = 0; k < total; ++k) {
       const Color c = slot_color[static_cast<std::size_t>(k)];
       if (in_tray[static_cast<std::size_t>(k)]) {
         L.pool_gaps.push_back(slots[static_cast<std::size_t>(k)]);
-        L.tray_dice.push_back({static_cast<int>(c), -1, tray_slot(k, total + added), human_to_act, k});
+        L.tray_dice.push_back({static_cast<int>(c), -1, table_tray_slot(L.tray, k, total + added), in.human_to_act, k});
         continue;
       }
       DieBox b{static_cast<int>(c), -1, slots[static_cast<std::size_t>(k)], false, k};
-      if (human_to_act && choosing_dice) {
-        DiceCounts more = ui.selection;
+      if (in.human_to_act && choosing_dice) {
+        DiceCounts more = in.ui.selection;
         more[c] += 1;
-        b.clickable = selection_extendable(all_legal, more);
+        b.clickable = selection_extendable(in.all_legal, more);
       }
       L.pool_dice.push_back(b);
     }
@@ -261,149 +279,180 @@ TableLayout layout_table(const Game& game, const TableUi& ui, float W, float H, 
     int extra = total;
     for (Color c : kAllDieColors)
       for (int j = 0; choosing_dice && j < st.test.added[c]; ++j)
-        L.tray_dice.push_back({static_cast<int>(c), -1, tray_slot(extra++, total + added), false, -1});
+        L.tray_dice.push_back({static_cast<int>(c), -1, table_tray_slot(L.tray, extra++, total + added), false, -1});
   }
   if (st.test.active && st.test.rolled) {
     L.tray_dice.clear();
     const int n = static_cast<int>(st.test.dice.size());
     for (int i = 0; i < n; ++i)
-      L.tray_dice.push_back({static_cast<int>(st.test.dice[static_cast<std::size_t>(i)].color), i, tray_slot(i, n), false});
+      L.tray_dice.push_back({static_cast<int>(st.test.dice[static_cast<std::size_t>(i)].color), i, table_tray_slot(L.tray, i, n), false});
   }
+}
 
-  // Regions for the owner's clickable things (only when a human decides).
-  if (human_to_act) {
-    for (const DieBox& b : L.pool_dice)
-      if (b.clickable) add_region(L, b.rect, HitKind::PoolDie, b.color, "", b.slot);
-    // A gap in the pool takes its die back from the tray, like the die itself.
-    for (std::size_t i = 0; i < L.pool_gaps.size() && i < L.tray_dice.size(); ++i)
-      if (const DieBox& b = L.tray_dice[i]; b.die < 0 && b.clickable) add_region(L, L.pool_gaps[i], HitKind::TrayDie, b.color, "", b.slot);
-    for (const DieBox& b : L.tray_dice) {
-      if (b.die < 0 && b.clickable) add_region(L, b.rect, HitKind::TrayDie, b.color, "", b.slot);
-      if (b.die >= 0 && is_legal(all_legal, RerollWithGem{b.die})) add_action(L, gem_button_for(b.rect), RerollWithGem{b.die});
-    }
-    for (std::size_t i = 0; i < L.option_rows.size(); ++i) {
-      const bool is_optional_row = card && i >= card->options.size();
-      const Action a = is_optional_row ? Action{AttemptOptional{}} : Action{ChooseOption{static_cast<int>(i)}};
-      if (is_legal(all_legal, a)) add_action(L, L.option_rows[i], a);
-    }
-    // Items and the ability, in the owner's panel.
-    if (owner >= 0 && owner < np) {
-      const Rect& panel = L.panels[static_cast<std::size_t>(owner)];
-      const Player& pl = st.players[static_cast<std::size_t>(owner)];
-      L.ability_chip = panel_ability_chip(panel);
-      auto place = [&](int item, const Rect& r) {
-        const auto uses = uses_of(all_legal, item);
-        if (uses.size() == 1) add_action(L, r, uses.front());
-        if (uses.size() > 1) add_region(L, r, item == -1 ? HitKind::AimAbility : HitKind::AimItem, item);
-      };
-      place(-1, L.ability_chip);
-      for (int i = 0; i < static_cast<int>(pl.items.size()); ++i) {
-        L.item_chips.push_back(panel_item_chip(panel, i, static_cast<int>(pl.items.size())));
-        place(i, L.item_chips.back());
-      }
-    }
+// Regions for the owner's clickable things (only when a human decides): dice, option rows, and
+// the items and ability in the owner's panel.
+void layout_table_owner_regions(const TableLayoutInput& in, TableLayout& L, const DungeonCard* card) {
+  for (const DieBox& b : L.pool_dice)
+    if (b.clickable) add_region(L, b.rect, HitKind::PoolDie, b.color, "", b.slot);
+  // A gap in the pool takes its die back from the tray, like the die itself.
+  for (std::size_t i = 0; i < L.pool_gaps.size() && i < L.tray_dice.size(); ++i)
+    if (const DieBox& b = L.tray_dice[i]; b.die < 0 && b.clickable) add_region(L, L.pool_gaps[i], HitKind::TrayDie, b.color, "", b.slot);
+  for (const DieBox& b : L.tray_dice) {
+    if (b.die < 0 && b.clickable) add_region(L, b.rect, HitKind::TrayDie, b.color, "", b.slot);
+    if (b.die >= 0 && is_legal(in.all_legal, RerollWithGem{b.die})) add_action(L, gem_button_for(b.rect), RerollWithGem{b.die});
   }
+  for (std::size_t i = 0; i < L.option_rows.size(); ++i) {
+    const bool is_optional_row = card && i >= card->options.size();
+    const Action a = is_optional_row ? Action{AttemptOptional{}} : Action{ChooseOption{static_cast<int>(i)}};
+    if (is_legal(in.all_legal, a)) add_action(L, L.option_rows[i], a);
+  }
+  if (in.owner < 0 || in.owner >= static_cast<int>(in.st.players.size())) return;
+  const Rect& panel = L.panels[static_cast<std::size_t>(in.owner)];
+  const Player& pl = in.st.players[static_cast<std::size_t>(in.owner)];
+  L.ability_chip = panel_ability_chip(panel);
+  auto place = [&](int item, const Rect& r) {
+    const auto uses = uses_of(in.all_legal, item);
+    if (uses.size() == 1) add_action(L, r, uses.front());
+    if (uses.size() > 1) add_region(L, r, item == -1 ? HitKind::AimAbility : HitKind::AimItem, item);
+  };
+  place(-1, L.ability_chip);
+  for (int i = 0; i < static_cast<int>(pl.items.size()); ++i) {
+    L.item_chips.push_back(panel_item_chip(panel, i, static_cast<int>(pl.items.size())));
+    place(i, L.item_chips.back());
+  }
+}
 
-  // --- an aimed item or ability: its uses go on the dice they change (click the item, then the
-  // die; a die with several colour choices shows them as chips above it), the rest in the bar.
+// An aimed item or ability: its uses go on the dice they change (click the item, then the die; a
+// die with several colour choices shows them as chips above it). Returns the rest, for the bar.
+std::vector<Action> layout_table_aimed_uses(const TableLayoutInput& in, TableLayout& L) {
   std::vector<Action> bar;
-  if (human_to_act && ui.aiming_item != -2) {
-    const auto uses = uses_of(all_legal, ui.aiming_item);
-    auto target_of = [](const Action& a) {
-      if (const auto* u = std::get_if<UseItem>(&a)) return u->die;
-      if (const auto* u = std::get_if<UseAbility>(&a)) return u->die;
-      return -1;
-    };
-    for (const DieBox& b : L.tray_dice) {
-      if (b.die < 0) continue;
-      std::vector<Action> on_die;
-      for (const Action& a : uses)
-        if (target_of(a) == b.die) on_die.push_back(a);
-      if (on_die.empty()) continue;
-      L.target_dice.push_back(b.die);
-      if (on_die.size() == 1) {
-        add_action(L, b.rect, on_die.front());
-      } else {
-        add_region(L, b.rect, HitKind::AimDie, b.die);
-        if (ui.aiming_die == b.die)
-          for (std::size_t k = 0; k < on_die.size(); ++k)
-            add_action(L, color_chip_for(b.rect, static_cast<int>(k), static_cast<int>(on_die.size())), on_die[k]);
-      }
-    }
-    for (const Action& a : uses) {
-      const int die = target_of(a);
-      const bool on_tray = std::any_of(L.tray_dice.begin(), L.tray_dice.end(), [&](const DieBox& b) { return b.die >= 0 && b.die == die; });
-      if (!on_tray) bar.push_back(a);
+  const auto uses = uses_of(in.all_legal, in.ui.aiming_item);
+  auto target_of = [](const Action& a) {
+    if (const auto* u = std::get_if<UseItem>(&a)) return u->die;
+    if (const auto* u = std::get_if<UseAbility>(&a)) return u->die;
+    return -1;
+  };
+  for (const DieBox& b : L.tray_dice) {
+    if (b.die < 0) continue;
+    std::vector<Action> on_die;
+    for (const Action& a : uses)
+      if (target_of(a) == b.die) on_die.push_back(a);
+    if (on_die.empty()) continue;
+    L.target_dice.push_back(b.die);
+    if (on_die.size() == 1) {
+      add_action(L, b.rect, on_die.front());
+    } else {
+      add_region(L, b.rect, HitKind::AimDie, b.die);
+      if (in.ui.aiming_die == b.die)
+        for (std::size_t k = 0; k < on_die.size(); ++k)
+          add_action(L, color_chip_for(b.rect, static_cast<int>(k), static_cast<int>(on_die.size())), on_die[k]);
     }
   }
-  // --- the action bar: everything legal that has no place on a card, die or item
-  if (human_to_act) {
-    if (ui.aiming_item == -2) {
-      if (choosing_dice && is_legal(all_legal, RollDice{ui.selection})) bar.push_back(RollDice{ui.selection});
-      for (const Action& a : legal) {
-        const bool placed_elsewhere = holds<ChooseOption>(a) || holds<RollDice>(a) || holds<RerollWithGem>(a) ||
-                                      holds<UseItem>(a) || holds<UseAbility>(a) || (coop && coop_placed_elsewhere(a)) ||
-                                      (d.kind == DecisionKind::Shop && !ui.shop_hidden &&
-                                       (holds<Buy>(a) || holds<Heal>(a) || holds<LeaveShop>(a)));
-        if (!placed_elsewhere) bar.push_back(a);
-      }
+  for (const Action& a : uses) {
+    const int die = target_of(a);
+    const bool on_tray = std::any_of(L.tray_dice.begin(), L.tray_dice.end(), [&](const DieBox& b) { return b.die >= 0 && b.die == die; });
+    if (!on_tray) bar.push_back(a);
+  }
+  return bar;
+}
+
+// The action bar: everything legal that has no place on a card, die or item (after `bar`, the
+// aimed item's uses), then "cancel" while aiming and "show the shop" while it is hidden.
+void layout_table_action_bar(const TableLayoutInput& in, TableLayout& L, std::vector<Action> bar) {
+  const TableUi& ui = in.ui;
+  const DecisionKind kind = in.d.kind;
+  if (in.human_to_act && ui.aiming_item == -2) {
+    if (kind == DecisionKind::ChooseDice && is_legal(in.all_legal, RollDice{ui.selection})) bar.push_back(RollDice{ui.selection});
+    for (const Action& a : in.legal) {
+      const bool placed_elsewhere = holds<ChooseOption>(a) || holds<RollDice>(a) || holds<RerollWithGem>(a) ||
+                                    holds<UseItem>(a) || holds<UseAbility>(a) || (in.coop && coop_placed_elsewhere(a)) ||
+                                    (kind == DecisionKind::Shop && !ui.shop_hidden &&
+                                     (holds<Buy>(a) || holds<Heal>(a) || holds<LeaveShop>(a)));
+      if (!placed_elsewhere) bar.push_back(a);
     }
   }
-  const int extra = (ui.aiming_item != -2 ? 1 : 0) + (d.kind == DecisionKind::Shop && ui.shop_hidden ? 1 : 0);
+  const int extra = (ui.aiming_item != -2 ? 1 : 0) + (kind == DecisionKind::Shop && ui.shop_hidden ? 1 : 0);
   const auto grid = button_grid(L.actions.inset(4), static_cast<int>(bar.size()) + extra, 3);
   for (std::size_t i = 0; i < bar.size(); ++i) add_action(L, grid[i], bar[i]);
   std::size_t gi = bar.size();
   if (ui.aiming_item != -2) add_region(L, grid[gi++], HitKind::CancelAim, 0, "table.cancel");
-  if (d.kind == DecisionKind::Shop && ui.shop_hidden) add_region(L, grid[gi++], HitKind::ToggleShop, 0, "shop.show");
+  if (kind == DecisionKind::Shop && ui.shop_hidden) add_region(L, grid[gi++], HitKind::ToggleShop, 0, "shop.show");
+}
 
-  // --- fork: the branch cards themselves are clickable too
-  if (human_to_act && d.kind == DecisionKind::ChooseBranch && owner >= 0) {
-    const int at = st.players[static_cast<std::size_t>(owner)].node;
-    const auto& next = st.board[static_cast<std::size_t>(at)].next;
-    for (std::size_t b = 0; b < next.size(); ++b)
-      for (const NodeBox& nb : L.nodes)
-        if (nb.node == next[b] && is_legal(all_legal, ChooseBranch{static_cast<int>(b)}))
-          add_action(L, nb.rect, ChooseBranch{static_cast<int>(b)});
-  }
+// At a fork, the branch cards themselves are clickable too.
+void layout_table_fork(const TableLayoutInput& in, TableLayout& L) {
+  const int at = in.st.players[static_cast<std::size_t>(in.owner)].node;
+  const auto& next = in.st.board[static_cast<std::size_t>(at)].next;
+  for (std::size_t b = 0; b < next.size(); ++b)
+    for (const NodeBox& nb : L.nodes)
+      if (nb.node == next[b] && is_legal(in.all_legal, ChooseBranch{static_cast<int>(b)}))
+        add_action(L, nb.rect, ChooseBranch{static_cast<int>(b)});
+}
 
-  // --- the peddler's shop, on top of everything
-  if (d.kind == DecisionKind::Shop && !ui.shop_hidden) {
-    L.shop_open = true;
-    // Cards as large as the window allows; under each its one buy button (plain or with the
-    // trade-in R6.4 requires), then one row: a slot per number of lives to heal, "look at the
-    // table", "leave". Slots are fixed for the visit: a heal that stops being possible leaves its
-    // slot empty and nothing else moves.
-    const float sw = std::min(W - 80, 1060.f);
-    const float cw = std::min({190.f, (sw - 40 - 12 * 4) / 5, (H - 90 - 72 - 100) / 1.4f}), chh = cw * 1.4f;
-    const float sh = 72 + chh + 8 + 30 + 14 + 36 + 16;
-    L.shop_panel = {(W - sw) / 2, (H - sh) / 2 + 10, sw, sh};
-    const int n = static_cast<int>(st.shop.offer.size());
-    const float total = cw * static_cast<float>(n) + 12 * static_cast<float>(std::max(n - 1, 0));
-    for (int i = 0; i < n; ++i)
-      L.shop_offers.push_back({L.shop_panel.x + (sw - total) / 2 + static_cast<float>(i) * (cw + 12),
-                               L.shop_panel.y + 72, cw, chh});
-    L.shop_bottom = {L.shop_panel.x + 20, L.shop_panel.bottom() - 52, sw - 40, 36};
-    if (human_to_act) {
-      for (const Action& a : legal)
-        if (const auto* b = std::get_if<Buy>(&a); b && b->offer >= 0 && b->offer < n) {
-          const Rect& c = L.shop_offers[static_cast<std::size_t>(b->offer)];
-          add_action(L, {c.x, c.bottom() + 8, c.w, 30}, a);
-        }
-      const int seat = st.active_player();
-      const int heal_slots = seat >= 0 ? std::max(0, st.players[static_cast<std::size_t>(seat)].max_lives - 1) : 0;
-      const float side = std::min(220.f, L.shop_bottom.w / 4), gap = 10;
-      const Rect leave{L.shop_bottom.right() - side, L.shop_bottom.y, side, 36};
-      const Rect look{leave.x - gap - side, L.shop_bottom.y, side, 36};
-      const auto heals = button_grid({L.shop_bottom.x, L.shop_bottom.y, look.x - gap - L.shop_bottom.x, 36}, heal_slots,
-                                     std::max(heal_slots, 1), 36, gap);
-      for (const Action& a : legal) {
-        if (const auto* h = std::get_if<Heal>(&a); h && h->lives >= 1 && h->lives <= heal_slots)
-          add_action(L, heals[static_cast<std::size_t>(h->lives - 1)], a);
-        if (holds<LeaveShop>(a)) add_action(L, leave, a);
-      }
-      add_region(L, look, HitKind::ToggleShop, 0, "shop.hide");
+// The peddler's shop, on top of everything. Cards as large as the window allows; under each its one
+// buy button (plain or with the trade-in R6.4 requires), then one row: a slot per number of lives
+// to heal, "look at the table", "leave". Slots are fixed for the visit: a heal that stops being
+// possible leaves its slot empty and nothing else moves.
+void layout_table_shop(const TableLayoutInput& in, TableLayout& L) {
+  const float W = in.W, H = in.H;
+  L.shop_open = true;
+  const float sw = std::min(W - 80, 1060.f);
+  const float cw = std::min({190.f, (sw - 40 - 12 * 4) / 5, (H - 90 - 72 - 100) / 1.4f}), chh = cw * 1.4f;
+  const float sh = 72 + chh + 8 + 30 + 14 + 36 + 16;
+  L.shop_panel = {(W - sw) / 2, (H - sh) / 2 + 10, sw, sh};
+  const int n = static_cast<int>(in.st.shop.offer.size());
+  const float total = cw * static_cast<float>(n) + 12 * static_cast<float>(std::max(n - 1, 0));
+  for (int i = 0; i < n; ++i)
+    L.shop_offers.push_back({L.shop_panel.x + (sw - total) / 2 + static_cast<float>(i) * (cw + 12),
+                             L.shop_panel.y + 72, cw, chh});
+  L.shop_bottom = {L.shop_panel.x + 20, L.shop_panel.bottom() - 52, sw - 40, 36};
+  if (!in.human_to_act) return;
+  for (const Action& a : in.legal)
+    if (const auto* b = std::get_if<Buy>(&a); b && b->offer >= 0 && b->offer < n) {
+      const Rect& c = L.shop_offers[static_cast<std::size_t>(b->offer)];
+      add_action(L, {c.x, c.bottom() + 8, c.w, 30}, a);
     }
+  const int seat = in.st.active_player();
+  const int heal_slots = seat >= 0 ? std::max(0, in.st.players[static_cast<std::size_t>(seat)].max_lives - 1) : 0;
+  const float side = std::min(220.f, L.shop_bottom.w / 4), gap = 10;
+  const Rect leave{L.shop_bottom.right() - side, L.shop_bottom.y, side, 36};
+  const Rect look{leave.x - gap - side, L.shop_bottom.y, side, 36};
+  const auto heals = button_grid({L.shop_bottom.x, L.shop_bottom.y, look.x - gap - L.shop_bottom.x, 36}, heal_slots,
+                                 std::max(heal_slots, 1), 36, gap);
+  for (const Action& a : in.legal) {
+    if (const auto* h = std::get_if<Heal>(&a); h && h->lives >= 1 && h->lives <= heal_slots)
+      add_action(L, heals[static_cast<std::size_t>(h->lives - 1)], a);
+    if (holds<LeaveShop>(a)) add_action(L, leave, a);
   }
+  add_region(L, look, HitKind::ToggleShop, 0, "shop.hide");
+}
+
+}  // namespace
+
+TableLayout layout_table(const Game& game, const TableUi& ui, float W, float H, bool human_to_act, bool undo_allowed) {
+  TableLayout L;
+  L.width = W;
+  L.height = H;
+  const std::vector<Action> all_legal = game.legal_actions();
+  const std::vector<Action> legal = human_to_act ? all_legal : std::vector<Action>{};
+  const Observation seen = game.observe(-1);  // what every seat sees
+  const TableLayoutInput in{game, ui, W, H, human_to_act, seen.state(), game.pending(), all_legal, legal,
+                            owner_or_active(game), is_coop(game), H - kBottom - 8};
+  layout_table_frame(L, W, H);
+  layout_table_top_buttons(in, L, undo_allowed);
+  layout_table_levels(in, L);
+  // The player panels, side by side under the board.
+  const int np = static_cast<int>(in.st.players.size());
+  const float pw = (L.board.w - 8 * static_cast<float>(std::max(np - 1, 0))) / static_cast<float>(std::max(np, 1));
+  for (int i = 0; i < np; ++i)
+    L.panels.push_back({L.board.x + static_cast<float>(i) * (pw + 8), in.y0, pw, kBottom});
+  if (in.coop) layout_coop(game, all_legal, ui, L, human_to_act);
+  const DungeonCard* card = layout_table_option_rows(in, L);
+  layout_table_dice(in, L);
+  if (human_to_act) layout_table_owner_regions(in, L, card);
+  layout_table_action_bar(in, L, human_to_act && ui.aiming_item != -2 ? layout_table_aimed_uses(in, L) : std::vector<Action>{});
+  if (human_to_act && in.d.kind == DecisionKind::ChooseBranch && in.owner >= 0) layout_table_fork(in, L);
+  if (in.d.kind == DecisionKind::Shop && !ui.shop_hidden) layout_table_shop(in, L);
   return L;
 }
 

@@ -1,7 +1,7 @@
-// The success chance shown on the table: the test being prepared (chosen option + dice in the
-// tray) through the engine's exact odds, with the player's passive roll modifiers; and how the roll
-// made meets the test's requirements. Queries run on a background thread (OddsWorker) so an
-// expensive one never stalls a frame; past the exact method's limits the figure is an estimate.
+// The success chance shown on the table: the engine's answer for the test being prepared (chosen
+// option + dice in the tray, highscore/chances.hpp), and how the roll made meets the test's
+// requirements. Queries run on a background thread (OddsWorker) so an expensive one never stalls a
+// frame; past the exact method's limits the engine's figure is an estimate.
 #pragma once
 #include <condition_variable>
 #include <mutex>
@@ -10,36 +10,19 @@
 #include <thread>
 #include <vector>
 
+#include "highscore/chances.hpp"
 #include "highscore/game.hpp"
-#include "highscore/probability.hpp"
 
 namespace hs::app {
 
-struct ChanceShown {
-  double now = 0;        // without gem rerolls
-  double with_gems = 0;  // spending every gem the player has on rerolls
-  int gems = 0;
-  bool computing = false;      // not known yet: the table says "computing…"
-  bool estimated = false;      // with_gems is a sampled estimate (past the exact limits), not exact
-  double estimate_error = 0;   // its 95% margin, as a probability
+// The engine's chance as the table holds it, or one still being worked out.
+struct ChanceShown : TestChance {
+  bool computing = false;  // not known yet: the table says "computing…"
 };
 
 // After a roll: for each requirement of the test (R5.12 raised ones last) the index of the die that
-// meets it in the best matching (R5.3), -1 where unmet; empty before a roll or outside a test.
+// meets it in the best matching (R5.3, read_roll), -1 where unmet; empty before a roll or outside a test.
 std::vector<int> roll_match(const Game& game);
-// nullopt when there is nothing to estimate (no option chosen, no dice picked, already rolled).
-// Computed on the calling thread, however long it takes.
-std::optional<ChanceShown> chance_for(const Game& game, const DiceCounts& selection);
-
-// The query behind a chance: the dice with the ones items added, the option, the modifiers, gems.
-struct ChanceQuery {
-  OddsQuery query;  // with query.gems = the gems that may be spent (at most 6)
-  std::string key;  // equal keys, equal answers
-};
-std::optional<ChanceQuery> chance_query(const Game& game, const DiceCounts& selection);
-// The answer to a query: exact where compute_odds() answers, else a sampled estimate with the
-// reroll policy "reroll the lowest die no requirement uses" (a lower bound of the best play).
-ChanceShown answer_chance(const ChanceQuery& q);
 
 // One background thread answering the newest chance query; older unanswered ones are dropped.
 class OddsWorker {
@@ -55,10 +38,14 @@ class OddsWorker {
   bool take_update();
 
  private:
+  struct Wanted {
+    OddsQuery query;
+    std::string key;  // odds_key(query)
+  };
   void loop();
   std::mutex mutex_;
   std::condition_variable wake_, answered_;
-  std::optional<ChanceQuery> wanted_;
+  std::optional<Wanted> wanted_;
   std::string answered_key_;
   ChanceShown answer_;
   bool fresh_answer_ = false, stopping_ = false;
