@@ -320,8 +320,9 @@ TEST_CASE("random-bot games keep every R10 guarantee after every action, in ever
   CHECK(totals.cards_drawn > 0);  // exploration (R9.5) grew boards
   for (const ModeLine& line : kModeLines) {
     INFO("worlds dealt in mode line " << line.name);
-    // Issue 21: thousands of positions in every mode line (co-op's own run below adds its thousand).
-    CHECK(totals.worlds[line.mode] >= (line.mode == Mode::Coop ? 200 : 1000));
+    // Issue 21: thousands of positions in every mode line (co-op's own run below adds its thousand);
+    // the sanitizer build plays half the games, so the floor follows kGames.
+    CHECK(totals.worlds[line.mode] >= (line.mode == Mode::Coop ? kGames / 10 : kGames / 2));
   }
 }
 

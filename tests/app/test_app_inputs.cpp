@@ -13,6 +13,7 @@
 #include "app/platform/file_safety.hpp"
 #include "app/session/session.hpp"
 #include "app/platform/settings.hpp"
+#include "app/teach/teach.hpp"
 #include "app_test_support.hpp"
 
 using namespace hs;
@@ -190,4 +191,20 @@ TEST_CASE("without an autosave, its journals are not set aside", "[app]") {
   std::ofstream(path + ".journal-2") << "";
   CHECK(set_aside_autosave(path, "cannot read") == "cannot read");
   CHECK(fs::exists(path + ".journal-2"));
+}
+
+TEST_CASE("tutorial progress is never written through a link planted where its temporary file goes", "[app]") {
+  TempDir t("hs_learning_planted_link");
+  const std::string victim = t.file("victim.txt"), path = t.file("learning.json");
+  std::ofstream(victim) << "VICTIM";
+  fs::create_symlink(victim, path + ".tmp");
+  LearningPrefs prefs;
+  prefs.games_finished = 2;
+  REQUIRE_FALSE(save_learning(prefs, path));
+  std::ifstream in(victim);
+  std::string kept;
+  std::getline(in, kept);
+  CHECK(kept == "VICTIM");
+  CHECK_FALSE(fs::is_symlink(fs::symlink_status(path)));
+  CHECK(load_learning(path).games_finished == 2);
 }

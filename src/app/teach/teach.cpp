@@ -14,6 +14,7 @@
 #include "app/table/input/table_input.hpp"
 #include "app/screens/rules/rules_screen.hpp"
 #include "app/teach/teach_overlay.hpp"
+#include "app/platform/file_safety.hpp"
 #include "app/teach/tutorial_run.hpp"
 
 namespace hs::app {
@@ -57,14 +58,8 @@ std::optional<std::string> save_learning(const LearningPrefs& p, const std::stri
   const auto slash = path.find_last_of('/');
   if (slash != std::string::npos)
     if (auto err = ensure_dir(path.substr(0, slash))) return err;
-  const std::string tmp = path + ".tmp";
-  {
-    std::ofstream out(tmp);
-    if (!out) return tmp + ": cannot write";
-    out << j.dump(2) << "\n";
-  }
-  if (std::rename(tmp.c_str(), path.c_str()) != 0) return path + ": cannot replace";
-  return std::nullopt;
+  // The one safe writer: a fresh temporary file, never one planted or linked beside the progress file.
+  return write_file_atomically(path, j.dump(2) + "\n");
 }
 
 void load_teach(App& app) {
