@@ -2,69 +2,34 @@
 // with `simulate` for the same seeds, its shop counts are consistent, and bad arguments exit 2.
 #include <catch2/catch.hpp>
 
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <cmath>
-#include <cstdlib>
-#include <filesystem>
-#include <fstream>
-#include <sstream>
 
 #include <nlohmann/json.hpp>
 
+#include "cli_support.hpp"
+
 using nlohmann::json;
+
+using namespace hs::test_cli;
 
 namespace {
 
-namespace fs = std::filesystem;
-
-struct BalanceRun {
-  int exit_code = -1;
-  std::string out, err;
-};
-
-std::string read_all(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream b;
-  b << in.rdbuf();
-  return b.str();
-}
-
-// Own scratch directory (not test_cli's), so the two files never share output paths.
-BalanceRun run_balance_cli(const std::string& args) {
-  static const fs::path dir = [] {
-    fs::path d = fs::temp_directory_path() / ("hs_test_balance_" + std::to_string(::getpid()));
-    fs::create_directories(d);
-    return d;
-  }();
-  const fs::path out = dir / "stdout.txt", err = dir / "stderr.txt";
-  const std::string command =
-      std::string("'") + HS_CLI_PATH + "' " + args + " > '" + out.string() + "' 2> '" + err.string() + "'";
-  const int status = std::system(command.c_str());
-  BalanceRun r;
-  r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  r.out = read_all(out);
-  r.err = read_all(err);
-  return r;
-}
-
 const std::string kProjectData = " --data '" + std::string(HS_TEST_DIR) + "/../data'";
 
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 }  // namespace
 
 TEST_CASE("cli balance: figures agree with simulate for the same seeds, shop counts add up", "[cli][balance][R6.3]") {
   const std::string tail = " --players 2 --games 16 --seed 9 --bots advisor" + kProjectData;
-  const BalanceRun a = run_balance_cli("balance" + tail);
+  const Run a = cli("balance" + tail);
   INFO(a.err);
   REQUIRE(a.exit_code == 0);
-  CHECK(has(a.err, "games/s"));  // timing on stderr only
-  CHECK(run_balance_cli("balance" + tail).out == a.out);  // deterministic
+  CHECK(contains(a.err, "games/s"));  // timing on stderr only
+  CHECK(cli("balance" + tail).out == a.out);  // deterministic
   const json b = json::parse(a.out);
-  const BalanceRun sim_run = run_balance_cli("simulate" + tail);
+  const Run sim_run = cli("simulate" + tail);
   REQUIRE(sim_run.exit_code == 0);
   const json sim = json::parse(sim_run.out);
 
@@ -139,20 +104,20 @@ TEST_CASE("cli balance: bad arguments exit 2 and name the problem", "[cli][balan
       {"balance --players 2 --games 3 --seed 1 --set insert_coin=maybe", "--set insert_coin=maybe: /insert_coin: expected true or false"},
   };
   for (const auto& [args, message] : cases) {
-    const BalanceRun r = run_balance_cli(args + kProjectData);
+    const Run r = cli(args + kProjectData);
     INFO(args << "\n" << r.err);
     CHECK(r.exit_code == 2);
-    CHECK(has(r.err, message));
+    CHECK(contains(r.err, message));
     CHECK(r.out.empty());
   }
-  const BalanceRun r = run_balance_cli("balance --players 2 --games 1 --seed 1 --data /nonexistent/dir");
+  const Run r = cli("balance --players 2 --games 1 --seed 1 --data /nonexistent/dir");
   CHECK(r.exit_code == 2);
-  CHECK(has(r.err, "/nonexistent/dir"));
+  CHECK(contains(r.err, "/nonexistent/dir"));
 }
 
 TEST_CASE("cli balance: --mode and --set take the options of the save format and are reported", "[cli][balance][R9.1]") {
-  const BalanceRun r =
-      run_balance_cli("balance --players 2 --games 4 --seed 3 --mode standard --set hidden=bosses --set variable_turn_order=true" +
+  const Run r =
+      cli("balance --players 2 --games 4 --seed 3 --mode standard --set hidden=bosses --set variable_turn_order=true" +
               kProjectData);
   INFO(r.err);
   REQUIRE(r.exit_code == 0);

@@ -3,7 +3,11 @@
 #pragma once
 #include <catch2/catch.hpp>
 
+#include <unistd.h>
+
 #include <algorithm>
+#include <filesystem>
+#include <string>
 
 #include "app/text/strings.hpp"
 #include "app/table/layout/table_layout.hpp"
@@ -11,6 +15,21 @@
 #include "highscore/game.hpp"
 
 namespace hs::app::test {
+
+// A fresh directory per test (named by the test and the process), removed at the end.
+struct TempDir {
+  std::filesystem::path dir;
+  explicit TempDir(const std::string& name)
+      : dir(std::filesystem::temp_directory_path() / (name + "_" + std::to_string(::getpid()))) {
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+  }
+  ~TempDir() {
+    std::error_code ec;
+    std::filesystem::remove_all(dir, ec);
+  }
+  std::string file(const std::string& name) const { return (dir / name).string(); }
+};
 
 inline const Content& full_content() {
   static const ContentLoad load = load_content(default_data_dir());

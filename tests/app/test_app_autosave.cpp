@@ -14,23 +14,10 @@
 
 using namespace hs;
 using namespace hs::app;
+using hs::app::test::TempDir;
 namespace fs = std::filesystem;
 
 namespace {
-
-// A fresh directory per test; removed at the end.
-struct TempDir {
-  fs::path dir;
-  explicit TempDir(const std::string& name) : dir(fs::temp_directory_path() / (name + "_" + std::to_string(::getpid()))) {
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-  }
-  ~TempDir() {
-    std::error_code ec;
-    fs::remove_all(dir, ec);
-  }
-  std::string file(const std::string& name) const { return (dir / name).string(); }
-};
 
 std::unique_ptr<Session> bot_session(std::uint64_t seed) {
   GameOptions o;
