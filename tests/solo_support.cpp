@@ -113,4 +113,10 @@ int entity_node(const Game& game, EntityKind kind) {
   return -2;
 }
 
+int ritual_gems_placed(const Game& game) {
+  int n = 0;
+  for (const Entity& e : game.state().entities) n += e.kind == EntityKind::Token;
+  return n;
+}
+
 }  // namespace hs::testing

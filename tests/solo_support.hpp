@@ -28,5 +28,7 @@ void solo_set_hunter(GameOptions& options, int node);
 // Entities of a kind, in board order of the entities list.
 std::vector<Entity> monsters_on_board(const Game& game);
 int entity_node(const Game& game, EntityKind kind);
+// Ritual gems on the track (R9.6.5): the token entities in play.
+int ritual_gems_placed(const Game& game);
 
 }  // namespace hs::testing

@@ -13,13 +13,6 @@ using namespace hs::testing;
 
 namespace {
 
-
-int ritual_gems(const Game& g) {
-  int n = 0;
-  for (const Entity& e : g.state().entities) n += e.kind == EntityKind::Token;
-  return n;
-}
-
 // Index of the first monster entity.
 int first_monster(const Game& g) {
   for (int e = 0; e < static_cast<int>(g.state().entities.size()); ++e)
@@ -44,7 +37,7 @@ TEST_CASE("azoz: one character, Azoz on the level-3 boss slot, six unseen monste
   for (std::size_t i = 0; i < 6; ++i)
     CHECK(solo_content().monsters[s.monster_deck[5 - i]].level == levels_top_first[i]);
   // The first turn's Azoz phase rolled the scripted 5: a gem, no monster.
-  CHECK(ritual_gems(g) == 1);
+  CHECK(ritual_gems_placed(g) == 1);
   CHECK(monsters_on_board(g).empty());
   CHECK(g.pending().kind == DecisionKind::TurnAction);
   // Observations show how many monsters wait, never which.
@@ -100,13 +93,13 @@ TEST_CASE("azoz phase: 1-3 brings a monster to the first card of level 3, which 
   CHECK(out[0].card == monster_id("m1_plain"));
   // Drawn onto node 18 (level 3's first card), then one step (movement 1) back toward node 0.
   CHECK(out[0].node == 17);
-  CHECK(ritual_gems(g) == 0);
+  CHECK(ritual_gems_placed(g) == 0);
   CHECK(g.state().monster_deck.size() == 1);
 }
 
 TEST_CASE("azoz phase: an empty monster deck always adds a gem, without rolling", "[R9.6.3]") {
   Game g = new_solo(azoz_options({}, {1}));
-  CHECK(ritual_gems(g) == 1);
+  CHECK(ritual_gems_placed(g) == 1);
   CHECK(monsters_on_board(g).empty());
   CHECK(g.state().scripted_dice == std::vector<int>{1});  // the die was never rolled
 }
@@ -328,10 +321,10 @@ TEST_CASE("azoz: the ritual full at the end of a turn loses", "[R9.6.5][R9.6.6]"
   Game g = new_solo(azoz_options({}, {}));
   const int icons = solo_content().cards[g.state().board[26].card].ritual_icons;
   for (int turn = 1; turn < icons; ++turn) {
-    CHECK(ritual_gems(g) == turn);
+    CHECK(ritual_gems_placed(g) == turn);
     play(g, Rest{});
   }
-  CHECK(ritual_gems(g) == icons);
+  CHECK(ritual_gems_placed(g) == icons);
   CHECK_FALSE(g.finished());
   auto ev = play(g, Rest{});
   REQUIRE(g.finished());
@@ -347,7 +340,7 @@ TEST_CASE("azoz: defeating Azoz on the turn the ritual fills still wins", "[R9.6
   Game g = new_solo(g_options);
   const int icons = solo_content().cards[g.state().board[26].card].ritual_icons;
   for (int turn = 1; turn < icons; ++turn) play(g, Rest{});
-  REQUIRE(ritual_gems(g) == icons);
+  REQUIRE(ritual_gems_placed(g) == icons);
   play(g, ChooseOption{0});
   refuse(g, RollDice{DiceCounts{{1, 0, 0, 1}}});  // R9.6.1: no black dice against Azoz
   play(g, RollDice{DiceCounts{{2, 0, 0, 0}}});

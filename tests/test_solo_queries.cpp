@@ -9,17 +9,6 @@
 using namespace hs;
 using namespace hs::testing;
 
-namespace {
-
-
-int tokens(const Game& g) {
-  int n = 0;
-  for (const Entity& e : g.state().entities) n += e.kind == EntityKind::Token;
-  return n;
-}
-
-}  // namespace
-
 TEST_CASE("solo queries: the two adventures are the solo modes", "[R9.6][R9.7J]") {
   CHECK(is_solo_mode(Mode::Azoz));
   CHECK(is_solo_mode(Mode::Hunter));
@@ -37,7 +26,7 @@ TEST_CASE("solo queries: Azoz's card and ritual track, seen by a spectator", "[R
   const RitualTrack track = ritual_track(solo_content(), seen);
   CHECK(track.icons == card->ritual_icons);
   CHECK(track.gems == 1);
-  CHECK(track.gems == tokens(g));
+  CHECK(track.gems == ritual_gems_placed(g));
   CHECK(track.left() == track.icons - 1);
   CHECK_FALSE(track.complete());
 
@@ -74,9 +63,9 @@ TEST_CASE("solo queries: Azoz's die is even while monsters wait, a sure gem once
   CHECK(die.gem == 1.0);
   CHECK(die.monster == 0.0);
   // And the next phase does put a gem on, whatever the die would say.
-  const int before = tokens(empty);
+  const int before = ritual_gems_placed(empty);
   play(empty, Rest{});
-  CHECK(tokens(empty) == before + 1);
+  CHECK(ritual_gems_placed(empty) == before + 1);
 }
 
 TEST_CASE("solo queries: walkers on a card, the Hunter behind the first card", "[R9.6.3][R9.7J]") {

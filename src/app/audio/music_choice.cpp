@@ -18,7 +18,12 @@ bool last_stretch(const Game& g) {
     if (is_solo_mode(mode) && p.lives == 1) return true;
   }
   if (mode == Mode::Azoz) return ritual_track(g.content(), seen).one_left();
-  if (mode == Mode::Hunter) return hunter_forecast(g.content(), seen).catches;
+  if (mode == Mode::Hunter) {
+    // On the first turn the forecast says a hero still on the first card would be caught: true, but
+    // every hero moves on, so the adventure would open tense and turn calm a move later.
+    const HunterForecast hunter = hunter_forecast(g.content(), seen);
+    return hunter.catches && !hunter.first_turn;
+  }
   return false;
 }
 

@@ -5,24 +5,51 @@
 
 namespace hs::app::theme {
 
-inline constexpr Rgba kTableDark{24, 18, 14, 255};
-inline constexpr Rgba kTableLight{58, 42, 30, 255};
-inline constexpr Rgba kPanel{38, 30, 24, 235};
-inline constexpr Rgba kPanelEdge{92, 72, 48, 255};
-inline constexpr Rgba kParchment{236, 222, 190, 255};
-inline constexpr Rgba kParchmentDark{205, 186, 146, 255};
-inline constexpr Rgba kInk{45, 32, 22, 255};
-inline constexpr Rgba kInkSoft{96, 78, 60, 255};
-inline constexpr Rgba kGold{222, 178, 84, 255};
-inline constexpr Rgba kGoldBright{250, 212, 120, 255};
-inline constexpr Rgba kText{240, 230, 210, 255};
-inline constexpr Rgba kTextDim{176, 160, 136, 255};
-inline constexpr Rgba kGood{92, 178, 96, 255};
-inline constexpr Rgba kBad{206, 70, 60, 255};
-inline constexpr Rgba kShade{0, 0, 0, 150};
-inline constexpr Rgba kButton{86, 60, 36, 255};
-inline constexpr Rgba kButtonHover{120, 86, 50, 255};
-inline constexpr Rgba kButtonOff{60, 50, 42, 255};
+// The interface colours. Two palettes: the standard one, and a high-contrast one (a Settings row)
+// whose every text colour reads at WCAG AA (4.5:1 or more) on every background it is drawn on.
+struct Palette {
+  Rgba table_dark, table_light, panel, panel_edge, parchment, parchment_dark, ink, ink_soft, gold,
+      gold_bright, text, text_dim, good, bad, bad_ink, shade, button, button_hover, button_off;  // bad_ink: on parchment
+};
+
+inline constexpr Palette kStandardPalette{
+    {24, 18, 14, 255},    {58, 42, 30, 255},    {38, 30, 24, 235},  {92, 72, 48, 255},
+    {236, 222, 190, 255}, {205, 186, 146, 255}, {45, 32, 22, 255},  {96, 78, 60, 255},
+    {222, 178, 84, 255},  {250, 212, 120, 255}, {240, 230, 210, 255}, {176, 160, 136, 255},
+    {92, 178, 96, 255},   {206, 70, 60, 255},   {150, 36, 26, 255}, {0, 0, 0, 150},     {86, 60, 36, 255},
+    {120, 86, 50, 255},   {60, 50, 42, 255}};
+
+// Darker grounds, lighter text, no translucent panels; the same hues so the game stays itself.
+inline constexpr Palette kHighContrastPalette{
+    {6, 4, 2, 255},       {16, 12, 8, 255},     {10, 8, 6, 255},    {230, 200, 130, 255},
+    {255, 250, 236, 255}, {244, 232, 204, 255}, {12, 8, 4, 255},    {52, 40, 28, 255},
+    {255, 204, 96, 255},  {255, 226, 150, 255}, {255, 255, 255, 255}, {226, 218, 204, 255},
+    {120, 226, 124, 255}, {255, 130, 118, 255}, {130, 16, 8, 255}, {0, 0, 0, 200},     {52, 36, 20, 255},
+    {84, 58, 32, 255},    {40, 34, 30, 255}};
+
+// The palette in use. Screens read the names below, which always refer to it.
+inline Palette active_palette = kStandardPalette;
+inline void use_high_contrast(bool on) { active_palette = on ? kHighContrastPalette : kStandardPalette; }
+
+inline const Rgba& kTableDark = active_palette.table_dark;
+inline const Rgba& kTableLight = active_palette.table_light;
+inline const Rgba& kPanel = active_palette.panel;
+inline const Rgba& kPanelEdge = active_palette.panel_edge;
+inline const Rgba& kParchment = active_palette.parchment;
+inline const Rgba& kParchmentDark = active_palette.parchment_dark;
+inline const Rgba& kInk = active_palette.ink;
+inline const Rgba& kInkSoft = active_palette.ink_soft;
+inline const Rgba& kGold = active_palette.gold;
+inline const Rgba& kGoldBright = active_palette.gold_bright;
+inline const Rgba& kText = active_palette.text;
+inline const Rgba& kTextDim = active_palette.text_dim;
+inline const Rgba& kGood = active_palette.good;
+inline const Rgba& kBad = active_palette.bad;
+inline const Rgba& kBadInk = active_palette.bad_ink;
+inline const Rgba& kShade = active_palette.shade;
+inline const Rgba& kButton = active_palette.button;
+inline const Rgba& kButtonHover = active_palette.button_hover;
+inline const Rgba& kButtonOff = active_palette.button_off;
 
 // Type scale (logical units).
 inline constexpr float kTitle = 44, kHeading = 24, kLarge = 18, kBody = 15, kSmall = 13, kTiny = 11;

@@ -206,7 +206,7 @@ void draw_split(App& app, const TableLayout& L, const TableState& st) {
          theme::kHeading, theme::kInk, {p.center().x, p.y + 28}, Align::Center);
   // Poison beyond every life the party has takes them all (the engine's ruling): say so.
   const std::string hint = due < poison ? app.tr("coop.split_all_lives", {std::to_string(poison), std::to_string(due)}) : app.tr("coop.split_hint");
-  c.text_box(hint, Font::Body, theme::kSmall, due < poison ? theme::kBad : theme::kInkSoft, {p.x + 24, p.y + 48, p.w - 48, 40}, Align::Center);
+  c.text_box(hint, Font::Body, theme::kSmall, due < poison ? theme::kBadInk : theme::kInkSoft, {p.x + 24, p.y + 48, p.w - 48, 40}, Align::Center);
   for (std::size_t s = 0; s < L.coop_split_rows.size() && s < st.players.size(); ++s) {
     const Rect& row = L.coop_split_rows[s];
     const Player& pl = st.players[s];
@@ -218,7 +218,7 @@ void draw_split(App& app, const TableLayout& L, const TableState& st) {
            Align::Left);
     draw_hearts(c, {row.x + 50, row.y + row.h * 0.7f}, 12, pl.lives - share, pl.max_lives);
     c.text(app.tr("coop.lives_after", {std::to_string(pl.lives), std::to_string(pl.lives - share)}), Font::Bold, theme::kSmall,
-           dies ? theme::kBad : theme::kInkSoft, {row.right() - 170, row.center().y}, Align::Right);
+           dies ? theme::kBadInk : theme::kInkSoft, {row.right() - 170, row.center().y}, Align::Right);
     const Rect less{row.right() - 150, row.y + 6, 40, row.h - 12}, more{row.right() - 48, row.y + 6, 40, row.h - 12};
     bool can_less = false, can_more = false;
     for (const HitRegion& h : L.regions) {
@@ -243,10 +243,10 @@ void draw_split(App& app, const TableLayout& L, const TableState& st) {
     for (std::size_t s = 0; s < st.players.size() && s < ui.poison_split.size(); ++s)
       if (st.players[s].lives - ui.poison_split[s] <= 0) dead.push_back(static_cast<int>(s));
     note = app.tr(ui.split_warned ? "coop.split_warning_again" : "coop.split_warning", {names_of(g, dead, app)});
-    ink = theme::kBad;
+    ink = theme::kBadInk;
   } else if (coop_split_kills(st, SplitPoison{ui.poison_split})) {
     note = app.tr("coop.split_no_way");
-    ink = theme::kBad;
+    ink = theme::kBadInk;
   } else {
     note = app.tr("coop.split_ready");
   }
