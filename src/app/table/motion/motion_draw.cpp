@@ -109,7 +109,8 @@ void draw_motion_top(App& app) {
     if (const TokenPose p = token_pose(f, t); p.visible) draw_token(app.canvas, f, p);
 }
 
-bool motion_animating(const App& app) { return app.motion.animating(SDL_GetTicks()); }
+// Only the table shows motion: another screen (the settings opened mid-flight, the end) rests.
+bool motion_animating(const App& app) { return app.screen == Screen::Table && app.motion.animating(SDL_GetTicks()); }
 
 std::string motion_layer_key(const App& app) { return app.motion.walkers_key(SDL_GetTicks()); }
 

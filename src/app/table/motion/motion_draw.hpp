@@ -19,7 +19,8 @@ void launch_motion(App& app);
 void draw_motion_board(App& app);
 // Over the panels: flying coins and gems, pulsing hearts.
 void draw_motion_top(App& app);
-// Whether motion is drawn this frame (the table is redrawn while it is).
+// Whether motion is drawn this frame (the table is redrawn while it is); false on other screens. The
+// idle loop asks this to know whether the table must be redrawn.
 bool motion_animating(const App& app);
 // For the cached board layer's key: whose stand-up is away from its card.
 std::string motion_layer_key(const App& app);
