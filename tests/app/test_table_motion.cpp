@@ -71,7 +71,10 @@ TEST_CASE("lives pulse, moves make one walk per seat, a boss and a new level hav
   const MotionRequests moved = motion_requests({ev(EventKind::TestPassed, 1, 2, 0), ev(EventKind::Moved, 1, 4, 5)}, {});
   REQUIRE(moved.tokens.size() == 1);
   CHECK(moved.tokens[0].from == Place{Place::Card, 1, 4});
-  CHECK(r.beats == std::vector<BeatRequest>{{BeatRequest::Boss, 1}, {BeatRequest::Level, 1}});
+  // A boss beaten, then on to the next level: the boss's card shakes, not the new one.
+  const MotionRequests on = motion_requests({ev(EventKind::BossDefeated, 0, 1), ev(EventKind::Moved, 0, 6, 7)}, {});
+  CHECK(on.beats == std::vector<BeatRequest>{{BeatRequest::Boss, 0, 6, 1}});
+  CHECK(r.beats == std::vector<BeatRequest>{{BeatRequest::Boss, 1, -1, 1}, {BeatRequest::Level, 1}});
 }
 
 TEST_CASE("a token leaves, arcs and lands in the purse; a spent one fades", "[app][motion]") {
@@ -178,6 +181,26 @@ TEST_CASE("the layout places the motion: purse, card view, walk between the card
   m.forget_over(last);
   CHECK(m.tokens.empty());
   CHECK(m.walks.empty());
+}
+
+TEST_CASE("the beaten boss's card shakes where it lies, or its level's tab when the board shows the next", "[app][motion]") {
+  const MotionStage s = two_seat_stage();
+  TableMotion m;
+  m.feed(motion_requests({ev(EventKind::BossDefeated, 0, 1), ev(EventKind::Moved, 0, 3, 9)}, {}), MotionPace{});
+  m.launch(s, 0);
+  REQUIRE(m.beats.size() == 1);
+  CHECK(m.beats[0].area.x == Approx(s.cards[3].rect.x));
+  TableMotion gone;
+  gone.feed(motion_requests({ev(EventKind::BossDefeated, 0, 1), ev(EventKind::Moved, 0, 8, 9)}, {}), MotionPace{});
+  gone.launch(s, 0);
+  CHECK(gone.beats.empty());  // no tab for its level either: only the banner says it
+  MotionStage tabs = s;
+  tabs.level_tabs = {Rect{20, 60, 120, 24}, Rect{150, 60, 120, 24}};
+  TableMotion next;
+  next.feed(motion_requests({ev(EventKind::BossDefeated, 0, 1), ev(EventKind::Moved, 0, 8, 9)}, {}), MotionPace{});
+  next.launch(tabs, 0);
+  REQUIRE(next.beats.size() == 1);
+  CHECK(next.beats[0].area.x == Approx(20));
 }
 
 TEST_CASE("with the shop open, the shopper's coins go from its heading to the peddler", "[app][motion]") {

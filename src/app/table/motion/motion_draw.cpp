@@ -61,8 +61,9 @@ void draw_beat(App& app, const MomentBeat& b, const BeatPose& p) {
   const float x = b.area.x - band + (b.area.w + band) * p.sweep;
   const float left = std::max(b.area.x, x), right = std::min(b.area.right(), x + band);
   if (right <= left) return;
-  for (int i = 0; i < 8; ++i) {  // soft edges: the band's middle is the brightest
-    const float f = static_cast<float>(i) / 8.f, g = static_cast<float>(i + 1) / 8.f;
+  constexpr int kSlices = 16;
+  for (int i = 0; i < kSlices; ++i) {  // soft edges: the band's middle is the brightest
+    const float f = static_cast<float>(i) / kSlices, g = static_cast<float>(i + 1) / kSlices;
     const float x0 = std::max(left, x + band * f), x1 = std::min(right, x + band * g);
     if (x1 <= x0) continue;
     const float strength = std::sin((f + g) / 2 * 3.14159265f) * p.flash;

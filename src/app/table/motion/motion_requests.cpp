@@ -27,6 +27,8 @@ void add_step(MotionRequests& out, int seat, int from, int to) {
   // A reward won before the move leaves the card the seat has just left.
   for (TokenRequest& t : out.tokens)
     if (t.from.kind == Place::Card && t.from.seat == seat && t.from.node < 0) t.from.node = from;
+  for (BeatRequest& b : out.beats)  // and so does a boss beaten before the move
+    if (b.kind == BeatRequest::Boss && b.seat == seat && b.node < 0) b.node = from;
   for (WalkRequest& w : out.walks)
     if (w.seat == seat && !w.nodes.empty() && w.nodes.back() == from) {
       w.nodes.push_back(to);
@@ -69,7 +71,7 @@ MotionRequests motion_requests(const std::vector<Event>& events, const std::vect
       case EventKind::LifeLost: out.pulses.push_back({e.player, false}); break;
       case EventKind::LifeGained: out.pulses.push_back({e.player, true}); break;
       case EventKind::Moved: add_step(out, e.player, e.a, e.b); break;
-      case EventKind::BossDefeated: out.beats.push_back({BeatRequest::Boss, e.player}); break;
+      case EventKind::BossDefeated: out.beats.push_back({BeatRequest::Boss, e.player, -1, e.a}); break;
       default: break;
     }
   }

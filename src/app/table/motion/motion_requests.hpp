@@ -49,7 +49,9 @@ struct WalkRequest {
 struct BeatRequest {
   enum Kind { Boss, Level };
   Kind kind = Boss;
-  int seat = -1;        // the boss's victor (the card it stands on shakes); the first on the new level
+  int seat = -1;        // the boss's victor (the boss's card shakes); the first on the new level
+  int node = -1;        // the boss's card when the victor moved on in the same action; -1: where it stands
+  int level = 0;        // the boss's level (its tab shakes when the board shows another level)
   bool operator==(const BeatRequest&) const = default;
 };
 

@@ -16,6 +16,7 @@ MotionStage motion_stage(const TableLayout& L, const TableState& st) {
     s.out.push_back(p.eliminated);
   }
   s.cards = L.nodes;
+  s.level_tabs = L.level_tabs;
   for (const Node& n : st.board) s.links.push_back(n.next);
   s.board = L.board_cards.w > 0 ? L.board_cards : L.board;
   s.card_view = L.card_view;
@@ -179,9 +180,13 @@ void TableMotion::launch(const MotionStage& s, std::uint32_t now) {
   for (const BeatRequest& r : waiting.beats) {
     MomentBeat b{r.kind, s.board, now, kBeatMs};
     if (r.kind == BeatRequest::Boss) {
-      const Rect* card = r.seat >= 0 && r.seat < static_cast<int>(s.node_of.size()) ? card_rect(s, s.node_of[static_cast<std::size_t>(r.seat)]) : nullptr;
-      if (!card) continue;
-      b.area = *card;
+      const bool seated = r.seat >= 0 && r.seat < static_cast<int>(s.node_of.size());
+      const int node = r.node >= 0 ? r.node : seated ? s.node_of[static_cast<std::size_t>(r.seat)] : -1;
+      const Rect* card = card_rect(s, node);
+      // The board shows another level now (the victor went on to the next): the boss's tab shakes.
+      const bool tab = r.level >= 1 && r.level <= static_cast<int>(s.level_tabs.size());
+      if (!card && !tab) continue;
+      b.area = card ? *card : s.level_tabs[static_cast<std::size_t>(r.level - 1)];
     }
     if (on_screen(b.area)) beats.push_back(b);
   }

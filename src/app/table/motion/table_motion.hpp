@@ -22,6 +22,7 @@ struct MotionStage {
   std::vector<int> node_of;             // per seat: the card its stand-up is on
   std::vector<bool> out;                // per seat: eliminated (no stand-up)
   std::vector<NodeBox> cards;           // the cards shown on the board
+  std::vector<Rect> level_tabs;         // index = level - 1
   std::vector<std::vector<int>> links;  // per node: its next nodes
   Rect board, card_view, tray, shop;    // shop: empty when closed
   int shop_seat = -1;                   // whose purse and hearts the open shop shows (over its panel)
