@@ -4,6 +4,7 @@
 // moves nothing (only a still glow on the hearts); screenshots freeze it part way.
 #include <catch2/catch.hpp>
 
+#include <cmath>
 #include <fstream>
 
 #include "app/platform/settings.hpp"

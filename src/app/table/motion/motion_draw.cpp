@@ -17,7 +17,7 @@ std::uint8_t alpha_of(float v) { return static_cast<std::uint8_t>(std::clamp(v, 
 // The share of the bot's delay motion may use: the last frame before the bot acts shows it landed.
 int bot_budget_ms(const App& app) { return bot_delay_ms(app.settings.bot_speed) * 9 / 10; }
 
-void draw_token(Canvas& c, const TokenFlight& f, const TokenPose& p) {
+void draw_flying_token(Canvas& c, const TokenFlight& f, const TokenPose& p) {
   // A little larger than the purse's icon, with a glow, so it reads over the busy board.
   const float size = 22 * p.scale;
   const Rect r{p.at.x - size / 2, p.at.y - size / 2, size, size};
@@ -107,7 +107,7 @@ void draw_motion_top(App& app) {
   for (const LifePulse& lp : m.pulses)
     if (const PulsePose p = pulse_pose(lp, t); !p.over) draw_pulse(app, lp, p);
   for (const TokenFlight& f : m.tokens)
-    if (const TokenPose p = token_pose(f, t); p.visible) draw_token(app.canvas, f, p);
+    if (const TokenPose p = token_pose(f, t); p.visible) draw_flying_token(app.canvas, f, p);
 }
 
 // Only the table shows motion: another screen (the settings opened mid-flight, the end) rests.
