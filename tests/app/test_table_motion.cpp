@@ -45,19 +45,19 @@ MotionStage two_seat_stage() {
 TEST_CASE("a passed test's coins and gems fly from the card to the purse, a handful at most", "[app][motion]") {
   const MotionRequests r = motion_requests({ev(EventKind::TestPassed, 1, 9, 2)}, {});
   REQUIRE(r.tokens.size() == 2);
-  CHECK(r.tokens[0] == TokenRequest{Token::Coin, kMaxTokensPerEvent, {Place::Card, 1}, {Place::Purse, 1}, false});
-  CHECK(r.tokens[1] == TokenRequest{Token::Gem, 2, {Place::Card, 1}, {Place::Purse, 1}, false});
+  CHECK(r.tokens[0] == TokenRequest{Token::Coin, kMaxTokensPerEvent, {Place::Card, 1}, {Place::Purse, 1}, false, 9});
+  CHECK(r.tokens[1] == TokenRequest{Token::Gem, 2, {Place::Card, 1}, {Place::Purse, 1}, false, 2});
   // A test with no reward flies nothing; the lucky die's gem leaves the tray; buying pays the peddler.
   CHECK(motion_requests({ev(EventKind::TestPassed, 0, 0, 0)}, {}).empty());
   CHECK(motion_requests({ev(EventKind::LuckyGem, 0)}, {}).tokens ==
-        std::vector<TokenRequest>{{Token::Gem, 1, {Place::Tray, 0}, {Place::Purse, 0}, false}});
+        std::vector<TokenRequest>{{Token::Gem, 1, {Place::Tray, 0}, {Place::Purse, 0}, false, 1}});
   CHECK(motion_requests({ev(EventKind::ItemBought, 0, 3, 4)}, {}).tokens ==
-        std::vector<TokenRequest>{{Token::Coin, 4, {Place::Purse, 0}, {Place::Shop, 0}, true}});
+        std::vector<TokenRequest>{{Token::Coin, 4, {Place::Purse, 0}, {Place::Shop, 0}, true, 4}});
   // R9.4: a theft and a toll go from purse to purse; a toll with nothing to pay moves nothing.
   CHECK(motion_requests({ev(EventKind::CoinStolen, 2, 0)}, {}).tokens ==
-        std::vector<TokenRequest>{{Token::Coin, 1, {Place::Purse, 0}, {Place::Purse, 2}, false}});
+        std::vector<TokenRequest>{{Token::Coin, 1, {Place::Purse, 0}, {Place::Purse, 2}, false, 1}});
   CHECK(motion_requests({ev(EventKind::TollPaid, 1, 0, 1)}, {}).tokens ==
-        std::vector<TokenRequest>{{Token::Gem, 1, {Place::Purse, 1}, {Place::Purse, 0}, false}});
+        std::vector<TokenRequest>{{Token::Gem, 1, {Place::Purse, 1}, {Place::Purse, 0}, false, 1}});
   CHECK(motion_requests({ev(EventKind::TollPaid, 1, 0, -1)}, {}).empty());
 }
 
@@ -202,6 +202,26 @@ TEST_CASE("the beaten boss's card shakes where it lies, or its level's tab when 
   next.launch(tabs, 0);
   REQUIRE(next.beats.size() == 1);
   CHECK(next.beats[0].area.x == Approx(20));
+}
+
+TEST_CASE("a purse counts a flying coin when it lands and a paid one when it leaves", "[app][motion]") {
+  const MotionStage s = two_seat_stage();
+  TableMotion m;
+  // Nine coins won (six tokens: three stand for two) and a gem paid to the other seat.
+  m.feed(motion_requests({ev(EventKind::TestPassed, 0, 9, 0), ev(EventKind::TollPaid, 0, 1, 1)}, {}), MotionPace{});
+  m.launch(s, 0);
+  REQUIRE(m.tokens.size() == 7);
+  CHECK(m.tokens[0].value == 2);
+  CHECK(m.tokens[5].value == 1);
+  // The state already holds them: 12 coins, 3 gems for seat 0, 1 gem for seat 1.
+  CHECK(m.purse_shown(0, Token::Coin, 12, 0) == 3);
+  CHECK(m.purse_shown(0, Token::Coin, 12, kTokenFlyMs) == 5);  // the first token landed: two coins
+  CHECK(m.purse_shown(0, Token::Coin, 12, 5 * kTokenStaggerMs + kTokenFlyMs) == 12);
+  const std::uint32_t gem_leaves = 6 * kTokenStaggerMs;
+  CHECK(m.purse_shown(0, Token::Gem, 3, gem_leaves - 1) == 4);  // still in the purse
+  CHECK(m.purse_shown(0, Token::Gem, 3, gem_leaves) == 3);
+  CHECK(m.purse_shown(1, Token::Gem, 1, gem_leaves) == 0);  // on its way to seat 1
+  CHECK(m.purse_shown(1, Token::Gem, 1, gem_leaves + kTokenFlyMs) == 1);
 }
 
 TEST_CASE("with the shop open, the shopper's coins go from its heading to the peddler", "[app][motion]") {

@@ -22,6 +22,9 @@ void draw_motion_top(App& app);
 // Whether motion is drawn this frame (the table is redrawn while it is); false on other screens. The
 // idle loop asks this to know whether the table must be redrawn.
 bool motion_animating(const App& app);
+// The coins (or gems) `seat`'s purse shows now: what it holds, less what is still flying to it, plus
+// what has not left it yet.
+int purse_shown(const App& app, int seat, bool gems, int held);
 // For the cached board layer's key: whose stand-up is away from its card.
 std::string motion_layer_key(const App& app);
 

@@ -19,6 +19,8 @@ struct TokenFlight {
   Point from, to;
   std::uint32_t start = 0, ms = kTokenFlyMs;
   bool spent = false;
+  int value = 1;                      // the coins or gems it stands for
+  int from_purse = -1, to_purse = -1;  // the seats whose purses it leaves and reaches (-1: not a purse)
 };
 
 struct TokenPose {

@@ -9,7 +9,7 @@ namespace {
 
 void add_tokens(MotionRequests& out, Token t, int amount, Place from, Place to, bool spent) {
   if (amount <= 0) return;
-  out.tokens.push_back({t, std::min(amount, kMaxTokensPerEvent), from, to, spent});
+  out.tokens.push_back({t, std::min(amount, kMaxTokensPerEvent), from, to, spent, amount});
 }
 
 // A reward: coins and gems leave the card the seat stands on for its purse.

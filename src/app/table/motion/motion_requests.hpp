@@ -30,6 +30,7 @@ struct TokenRequest {
   int count = 0;        // 1..kMaxTokensPerEvent
   Place from, to;
   bool spent = false;   // leaving a purse: fades as it lands
+  int amount = 0;       // the coins or gems they stand for (more than `count` for a big reward)
   bool operator==(const TokenRequest&) const = default;
 };
 

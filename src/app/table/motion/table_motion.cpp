@@ -165,10 +165,13 @@ void TableMotion::launch(const MotionStage& s, std::uint32_t now) {
   for (const TokenRequest& r : waiting.tokens) {
     Point from, to;
     if (!token_point(s, r.from, r.token, from) || !token_point(s, r.to, r.token, to)) continue;
+    const int amount = std::max(r.amount, r.count);
     for (int i = 0; i < r.count; ++i, at += kTokenStaggerMs) {
       // A handful, not a line: each token leaves a little beside the one before.
       const float spread = static_cast<float>(i % 3 - 1) * 7.f;
-      tokens.push_back({r.token, {from.x + spread, from.y - spread / 2}, to, at, kTokenFlyMs, r.spent});
+      const int value = amount / r.count + (i < amount % r.count ? 1 : 0);
+      tokens.push_back({r.token, {from.x + spread, from.y - spread / 2}, to, at, kTokenFlyMs, r.spent, value,
+                        r.from.kind == Place::Purse ? r.from.seat : -1, r.to.kind == Place::Purse ? r.to.seat : -1});
     }
   }
   for (const PulseRequest& r : waiting.pulses) {
@@ -214,6 +217,17 @@ bool TableMotion::animating(std::uint32_t now) const {
          std::any_of(pulses.begin(), pulses.end(), [&](const LifePulse& p) { return !pulse_pose(p, t).over; }) ||
          std::any_of(walks.begin(), walks.end(), [&](const StandupWalk& w) { return !walk_pose(w, t).arrived; }) ||
          std::any_of(beats.begin(), beats.end(), [&](const MomentBeat& b) { return !beat_pose(b, t).over; });
+}
+
+int TableMotion::purse_shown(int seat, Token t, int held, std::uint32_t now) const {
+  const std::uint32_t at = clock(now);
+  int shown = held;
+  for (const TokenFlight& f : tokens) {
+    if (f.token != t) continue;
+    if (f.to_purse == seat && !token_pose(f, at).landed) shown -= f.value;  // not there yet
+    if (f.from_purse == seat && at < f.start) shown += f.value;             // not gone yet
+  }
+  return std::max(0, shown);
 }
 
 bool TableMotion::walking(int seat, std::uint32_t now) const {

@@ -60,6 +60,9 @@ struct TableMotion {
   void launch(const MotionStage& s, std::uint32_t now);
   // Something moves at `now` (or waits for the layout): the table must be redrawn.
   bool animating(std::uint32_t now) const;
+  // What `seat`'s purse shows of `t` while tokens fly, given what it holds (`held`): a coin counts
+  // once it has landed, and stays counted until it leaves.
+  int purse_shown(int seat, Token t, int held, std::uint32_t now) const;
   // Whether `seat`'s stand-up is on its way: it is not drawn on its card meanwhile.
   bool walking(int seat, std::uint32_t now) const;
   // The seats walking at `now`, for the cached layer's key.
