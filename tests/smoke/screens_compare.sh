@@ -67,6 +67,8 @@ render() {
   shot scene-monster-hunter --new-game mode=hunter,seed=4 --scene monster
   shot scene-board-start --new-game players=3,bots=3,seed=20,explore=1 --autoplay 440 --scene board-start
   shot scene-card-flight --new-game players=3,bots=3,seed=20,explore=1 --autoplay 400 --scene card-flight
+  shot scene-reward-flight --new-game "$std" --autoplay 10 --scene reward-flight  # coins frozen mid-flight
+  shot scene-stand-up-walk --new-game "$std" --autoplay 10 --scene stand-up-walk  # a stand-up frozen on its way
   # Bot games of every mode and variant, part way and to their end screens.
   shot table-standard --new-game "$std" --autoplay 40
   shot table-standard-end --new-game "$std" --autoplay 20000

@@ -117,6 +117,10 @@ Settings load_settings(const std::string& path, std::string* warning, bool* dama
     if (j["muted"].is_boolean()) s.muted = j["muted"];
     else wrong_value("muted");
   }
+  if (j.contains("reduced_motion")) {
+    if (j["reduced_motion"].is_boolean()) s.reduced_motion = j["reduced_motion"];
+    else wrong_value("reduced_motion");
+  }
   if (!wrong.empty()) damage(wrong);
   return s;
 }
@@ -134,7 +138,8 @@ std::optional<std::string> save_settings(const Settings& s, const std::string& p
                    {"master_volume", s.master_volume},
                    {"effects_volume", s.effects_volume},
                    {"music_volume", s.music_volume},
-                   {"muted", s.muted}};
+                   {"muted", s.muted},
+                   {"reduced_motion", s.reduced_motion}};
   if (auto err = write_file_atomically(path, j.dump(2) + "\n")) return err;
   return std::nullopt;
 }

@@ -26,6 +26,7 @@
 #include "app/text/strings.hpp"
 #include "app/table/layout/table_layout.hpp"
 #include "app/table/odds/table_odds.hpp"
+#include "app/table/motion/table_motion.hpp"
 #include "app/teach/teach.hpp"
 #include "app/render/widgets.hpp"
 #include "highscore/content.hpp"
@@ -106,6 +107,7 @@ struct App {
   std::vector<std::pair<const char*, double>> section_ms;
   RollAnimation roll_anim;
   CardFlights card_flights;  // R9.5 drawn cards flying from their deck (board_flight.hpp)
+  TableMotion motion;  // MOTION: coins and gems flying, hearts pulsing, stand-ups walking (table/motion/)
   std::uint32_t next_bot_at = 0;
   bool skip_bots = false;  // "skip to my turn"
   int last_active = -1;

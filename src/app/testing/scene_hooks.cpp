@@ -10,6 +10,7 @@
 #include "app/shell/frame.hpp"
 #include "app/table/input/table_input.hpp"
 #include "app/teach/teach.hpp"
+#include "app/testing/motion_scene.hpp"
 
 namespace hs::app {
 
@@ -205,6 +206,8 @@ std::optional<HookError> prepare_game_scene(App& app) {
   if (sc == "board-start") app.table_ui.board_first_col = 0;  // a wide level scrolled to its start
   if (sc == "card-flight")
     if (auto err = freeze_card_flight(app)) return err;
+  if (is_motion_scene(sc))  // MOTION: coins flying, a stand-up walking (motion_scene.cpp)
+    if (auto err = prepare_motion_scene(app, sc)) return err;
   if (sc == "handover") {
     hand_over_for_scene(app);
   } else if (sc == "bot-thinking") {

@@ -56,7 +56,8 @@ void draw_board_cards(App& app) {
       if (!st.players[p].eliminated && st.players[p].node == nb.node) here.push_back(static_cast<int>(p));
     // Stand-ups stand in the card's art window, side by side, leaving name and tests readable.
     for (std::size_t k = 0; k < here.size(); ++k)
-      draw_standup(c, standup_slot(nb.rect, static_cast<int>(k), static_cast<int>(here.size())), character_of(g, here[k]));
+      if (!app.motion.walking(here[k], now))  // MOTION: on its way here (motion_draw.cpp)
+        draw_standup(c, standup_slot(nb.rect, static_cast<int>(k), static_cast<int>(here.size())), character_of(g, here[k]));
   }
 }
 

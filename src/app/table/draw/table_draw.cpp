@@ -12,6 +12,7 @@
 #include "app/teach/teach_overlay.hpp"
 #include "app/teach/teach_chance.hpp"
 #include "app/text/bot_level_text.hpp"
+#include "app/table/motion/motion_draw.hpp"
 
 namespace hs::app {
 
@@ -332,8 +333,9 @@ void draw_panels(App& app) {
     // Lives, coins, gems.
     draw_hearts(c, {r.x + 8, r.y + 54}, 14, pl.lives, pl.max_lives);
     const float after_hearts = r.x + 18 + 16 * static_cast<float>(pl.max_lives);
-    draw_icon_count(c, "coin", pl.coins, {after_hearts, r.y + 54}, 18, theme::kGoldBright);
-    draw_icon_count(c, "gem", pl.gems, {after_hearts + 52, r.y + 54}, 18, Rgba{150, 220, 235, 255});
+    // MOTION: the purse counts a flying coin when it lands (motion_draw.hpp)
+    draw_icon_count(c, "coin", purse_shown(app, static_cast<int>(i), false, pl.coins), {after_hearts, r.y + 54}, 18, theme::kGoldBright);
+    draw_icon_count(c, "gem", purse_shown(app, static_cast<int>(i), true, pl.gems), {after_hearts + 52, r.y + 54}, 18, Rgba{150, 220, 235, 255});
     // Pool dice: the decider's come from the layout (clickable ones glow), the others' from state.
     if (deciding && (!L.pool_dice.empty() || !L.pool_gaps.empty())) {  // the decider's dice left in the pool
       for (const Rect& gap : L.pool_gaps) c.rounded_outline(gap.inset(2), 5, 1.5f, Rgba{222, 178, 84, 110});

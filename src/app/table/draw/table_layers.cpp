@@ -13,6 +13,7 @@
 #include "app/table/draw/table_layers.hpp"
 #include "app/table/draw/table_overlays.hpp"
 #include "app/table/draw/table_shop.hpp"
+#include "app/table/motion/motion_draw.hpp"
 
 namespace hs::app {
 
@@ -153,6 +154,7 @@ void refresh_table_layout(App& app) {
     for (const NodeBox& nb : app.table_layout.nodes) slots.emplace_back(nb.node, nb.rect);
     app.card_flights.launch(exploration_deck_rect(app.table_layout), slots, SDL_GetTicks());
   }
+  launch_motion(app);  // MOTION: tokens, pulses, walks start where the new layout shows things
   app.layout_actions = app.session->history().size();
   ++app.layout_generation;
   if (app.args.bench_render && app.force_table_redraw) {  // the benchmark's "game change" figures
@@ -210,7 +212,8 @@ std::string under_layer_key(const App& app, bool shop, int ow, int oh) {
          (app.settings.colorblind_symbols ? "s/" : "/") + (app.roll_anim.active(SDL_GetTicks()) ? "rolling/" : "") +
          std::to_string(ow) + "x" + std::to_string(oh) + "/log" + std::to_string(phase_log_shown(app)) +  // a solo phase's log
          "/" + std::to_string(static_cast<int>(app.teach.log_top)) +  // the box over the log
-         "/fly" + flying_key(app);  // cards in the air are not in their slots yet
+         "/fly" + flying_key(app) +  // cards in the air are not in their slots yet
+         "/walk" + motion_layer_key(app);  // MOTION: nor stand-ups on their way
 }
 
 }  // namespace
@@ -224,6 +227,7 @@ void draw_table(App& app) {
   // What the frame depends on besides the layout: the region under the pointer and animations.
   const HitRegion* hover = hit_test(app.table_layout, app.pointer.pos);
   const bool animated = app.roll_anim.active(SDL_GetTicks()) || app.card_flights.active(SDL_GetTicks()) ||
+                        motion_animating(app) ||  // MOTION
                         (app.session->game().pending().kind == DecisionKind::ChooseBranch && app.session->human_to_act());
   int ow = 0, oh = 0;
   SDL_GetRendererOutputSize(app.renderer.get(), &ow, &oh);
@@ -282,6 +286,7 @@ void draw_table(App& app) {
         draw_coop(app);
         draw_variant_hover(app);
         draw_card_flights(app);
+        draw_motion_board(app);  // MOTION: walking stand-ups, a boss's shake, a level's sweep
       });
       section("card view", [&] { draw_card_view(app); });
       section("edges", [&] {
@@ -296,6 +301,7 @@ void draw_table(App& app) {
         draw_coop_top(app);
       });
     }
+    draw_motion_top(app);  // MOTION: flying coins and gems (also to the shop), pulsing hearts
     if (app.table_frame && !direct) SDL_SetRenderTarget(app.renderer.get(), nullptr);
     app.table_frame_key = animated ? "" : key;
   }

@@ -7,6 +7,7 @@
 #include "highscore/queries.hpp"
 #include "app/render/theme.hpp"
 #include "app/table/draw/table_shop.hpp"
+#include "app/table/motion/motion_draw.hpp"
 
 namespace hs::app {
 
@@ -25,8 +26,9 @@ void draw_shop(App& app) {
   const int p = st.active_player();
   if (p >= 0) {
     const Player& pl = st.players[static_cast<std::size_t>(p)];
-    draw_icon_count(c, "coin", pl.coins, {r.right() - 200, r.y + 30}, 24, theme::kInk);
-    draw_icon_count(c, "gem", pl.gems, {r.right() - 130, r.y + 30}, 24, theme::kInk);
+    // MOTION: the purse counts a flying coin when it lands, and a paid one when it leaves
+    draw_icon_count(c, "coin", purse_shown(app, p, false, pl.coins), {r.right() - 200, r.y + 30}, 24, theme::kInk);
+    draw_icon_count(c, "gem", purse_shown(app, p, true, pl.gems), {r.right() - 130, r.y + 30}, 24, theme::kInk);
     draw_hearts(c, {r.right() - 330, r.y + 30}, 20, pl.lives, pl.max_lives);
   }
   c.text(app.tr("shop.hint"), Font::Body, theme::kSmall, theme::kInkSoft, {r.center().x, r.y + 54}, Align::Center);

@@ -16,6 +16,7 @@
 #include "app/table/input/table_input.hpp"
 #include "app/table/draw/table_layers.hpp"
 #include "app/table/draw/table_overlays.hpp"
+#include "app/table/motion/motion_draw.hpp"
 #include "app/teach/tutorial_run.hpp"
 
 namespace hs::app {
@@ -85,6 +86,7 @@ void start_session(App& app, std::unique_ptr<Session> s) {
   app.skip_bots = false;
   app.roll_anim = RollAnimation{};
   app.card_flights.clear();
+  app.motion.clear();  // MOTION
   app.moments.clear();
   app.phase_steps.clear();
   app.phase_step_log.clear();
@@ -102,7 +104,7 @@ void after_change(App& app, const std::vector<Event>& events) {
   const std::size_t log_before = app.log.size();
   sync_log(app);
   for (const Event& e : events)
-    if (e.kind == EventKind::DiceRolled || e.kind == EventKind::DieRerolled) {
+    if ((e.kind == EventKind::DiceRolled || e.kind == EventKind::DieRerolled) && !app.settings.reduced_motion) {  // MOTION: reduced: no tumble
       const std::uint32_t now = SDL_GetTicks();
       app.roll_anim = RollAnimation{now, now + (e.kind == EventKind::DiceRolled ? 650u : 350u)};
     }
@@ -110,11 +112,14 @@ void after_change(App& app, const std::vector<Event>& events) {
   // card (the peddler of the level left) is placed, not drawn: it just appears.
   const auto& firsts = g.observe(-1).state().level_first_node;
   for (const Event& e : events)
-    if (e.kind == EventKind::CardDrawn && std::find(firsts.begin(), firsts.end(), e.a) == firsts.end()) app.card_flights.add(e.a);
+    if (e.kind == EventKind::CardDrawn && std::find(firsts.begin(), firsts.end(), e.a) == firsts.end() &&
+        !app.settings.reduced_motion)  // MOTION: reduced: the card appears
+      app.card_flights.add(e.a);
   app.log_scroll = 0;  // what just happened is what the player wants to read
   queue_phase_steps(app, events, log_before);  // a solo phase, one step at a time
   std::vector<Moment> made = moments_for(g, events, app.strings);
   sound_action(app, events, made);  // a person's action or a bot's, sounded the same way
+  motion_after_action(app, events, made);  // MOTION: and moved (a bot's within its pace)
   for (Moment& m : made) {
     if (app.moments.empty()) app.moment_started = SDL_GetTicks();
     app.moments.push_back(std::move(m));
@@ -137,6 +142,7 @@ void undo(App& app) {
   sync_log(app);
   app.table_ui = TableUi{};
   app.card_flights.clear();
+  app.motion.clear();  // MOTION
   app.layout_dirty = true;
   autosave(app);
 }
@@ -269,6 +275,7 @@ void table_update(App& app) {
   if (app.skip_bots) {
     app.roll_anim = RollAnimation{};
     app.card_flights.clear();
+    app.motion.clear();  // MOTION
   }
 }
 
