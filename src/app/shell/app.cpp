@@ -8,6 +8,7 @@
 namespace hs::app {
 
 App::~App() {
+  screens.clear();
   session.reset();
   release_card_flight_art();
   table_frame.reset();

@@ -12,7 +12,7 @@
 #include "app/audio/audio_service.hpp"
 #include "app/platform/sdl_owned.hpp"
 #include "app/shell/args.hpp"
-#include "app/shell/screen_id.hpp"
+#include "app/shell/screen_stack.hpp"
 #include "app/table/draw/board_flight.hpp"
 #include "app/render/canvas.hpp"
 #include "app/session/game_log.hpp"
@@ -73,13 +73,13 @@ struct App {
   std::string message;        // a notice shown on the current screen (damaged save, ...)
   std::uint32_t message_until = 0;
   bool message_is_error = true;  // errors in red; confirmations (a save written) in gold
-  Screen screen = Screen::Menu;
   // The solo adventures' records (solo_end.cpp): read once, a damaged file moved aside on writing.
   SoloRecords solo_records;
   bool solo_records_loaded = false, solo_records_damaged = false;
   const Session* solo_noted = nullptr;  // the session whose finished adventure was counted
 
-  // --- screens
+  // --- screens: the stack shows its top one (screen_stack.hpp)
+  ScreenStack screens{*this};
   SetupChoices setup;
   std::unique_ptr<Session> session;
   BotWorker bot_worker;  // bots think here, off the frame (after `session` and `content`: it goes first)
@@ -125,7 +125,6 @@ struct App {
   std::string phase_sound_step;           // the step whose sound was played (app_sound.cpp)
   std::vector<std::size_t> phase_step_log;  // log lines shown while each step is the current one
   std::uint32_t moment_started = 0;
-  std::vector<std::string> load_files;
   Teach teach;  // rules screen, inspect, coach, tutorial (teach.hpp)
 
   App() = default;

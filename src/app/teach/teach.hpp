@@ -53,7 +53,6 @@ struct Teach {
   std::vector<int> history;    // entries shown before, for Back
   SearchBox search;            // the search box (its text filters the list)
   float list_scroll = 0, text_scroll = 0;
-  int back_screen = 0;         // the Screen to return to (as int)
 
   // --- inspect (table)
   std::string hover_key;
@@ -96,9 +95,6 @@ struct Teach {
 void load_teach(App& app);
 bool coach_on(const App& app);
 
-// Events the learning features take before the screens: F1, right-clicks, typing and the wheel on
-// the rules screen, clicks on the table's overlay and the tutorial's refusals. True when taken.
-bool teach_event(App& app, const SDL_Event& e);
 // A click on the table that hit no region: say why it is not allowed now (or inspect it).
 void explain_unhandled_click(App& app, Point p);
 // The rule the table's current decision is about, for the Rules button.

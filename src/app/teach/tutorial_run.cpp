@@ -134,7 +134,7 @@ void start_tutorial(App& app, int script, int lesson, int step) {
   T.lesson = lesson;
   T.step = step;
   T.tutorial_flash.clear();
-  app.screen = Screen::Table;
+  app.screens.replace(Screen::Table);
   app.layout_dirty = true;
   remember(app);
 }
@@ -142,7 +142,7 @@ void start_tutorial(App& app, int script, int lesson, int step) {
 void leave_tutorial(App& app) {
   app.teach.tutorial_active = false;
   app.session.reset();
-  app.screen = Screen::Tutorial;  // the list of lessons says what is next
+  app.screens.replace(Screen::Tutorial);  // the list of lessons says what is next
 }
 
 void tutorial_key(App& app, SDL_Keycode key) {

@@ -217,7 +217,7 @@ std::string under_layer_key(const App& app, bool shop, int ow, int oh) {
 
 void draw_table(App& app) {
   if (!app.session) {
-    app.screen = Screen::Menu;
+    app.screens.replace(Screen::Menu);
     return;
   }
   refresh_table_layout(app);
