@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "app/table/layout/board_layout.hpp"
+#include "app/table/layout/shop_layout.hpp"
 #include "app/table/modes/coop_table.hpp"
 
 namespace hs::app {
@@ -19,8 +20,14 @@ bool holds(const Action& a) {
   return std::holds_alternative<T>(a);
 }
 
-// Lays `count` buttons of equal width in rows of up to `per_row` inside `area`.
-std::vector<Rect> button_grid(const Rect& area, int count, int per_row, float h = 34, float gap = 8) {
+int owner_or_active(const Game& game) {
+  const Decision d = game.pending();
+  return d.owner >= 0 ? d.owner : game.observe(-1).state().active_player();
+}
+
+}  // namespace
+
+std::vector<Rect> button_grid(const Rect& area, int count, int per_row, float h, float gap) {
   std::vector<Rect> out;
   if (count <= 0) return out;
   per_row = std::max(1, std::min(per_row, count));
@@ -48,13 +55,6 @@ std::vector<Rect> button_grid(const Rect& area, int count, int per_row, float h 
   }
   return out;
 }
-
-int owner_or_active(const Game& game) {
-  const Decision d = game.pending();
-  return d.owner >= 0 ? d.owner : game.observe(-1).state().active_player();
-}
-
-}  // namespace
 
 HitRegion& add_region(TableLayout& L, Rect r, HitKind k, int value, std::string label, int slot) {
   HitRegion& h = L.regions.emplace_back();
@@ -389,44 +389,6 @@ void layout_table_fork(const TableLayoutInput& in, TableLayout& L) {
         add_action(L, nb.rect, ChooseBranch{static_cast<int>(b)});
 }
 
-// The peddler's shop, on top of everything. Cards as large as the window allows; under each its one
-// buy button (plain or with the trade-in R6.4 requires), then one row: a slot per number of lives
-// to heal, "look at the table", "leave". Slots are fixed for the visit: a heal that stops being
-// possible leaves its slot empty and nothing else moves.
-void layout_table_shop(const TableLayoutInput& in, TableLayout& L) {
-  const float W = in.W, H = in.H;
-  L.shop_open = true;
-  const float sw = std::min(W - 80, 1060.f);
-  const float cw = std::min({190.f, (sw - 40 - 12 * 4) / 5, (H - 90 - 72 - 100) / 1.4f}), chh = cw * 1.4f;
-  const float sh = 72 + chh + 8 + 30 + 14 + 36 + 16;
-  L.shop_panel = {(W - sw) / 2, (H - sh) / 2 + 10, sw, sh};
-  const int n = static_cast<int>(in.st.shop.offer.size());
-  const float total = cw * static_cast<float>(n) + 12 * static_cast<float>(std::max(n - 1, 0));
-  for (int i = 0; i < n; ++i)
-    L.shop_offers.push_back({L.shop_panel.x + (sw - total) / 2 + static_cast<float>(i) * (cw + 12),
-                             L.shop_panel.y + 72, cw, chh});
-  L.shop_bottom = {L.shop_panel.x + 20, L.shop_panel.bottom() - 52, sw - 40, 36};
-  if (!in.human_to_act) return;
-  for (const Action& a : in.legal)
-    if (const auto* b = std::get_if<Buy>(&a); b && b->offer >= 0 && b->offer < n) {
-      const Rect& c = L.shop_offers[static_cast<std::size_t>(b->offer)];
-      add_action(L, {c.x, c.bottom() + 8, c.w, 30}, a);
-    }
-  const int seat = in.st.active_player();
-  const int heal_slots = seat >= 0 ? std::max(0, in.st.players[static_cast<std::size_t>(seat)].max_lives - 1) : 0;
-  const float side = std::min(220.f, L.shop_bottom.w / 4), gap = 10;
-  const Rect leave{L.shop_bottom.right() - side, L.shop_bottom.y, side, 36};
-  const Rect look{leave.x - gap - side, L.shop_bottom.y, side, 36};
-  const auto heals = button_grid({L.shop_bottom.x, L.shop_bottom.y, look.x - gap - L.shop_bottom.x, 36}, heal_slots,
-                                 std::max(heal_slots, 1), 36, gap);
-  for (const Action& a : in.legal) {
-    if (const auto* h = std::get_if<Heal>(&a); h && h->lives >= 1 && h->lives <= heal_slots)
-      add_action(L, heals[static_cast<std::size_t>(h->lives - 1)], a);
-    if (holds<LeaveShop>(a)) add_action(L, leave, a);
-  }
-  add_region(L, look, HitKind::ToggleShop, 0, "shop.hide");
-}
-
 }  // namespace
 
 TableLayout layout_table(const Game& game, const TableUi& ui, float W, float H, bool human_to_act, bool undo_allowed) {
@@ -452,7 +414,7 @@ TableLayout layout_table(const Game& game, const TableUi& ui, float W, float H, 
   if (human_to_act) layout_table_owner_regions(in, L, card);
   layout_table_action_bar(in, L, human_to_act && ui.aiming_item != -2 ? layout_table_aimed_uses(in, L) : std::vector<Action>{});
   if (human_to_act && in.d.kind == DecisionKind::ChooseBranch && in.owner >= 0) layout_table_fork(in, L);
-  if (in.d.kind == DecisionKind::Shop && !ui.shop_hidden) layout_table_shop(in, L);
+  if (in.d.kind == DecisionKind::Shop && !ui.shop_hidden) layout_shop(L, in.st, legal, human_to_act, W, H);
   return L;
 }
 

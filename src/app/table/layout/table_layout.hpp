@@ -62,6 +62,8 @@ struct TableLayout;
 // anything more (label arguments, an action).
 HitRegion& add_region(TableLayout& L, Rect r, HitKind k, int value = 0, std::string label = "", int slot = -1);
 HitRegion& add_action(TableLayout& L, Rect r, const Action& a);  // a region that applies `a`
+// Lays `count` buttons of equal width in rows of up to `per_row` inside `area`.
+std::vector<Rect> button_grid(const Rect& area, int count, int per_row, float h = 34, float gap = 8);
 
 struct NodeBox {
   int node = -1;
