@@ -138,13 +138,11 @@ void explain_unhandled_click(App& app, Point p) {
     }
   for (const DieBox& b : L.tray_dice)
     if (!meant && b.die >= 0 && (b.rect.contains(p) || gem_button_for(b.rect).contains(p))) meant = RerollWithGem{b.die};
-  if (!meant && seat < static_cast<int>(L.panels.size())) {
-    const Rect& panel = L.panels[static_cast<std::size_t>(seat)];
-    if (panel_ability_chip(panel).contains(p)) meant = UseAbility{};
-    const auto& items = st.players[static_cast<std::size_t>(seat)].items;
-    for (std::size_t k = 0; k < items.size() && !meant; ++k)
-      if (panel_item_chip(panel, static_cast<int>(k), static_cast<int>(items.size())).contains(p)) meant = UseItem{static_cast<int>(k)};
-  }
+  // The deciding seat's ability and items, by name in the layout.
+  if (const Rect* ability = find_part(L, {Part::PanelAbility, seat}); !meant && ability && ability->contains(p)) meant = UseAbility{};
+  const auto& items = st.players[static_cast<std::size_t>(seat)].items;
+  for (std::size_t k = 0; k < items.size() && !meant; ++k)
+    if (const Rect* chip = find_part(L, {Part::PanelItem, seat, static_cast<int>(k)}); chip && chip->contains(p)) meant = UseItem{static_cast<int>(k)};
   if (meant) {
     if (const auto refusal = g.check(*meant)) {  // the engine's dry run: nothing copied, nothing changed
       const int at = app.teach.rules(app.settings.language).find(refusal->rule);

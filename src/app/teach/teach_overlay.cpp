@@ -317,8 +317,8 @@ void draw_teach_overlay(App& app) {
         T.pinned_generation = app.layout_generation;
         T.inspect_node = -1;
       }
-  if (T.inspect_purse && !app.table_layout.panels.empty()) {
-    T.pinned_at = panel_stats_rect(app.table_layout.panels.front()).center();
+  if (const Rect* stats = find_part(app.table_layout, {Part::PanelStats, 0}); T.inspect_purse && stats) {
+    T.pinned_at = stats->center();
     T.shown_inspection = inspect_at(g, app.table_layout, T.pinned_at, app.strings);
     T.pinned = T.shown_inspection.has_value();
     T.pinned_generation = app.layout_generation;

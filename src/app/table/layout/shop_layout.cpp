@@ -24,7 +24,7 @@ void layout_shop(TableLayout& L, const TableState& st, const std::vector<Action>
   for (const Action& a : legal)
     if (const auto* b = std::get_if<Buy>(&a); b && b->offer >= 0 && b->offer < n) {
       const Rect& c = L.shop_offers[static_cast<std::size_t>(b->offer)];
-      add_action(L, {c.x, c.bottom() + 8, c.w, 30}, a);
+      add_action(L, {Part::ShopBuy, b->offer}, {c.x, c.bottom() + 8, c.w, 30}, a);
     }
   const int seat = st.active_player();
   const int heal_slots = seat >= 0 ? std::max(0, st.players[static_cast<std::size_t>(seat)].max_lives - 1) : 0;
@@ -35,10 +35,10 @@ void layout_shop(TableLayout& L, const TableState& st, const std::vector<Action>
                                  std::max(heal_slots, 1), 36, gap);
   for (const Action& a : legal) {
     if (const auto* h = std::get_if<Heal>(&a); h && h->lives >= 1 && h->lives <= heal_slots)
-      add_action(L, heals[static_cast<std::size_t>(h->lives - 1)], a);
-    if (std::holds_alternative<LeaveShop>(a)) add_action(L, leave, a);
+      add_action(L, {Part::ShopHeal, h->lives - 1}, heals[static_cast<std::size_t>(h->lives - 1)], a);
+    if (std::holds_alternative<LeaveShop>(a)) add_action(L, {Part::ShopLeave}, leave, a);
   }
-  add_region(L, look, HitKind::ToggleShop, 0, "shop.hide");
+  add_region(L, {Part::ShopLook}, look, HitKind::ToggleShop, 0, "shop.hide");
 }
 
 }  // namespace hs::app
