@@ -10,11 +10,18 @@
 #include <SDL.h>
 
 #include "app/render/geometry.hpp"
-#include "app/shell/screen_id.hpp"
 
 namespace hs::app {
 
 struct App;
+
+// The screens by id; each id's name is the one --trace writes and --scene takes.
+enum class Screen { Menu, Setup, Settings, Load, Table, End, Rules, Tutorial };
+// How many screens there are: one past the last id, for tables indexed by screen.
+inline constexpr int kScreenCount = static_cast<int>(Screen::Tutorial) + 1;
+
+// "menu", "setup", ..., "rules", "tutorial-menu": never empty, one name per screen.
+const char* screen_name(Screen s);
 
 // An event as screens receive it: SDL's event, with the pointer's place already converted once (by
 // the shell) into the window's logical coordinates; `at` is meaningful for mouse events only.
