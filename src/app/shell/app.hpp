@@ -88,20 +88,10 @@ struct App {
   bool layout_dirty = true;
   std::optional<ChanceShown> chance;
   OddsWorker odds;  // answers chance queries off the frame
-  // The table is redrawn into this texture only when what it shows changes (layout, hover,
-  // animation); other frames are one copy. `force_table_redraw` measures the full cost.
-  OwnedTexture table_frame;
-  std::string table_frame_key;
   std::uint64_t layout_generation = 0;
   std::size_t layout_actions = 0;  // the session's history length when the layout was built
   int log_scroll = 0;  // log entries scrolled back from the newest (mouse wheel over the log)
-  bool force_table_redraw = false;
-  // What lies under the table's contents: background and panel bodies (or, while the shop is open,
-  // the whole table behind its shade), composed only when the layout's rectangles change.
-  OwnedTexture table_under;
-  std::string table_under_key;
-  OwnedTexture table_base;  // background, panel bodies, paths: changes with the rectangles only
-  std::string table_base_key;
+  bool force_table_redraw = false;  // --bench-render: the full cost of every table frame
   // --bench-render: milliseconds spent per table section over the fully redrawn frames.
   std::vector<std::pair<const char*, double>> section_ms;
   RollAnimation roll_anim;

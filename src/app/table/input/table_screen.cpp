@@ -46,6 +46,6 @@ FrameNeed TableScreen::update(App& app) {
   return need;
 }
 
-void TableScreen::draw(App& app) { draw_table(app); }
+void TableScreen::draw(App& app) { draw_table(app, cache_); }
 
 }  // namespace hs::app

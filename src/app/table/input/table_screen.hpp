@@ -2,6 +2,7 @@
 // tutorial as layers that see its events first (teach_layers.hpp).
 #pragma once
 #include "app/shell/screen_stack.hpp"
+#include "app/table/draw/table_layers.hpp"
 
 namespace hs::app {
 
@@ -13,6 +14,9 @@ class TableScreen : public AppScreen {
   bool handle(App& app, const InputEvent& e) override;
   FrameNeed update(App& app) override;
   void draw(App& app) override;
+
+ private:
+  TableFrameCache cache_;  // the composed frame and its layers
 };
 
 }  // namespace hs::app
