@@ -162,6 +162,7 @@ struct TableLayout {
   Rect coop_grid, coop_side;            // the grid of cards; the party's column beside it
   Rect coop_split;                      // the poison split panel over the grid (empty when not asked)
   std::vector<Rect> coop_split_rows;    // one per seat
+  std::vector<Rect> coop_split_less, coop_split_more;  // per seat: its "-" and "+" (shown faded when not clickable)
   std::vector<HitRegion> regions;       // later regions lie on top of earlier ones
   std::vector<PlacedPart> parts;        // every named element, clickable or not, in Part order
 };

@@ -38,6 +38,8 @@ void name_table_parts(TableLayout& L, const TableState& st) {
   if (L.coop) name_part(L, {Part::CoopSide}, L.coop_side);
   name_part(L, {Part::CoopSplit}, L.coop_split);
   each(Part::CoopSplitRow, L.coop_split_rows);
+  each(Part::SplitLess, L.coop_split_less);
+  each(Part::SplitMore, L.coop_split_more);
   name_part(L, {Part::CardView}, L.card_view);
   each(Part::OptionRow, L.option_rows);
   for (std::size_t i = 0; i < L.panels.size() && i < st.players.size(); ++i) name_panel(L, static_cast<int>(i), L.panels[i], st.players[i]);

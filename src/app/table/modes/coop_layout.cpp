@@ -85,6 +85,8 @@ void layout_coop(const Game& game, const std::vector<Action>& legal, const Table
     L.coop_split_rows.push_back(row);
     const int share = seat < static_cast<int>(ui.poison_split.size()) ? ui.poison_split[static_cast<std::size_t>(seat)] : 0;
     const Rect less{row.right() - 150, row.y + 6, 40, row.h - 12}, more{row.right() - 48, row.y + 6, 40, row.h - 12};
+    L.coop_split_less.push_back(less);
+    L.coop_split_more.push_back(more);
     if (share > 0) add_region(L, {Part::SplitLess, seat}, less, HitKind::SplitLess, seat);
     if (shared < due && share < st.players[static_cast<std::size_t>(seat)].lives) add_region(L, {Part::SplitMore, seat}, more, HitKind::SplitMore, seat);
   }
