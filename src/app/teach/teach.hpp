@@ -42,6 +42,14 @@ LearningPrefs load_learning(const std::string& path);
 std::optional<std::string> save_learning(const LearningPrefs& p, const std::string& path);
 std::string learning_path();
 
+// Where the learning layer drew its buttons and panels this frame, for its clicks (owned by the
+// layer over the table, teach_layers.hpp).
+struct OverlayRects {
+  Rect rules_button, coach_toggle, hint_button, hints_button;
+  Rect inspect_panel, inspect_rule_button;
+  Rect tut_panel, tut_next, tut_back, tut_restart, tut_leave;
+};
+
 struct Teach {
   // --- the rules text, both languages, loaded at start
   RulesText rules_en, rules_es;
@@ -61,7 +69,6 @@ struct Teach {
   bool pinned = false;
   Point pinned_at;                 // a pinned inspection is read again there when the game changes
   std::uint64_t pinned_generation = 0;
-  Rect inspect_panel, inspect_rule_button;
   int inspect_node = -1;  // --scene inspect: pin this board card's inspection once laid out
   bool inspect_purse = false;  // --scene inspect-purse: pin the first panel's lives/coins/gems
 
@@ -74,7 +81,6 @@ struct Teach {
   bool show_hints = false;
   std::string cache_key;                  // coach texts are recomputed only when the game changes
   std::vector<std::string> coach_lines, why_lines, still_lines;
-  Rect rules_button, coach_toggle, hint_button, hints_button;
   float log_top = 0;  // where the coach or tutorial box over the log column ends (the log stops there)
 
   // --- tutorial
@@ -85,7 +91,6 @@ struct Teach {
   int script = 0, lesson = 0, step = 0;
   std::string tutorial_flash;  // "not that one" message
   std::uint32_t flash_until = 0;
-  Rect tut_panel, tut_next, tut_back, tut_restart, tut_leave;
   const TutorialScript* current_script() const {
     return script >= 0 && script < static_cast<int>(scripts.size()) ? &scripts[static_cast<std::size_t>(script)] : nullptr;
   }

@@ -19,15 +19,15 @@ bool LearningLayer::handle(App& app, const InputEvent& e) {
     return true;
   }
   if (!e.left_click()) return false;
-  if (overlay_click(app, e.at)) return true;
-  if (T.pinned && !T.inspect_panel.contains(e.at)) {
+  if (overlay_click(app, rects_, e.at)) return true;
+  if (T.pinned && !rects_.inspect_panel.contains(e.at)) {
     T.pinned = false;
     T.shown_inspection.reset();
   }
   return false;
 }
 
-void LearningLayer::draw(App& app) { draw_teach_overlay(app); }
+void LearningLayer::draw(App& app) { draw_teach_overlay(app, rects_); }
 
 bool TutorialLayer::handle(App& app, const InputEvent& e) {
   if (!app.session || !in_tutorial(app)) return false;

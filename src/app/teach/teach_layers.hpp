@@ -2,6 +2,7 @@
 // and take them or pass them on, with the pointer already in the table's coordinates.
 #pragma once
 #include "app/shell/screen_stack.hpp"
+#include "app/teach/teach.hpp"
 
 namespace hs::app {
 
@@ -11,6 +12,9 @@ class LearningLayer : public ScreenPart {
  public:
   bool handle(App& app, const InputEvent& e) override;
   void draw(App& app) override;
+
+ private:
+  OverlayRects rects_;  // where this frame drew its buttons and panels
 };
 
 // The tutorial's rule over the table (tutorial_run.cpp): only the step asked for passes, keys are
