@@ -108,38 +108,6 @@ bool selection_extendable(const Game& game, const DiceCounts& selection) {
 }
 std::vector<Action> uses_of(const Game& game, int item) { return uses_of(game.legal_actions(), item); }
 
-std::vector<Rect> panel_dice_slots(const Rect& panel, int count) {
-  std::vector<Rect> out;
-  const float size = 26, gap = 4;
-  const int per_row = std::max(1, static_cast<int>((panel.w - 16 + gap) / (size + gap)));
-  for (int i = 0; i < count; ++i) {
-    const int row = i / per_row, col = i % per_row;
-    out.push_back({panel.x + 8 + static_cast<float>(col) * (size + gap),
-                   panel.y + 74 + static_cast<float>(row) * (size + gap), size, size});
-  }
-  return out;
-}
-
-Rect panel_ability_chip(const Rect& panel) { return {panel.x + 8, panel.y + 136, panel.w - 16, 26}; }
-Rect panel_lucky_rect(const Rect& panel) { return {panel.right() - 76, panel.y + 6, 70, 28}; }
-Rect panel_stats_rect(const Rect& panel) { return {panel.x + 4, panel.y + 44, panel.w - 8, 22}; }
-
-Rect panel_item_chip(const Rect& panel, int index, int count) {
-  // Two rows of chips under the ability; more items make the chips narrower, never hidden.
-  const int per_row = std::max(1, (count + 1) / 2);
-  const float gap = 4;
-  const float w = (panel.w - 16 - gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row);
-  const int row = index / per_row, col = index % per_row;
-  return {panel.x + 8 + static_cast<float>(col) * (w + gap), panel.y + 168 + static_cast<float>(row) * 30, w, 26};
-}
-
-Rect gem_button_for(const Rect& die) { return {die.x + die.w / 2 - 14, die.bottom() + 4, 28, 22}; }
-
-Rect color_chip_for(const Rect& die, int index, int count) {
-  const float s = 26, gap = 4, total = s * static_cast<float>(count) + gap * static_cast<float>(count - 1);
-  return {die.center().x - total / 2 + static_cast<float>(index) * (s + gap), die.y - s - 8, s, s};
-}
-
 namespace {
 
 // What every step of layout_table() reads: the game as every seat sees it, asked once per layout.
