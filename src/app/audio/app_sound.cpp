@@ -62,7 +62,7 @@ void update_sound(App& app) {
   AudioService& a = app.audio;
   a.set_levels(levels_of(app.settings));
   // The rattle lasts as long as the tumble, then the dice settle.
-  if (a.rattling() && !(app.screen == Screen::Table && app.roll_anim.active(SDL_GetTicks()))) a.stop_rattle(true);
+  if (a.rattling() && !(app.screens.shows(Screen::Table) && app.roll_anim.active(SDL_GetTicks()))) a.stop_rattle(true);
   // The phase step shown ("N / total  ...") plays the sound of the phase's N-th event.
   const std::string step = app.phase_steps.empty() ? "" : app.phase_steps.front();
   if (step != app.phase_sound_step) {
@@ -75,8 +75,8 @@ void update_sound(App& app) {
     a.play("ui_click");
   }
   // The settings and the rules keep whatever plays (they are opened from the table too).
-  if (app.screen == Screen::Table && app.session) a.set_music(table_music(app.session->game()));
-  else if (app.screen != Screen::Settings && app.screen != Screen::Rules) a.set_music("menu");
+  if (app.screens.shows(Screen::Table) && app.session) a.set_music(table_music(app.session->game()));
+  else if (!app.screens.shows(Screen::Settings) && !app.screens.shows(Screen::Rules)) a.set_music("menu");
   a.update();
 }
 

@@ -8,11 +8,9 @@
 namespace hs::app {
 
 App::~App() {
+  screens.clear();
   session.reset();
   release_card_flight_art();
-  table_frame.reset();
-  table_under.reset();
-  table_base.reset();
   canvas.release();
   // The renderer, then the window, go with their owners (declared in that order's reverse).
 }

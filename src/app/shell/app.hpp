@@ -12,7 +12,7 @@
 #include "app/audio/audio_service.hpp"
 #include "app/platform/sdl_owned.hpp"
 #include "app/shell/args.hpp"
-#include "app/shell/screen_id.hpp"
+#include "app/shell/screen_stack.hpp"
 #include "app/table/draw/board_flight.hpp"
 #include "app/render/canvas.hpp"
 #include "app/session/game_log.hpp"
@@ -74,13 +74,13 @@ struct App {
   std::string message;        // a notice shown on the current screen (damaged save, ...)
   std::uint32_t message_until = 0;
   bool message_is_error = true;  // errors in red; confirmations (a save written) in gold
-  Screen screen = Screen::Menu;
   // The solo adventures' records (solo_end.cpp): read once, a damaged file moved aside on writing.
   SoloRecords solo_records;
   bool solo_records_loaded = false, solo_records_damaged = false;
   const Session* solo_noted = nullptr;  // the session whose finished adventure was counted
 
-  // --- screens
+  // --- screens: the stack shows its top one (screen_stack.hpp)
+  ScreenStack screens{*this};
   SetupChoices setup;
   std::unique_ptr<Session> session;
   BotWorker bot_worker;  // bots think here, off the frame (after `session` and `content`: it goes first)
@@ -89,20 +89,10 @@ struct App {
   bool layout_dirty = true;
   std::optional<ChanceShown> chance;
   OddsWorker odds;  // answers chance queries off the frame
-  // The table is redrawn into this texture only when what it shows changes (layout, hover,
-  // animation); other frames are one copy. `force_table_redraw` measures the full cost.
-  OwnedTexture table_frame;
-  std::string table_frame_key;
   std::uint64_t layout_generation = 0;
   std::size_t layout_actions = 0;  // the session's history length when the layout was built
   int log_scroll = 0;  // log entries scrolled back from the newest (mouse wheel over the log)
-  bool force_table_redraw = false;
-  // What lies under the table's contents: background and panel bodies (or, while the shop is open,
-  // the whole table behind its shade), composed only when the layout's rectangles change.
-  OwnedTexture table_under;
-  std::string table_under_key;
-  OwnedTexture table_base;  // background, panel bodies, paths: changes with the rectangles only
-  std::string table_base_key;
+  bool force_table_redraw = false;  // --bench-render: the full cost of every table frame
   // --bench-render: milliseconds spent per table section over the fully redrawn frames.
   std::vector<std::pair<const char*, double>> section_ms;
   RollAnimation roll_anim;
@@ -127,7 +117,6 @@ struct App {
   std::string phase_sound_step;           // the step whose sound was played (app_sound.cpp)
   std::vector<std::size_t> phase_step_log;  // log lines shown while each step is the current one
   std::uint32_t moment_started = 0;
-  std::vector<std::string> load_files;
   Teach teach;  // rules screen, inspect, coach, tutorial (teach.hpp)
 
   App() = default;

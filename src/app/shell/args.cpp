@@ -147,6 +147,31 @@ std::optional<NewGameSpec> parse_new_game_spec(const std::string& spec, std::str
   return g;
 }
 
+namespace {
+
+// --size WxH into the arguments (a size under the window's minimum grows to it, with a note);
+// false with the error when it is not a size.
+bool parse_size_value(const std::string& v, ParsedArgs& r) {
+  const auto x = v.find('x');
+  long long w = 0, h = 0;
+  if (x == std::string::npos || !to_int(v.substr(0, x), w) || !to_int(v.substr(x + 1), h) ||
+      w < 320 || h < 200 || w > 8192 || h > 8192) {
+    r.error = "--size: expected WxH like 1920x1080, not '" + v + "'";
+    return false;
+  }
+  if (w < kMinWindowWidth || h < kMinWindowHeight) {
+    w = std::max<long long>(w, kMinWindowWidth);
+    h = std::max<long long>(h, kMinWindowHeight);
+    r.note = "--size " + v + ": the window is at least " + std::to_string(kMinWindowWidth) + "x" +
+             std::to_string(kMinWindowHeight) + ", so it opens at " + std::to_string(w) + "x" + std::to_string(h);
+  }
+  r.args.width = static_cast<int>(w);
+  r.args.height = static_cast<int>(h);
+  return true;
+}
+
+}  // namespace
+
 ParsedArgs parse_app_args(const std::vector<std::string>& argv) {
   ParsedArgs r;
   AppArgs& a = r.args;
@@ -220,23 +245,7 @@ ParsedArgs parse_app_args(const std::vector<std::string>& argv) {
         }
         a.autoplay = static_cast<int>(n);
       }
-      if (f == "--size") {
-        const auto x = v->find('x');
-        long long w = 0, h = 0;
-        if (x == std::string::npos || !to_int(v->substr(0, x), w) || !to_int(v->substr(x + 1), h) ||
-            w < 320 || h < 200 || w > 8192 || h > 8192) {
-          r.error = "--size: expected WxH like 1920x1080, not '" + *v + "'";
-          return r;
-        }
-        if (w < kMinWindowWidth || h < kMinWindowHeight) {
-          w = std::max<long long>(w, kMinWindowWidth);
-          h = std::max<long long>(h, kMinWindowHeight);
-          r.note = "--size " + *v + ": the window is at least " + std::to_string(kMinWindowWidth) + "x" +
-                   std::to_string(kMinWindowHeight) + ", so it opens at " + std::to_string(w) + "x" + std::to_string(h);
-        }
-        a.width = static_cast<int>(w);
-        a.height = static_cast<int>(h);
-      }
+      if (f == "--size" && !parse_size_value(*v, r)) return r;
     } else {
       r.error = "unknown argument '" + f + "'";
       return r;

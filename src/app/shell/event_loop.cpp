@@ -1,10 +1,11 @@
-// Reading SDL's events and handing each to the screen showing, one frame at a time.
+// Reading SDL's events and handing each to the screen stack, one frame at a time.
 #include "app/shell/event_loop.hpp"
 
 #include "app/audio/app_sound.hpp"
 #include "app/shell/app.hpp"
 #include "app/shell/frame.hpp"
-#include "app/table/input/table_input.hpp"
+#include "app/screens/rules/rules_screen.hpp"
+#include "app/teach/teach.hpp"
 #include "app/testing/monkey.hpp"
 #include "app/testing/screen_trace.hpp"
 
@@ -12,7 +13,17 @@ namespace hs::app {
 
 namespace {
 
-// One event, after the learning features have had their look at it (teach_event).
+// F1 opens the rules from any screen (at the rule of what is pinned or asked now) and closes them.
+void help_key(App& app) {
+  if (app.screens.shows(Screen::Rules)) return app.screens.pop();
+  // A pinned inspection's rule, else the rule of the decision at hand (a passing hover is not a
+  // choice: it made Rules open on a seemingly random section).
+  const auto& ins = app.teach.shown_inspection;
+  open_rules(app, ins && app.teach.pinned ? ins->rule : rule_for_now(app));
+}
+
+// One event: the window's own, then the pointer converted once to logical coordinates, then the
+// screen stack (layers first, then the top screen), then the app's keys nothing took.
 void dispatch_event(App& app, const SDL_Event& e) {
   if (e.type == SDL_WINDOWEVENT && (e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED || e.window.event == SDL_WINDOWEVENT_RESIZED)) {
     update_viewport(app);
@@ -20,23 +31,15 @@ void dispatch_event(App& app, const SDL_Event& e) {
       SDL_GetWindowSize(app.window.get(), &app.settings.window_width, &app.settings.window_height);
     }
   }
-  if (e.type == SDL_MOUSEMOTION) app.pointer.pos = to_logical(app, e.motion.x, e.motion.y);
-  if (e.type == SDL_MOUSEBUTTONDOWN && e.button.button == SDL_BUTTON_LEFT) {
-    const Point p = to_logical(app, e.button.x, e.button.y);
-    app.pointer.pos = p;
-    if (app.screen == Screen::Table) table_click(app, p);
-    else app.pointer.click = p;
+  Point at;
+  if (e.type == SDL_MOUSEMOTION) app.pointer.pos = at = to_logical(app, e.motion.x, e.motion.y);
+  if (e.type == SDL_MOUSEBUTTONDOWN) {
+    at = to_logical(app, e.button.x, e.button.y);
+    if (e.button.button == SDL_BUTTON_LEFT) app.pointer.pos = at;
   }
-  if (e.type == SDL_MOUSEWHEEL && app.screen == Screen::Table) {
-    const int flip = e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -1 : 1;
-    table_wheel(app, e.wheel.x * flip, e.wheel.y * flip);
-  }
-  if (e.type == SDL_KEYDOWN) {
-    const bool ctrl = (e.key.keysym.mod & KMOD_CTRL) != 0;
-    if (e.key.keysym.sym == SDLK_m && !ctrl) return toggle_mute(app);  // on every screen but the rules' search
-    if (app.screen == Screen::Table) table_key(app, e.key.keysym.sym, ctrl);
-    else if (e.key.keysym.sym == SDLK_ESCAPE) app.screen = Screen::Menu;
-  }
+  if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_F1) return help_key(app);
+  if (app.screens.handle(InputEvent{e, at})) return;
+  if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_m && (e.key.keysym.mod & KMOD_CTRL) == 0) toggle_mute(app);
 }
 
 }  // namespace
@@ -56,18 +59,20 @@ void run_event_loop(App& app) {
   while (app.running || monkey.keeps_running(app)) {
     if (quit_at && SDL_GetTicks() >= quit_at) app.running = false;
     monkey.inject(app);
-    trace.note(app.screen, app.handover_seat);
+    app.screens.collect();
+    trace.note(app.screens.top_id(), app.handover_seat);
     SDL_Event e;
     while (SDL_PollEvent(&e)) {
       if (e.type == SDL_QUIT) app.running = false;
-      if (teach_event(app, e)) continue;  // F1, inspect, the rules screen, the tutorial
       dispatch_event(app, e);
     }
-    if (app.screen == Screen::Table) table_update(app);
+    // What the screen says it needs lets a later loop wait for input while nothing moves; for now
+    // the frames keep their pace, quicker while the dice tumble.
+    const FrameNeed need = app.screens.update();
     draw_screen(app);
     SDL_RenderPresent(app.renderer.get());
     update_sound(app);
-    SDL_Delay(app.screen == Screen::Table && app.roll_anim.active(SDL_GetTicks()) ? 4 : 12);
+    SDL_Delay(need.quick ? 4 : 12);
   }
   if (!app.settings.fullscreen) persist_settings(app);
   if (args.monkey) monkey.report();

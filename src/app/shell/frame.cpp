@@ -1,4 +1,4 @@
-// Drawing a frame of the screen being shown, with the notice over it, and the window's scale.
+// Drawing a frame of the screen stack's top screen and its layers, with the notice over it, and the window's scale.
 #include "app/shell/frame.hpp"
 
 #include <SDL_image.h>
@@ -6,16 +6,7 @@
 #include <algorithm>
 
 #include "app/render/theme.hpp"
-#include "app/screens/end/end_screen.hpp"
-#include "app/screens/lessons/lessons_screen.hpp"
-#include "app/screens/load/load_screen.hpp"
-#include "app/screens/menu/menu_screen.hpp"
-#include "app/screens/rules/rules_screen.hpp"
-#include "app/screens/settings/settings_screen.hpp"
-#include "app/screens/setup/setup_screen.hpp"
 #include "app/shell/app.hpp"
-#include "app/table/draw/table_layers.hpp"
-#include "app/teach/teach_overlay.hpp"
 
 namespace hs::app {
 
@@ -36,25 +27,16 @@ Point to_logical(const App& app, int x, int y) {
 }
 
 void draw_screen(App& app) {
+  app.screens.collect();  // screens left during the events are no longer running
   app.canvas.begin_frame();
   SDL_SetRenderDrawColor(app.renderer.get(), 20, 15, 12, 255);
-  if (app.screen != Screen::Table) SDL_RenderClear(app.renderer.get());  // the table covers every pixel
-  switch (app.screen) {
-    case Screen::Menu: draw_menu(app); break;
-    case Screen::Setup: draw_setup(app); break;
-    case Screen::Settings: draw_settings(app); break;
-    case Screen::Load: draw_load(app); break;
-    case Screen::Table: draw_table(app); break;
-    case Screen::End: draw_end(app); break;
-    case Screen::Rules: draw_rules(app); break;
-    case Screen::Tutorial: draw_tutorial_menu(app); break;
-  }
-  if (app.screen == Screen::Table) draw_teach_overlay(app);
+  if (!app.screens.top().covers_window()) SDL_RenderClear(app.renderer.get());
+  app.screens.draw();
   // A notice on top of any screen, where no button lies: on the table it takes the place of the
   // prompt in the top bar's banner; elsewhere it sits over the screen's title.
   if (!app.message.empty() && SDL_GetTicks() < app.message_until) {
     Canvas& c = app.canvas;
-    const bool table = app.screen == Screen::Table && app.session;
+    const bool table = app.screens.shows(Screen::Table) && app.session;
     const float w = table ? app.table_layout.banner.w : std::min(app.vp.width - 80, 760.f);
     const auto lines = c.wrap(app.message, Font::Bold, theme::kBody, w - 32);
     const float h = table ? app.table_layout.banner.h : 24 + theme::kBody * 1.3f * static_cast<float>(lines.size());

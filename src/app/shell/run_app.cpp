@@ -112,7 +112,7 @@ int run_app(const AppArgs& args) {
   if (auto err = prepare_screen_scene(app)) return exit_with(err->message, err->exit_code);
 
   if (args.bench_render) {
-    app.screen = Screen::Table;
+    app.screens.replace(Screen::Table);
     run_render_bench(app, first_frame_ms);
   } else if (!args.screenshot.empty()) {
     draw_screen(app);  // twice: the first pass fills caches; both are complete frames anyway

@@ -151,8 +151,6 @@ std::string option_text(const TestOption& o, const StringTable& t, bool optional
   return s;
 }
 
-Rect panel_lucky_rect(const Rect& panel) { return {panel.right() - 76, panel.y + 6, 70, 28}; }
-Rect panel_stats_rect(const Rect& panel) { return {panel.x + 4, panel.y + 44, panel.w - 8, 22}; }
 
 Rect option_requirement_chip(const Rect& row, std::size_t i, bool optional) {
   const float d = std::min(row.h - 6, 26.f);
@@ -314,25 +312,28 @@ std::optional<Inspection> inspect_at(const Game& g, const TableLayout& L, Point 
     const Character& ch = g.content().characters[static_cast<std::size_t>(pl.character)];
     const std::string who = ch.name.in(lang);
     const std::string pk = tag("p", static_cast<int>(i));
-    const Rect ab = panel_ability_chip(r);
-    if (ab.contains(p)) {
-      Inspection in{ab, ch.ability_name.in(lang), {ch.ability_text.in(lang), t.get("inspect.ability_once")}, "R3.3", pk + "ability"};
+    const int seat_i = static_cast<int>(i);
+    const Rect* ab = find_part(L, {Part::PanelAbility, seat_i});
+    if (ab && ab->contains(p)) {
+      Inspection in{*ab, ch.ability_name.in(lang), {ch.ability_text.in(lang), t.get("inspect.ability_once")}, "R3.3", pk + "ability"};
       if (pl.ability_exhausted) in.lines.push_back(t.get("inspect.exhausted"));
       return in;
     }
     for (std::size_t k = 0; k < pl.items.size(); ++k) {
-      const Rect cr = panel_item_chip(r, static_cast<int>(k), static_cast<int>(pl.items.size()));
-      if (cr.contains(p)) return item_inspection(g, pl.items[k], cr, t, tag(pk + "item", static_cast<int>(k)));
+      const Rect* cr = find_part(L, {Part::PanelItem, seat_i, static_cast<int>(k)});
+      if (cr && cr->contains(p)) return item_inspection(g, pl.items[k], *cr, t, tag(pk + "item", static_cast<int>(k)));
     }
-    if (panel_lucky_rect(r).contains(p)) {
+    const Rect* lucky = find_part(L, {Part::PanelLucky, seat_i});
+    const Rect* stats = find_part(L, {Part::PanelStats, seat_i});
+    if (lucky && lucky->contains(p)) {
       std::string faces;
       for (std::size_t k = 0; k < ch.lucky_values.size(); ++k)
         faces += (k == 0 ? "" : k + 1 == ch.lucky_values.size() ? t.get("coach.or") : ", ") + int_text(ch.lucky_values[k]);
-      return Inspection{panel_lucky_rect(r), t.get("inspect.lucky_title"),
+      return Inspection{*lucky, t.get("inspect.lucky_title"),
                         {t.format("inspect.lucky", {who, color_word(t, ch.lucky_color), faces})}, "R3.2", pk + "lucky"};
     }
-    if (panel_stats_rect(r).contains(p))
-      return Inspection{panel_stats_rect(r), who,
+    if (stats && stats->contains(p))
+      return Inspection{*stats, who,
                         {t.format("inspect.lives", {int_text(pl.lives), int_text(pl.max_lives)}), t.format("inspect.purse", {int_text(pl.coins), int_text(pl.gems)}),
                          treasure_line(g, pl, t)},
                         "R8.2", pk + "stats"};

@@ -27,9 +27,6 @@ std::string requirement_text(const Requirement& r, const StringTable& t);
 // One option in words: requirements, forbidden colours, reward.
 std::string option_text(const TestOption& o, const StringTable& t, bool optional);
 
-// Where the lucky die and the lives/coins/gems row sit in a player panel (as draw_panels places them).
-Rect panel_lucky_rect(const Rect& panel);
-Rect panel_stats_rect(const Rect& panel);
 // Requirement chip `i` of an option row, as the card view draws it.
 Rect option_requirement_chip(const Rect& row, std::size_t i, bool optional);
 

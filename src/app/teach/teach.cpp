@@ -100,7 +100,7 @@ bool coach_on(const App& app) {
 
 // The rule that governs what the table asks for now: where F1 opens when nothing is inspected.
 std::string rule_for_now(const App& app) {
-  if (!app.session || app.screen != Screen::Table) return "R1";
+  if (!app.session || !app.screens.shows(Screen::Table)) return "R1";
   switch (app.session->game().pending().kind) {
     case DecisionKind::TurnAction: return "R5.1";
     case DecisionKind::ChooseDice: return "R5.2";
@@ -111,53 +111,6 @@ std::string rule_for_now(const App& app) {
     case DecisionKind::Finished: return "R8";
     default: return "R9";
   }
-}
-
-bool teach_event(App& app, const SDL_Event& e) {
-  if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_F1) {
-    if (app.screen == Screen::Rules) {
-      app.screen = static_cast<Screen>(app.teach.back_screen);
-    } else {
-      // A pinned inspection's rule, else the rule of the decision at hand (a passing hover is not a
-      // choice: it made Rules open on a seemingly random section).
-      const auto& ins = app.teach.shown_inspection;
-      open_rules(app, ins && app.teach.pinned ? ins->rule : rule_for_now(app));
-    }
-    return true;
-  }
-  if (app.screen == Screen::Rules) {
-    if (e.type == SDL_KEYDOWN || e.type == SDL_TEXTINPUT || e.type == SDL_MOUSEWHEEL) {
-      rules_screen_event(app, e);
-      return true;
-    }
-    return false;
-  }
-  if (app.screen != Screen::Table || !app.session) return false;
-  if (e.type == SDL_MOUSEBUTTONDOWN) {
-    const Point p{static_cast<float>(e.button.x) * app.pixels_per_point / app.vp.scale,
-                  static_cast<float>(e.button.y) * app.pixels_per_point / app.vp.scale};
-    if (e.button.button == SDL_BUTTON_RIGHT) {
-      auto ins = inspect_at(app.session->game(), app.table_layout, p, app.strings);
-      app.teach.pinned = ins.has_value();
-      app.teach.pinned_at = p;
-      app.teach.pinned_generation = app.layout_generation;
-      app.teach.shown_inspection = std::move(ins);
-      return true;
-    }
-    if (e.button.button != SDL_BUTTON_LEFT) return false;
-    app.pointer.pos = p;
-    if (overlay_click(app, p)) return true;
-    if (app.teach.pinned && !app.teach.inspect_panel.contains(p)) {
-      app.teach.pinned = false;
-      app.teach.shown_inspection.reset();
-    }
-    return in_tutorial(app) && tutorial_click(app, p);
-  }
-  if (e.type == SDL_KEYDOWN && in_tutorial(app) && e.key.keysym.sym != SDLK_ESCAPE) {
-    tutorial_key(app, e.key.keysym.sym);
-    return true;
-  }
-  return false;
 }
 
 void explain_unhandled_click(App& app, Point p) {
@@ -185,13 +138,11 @@ void explain_unhandled_click(App& app, Point p) {
     }
   for (const DieBox& b : L.tray_dice)
     if (!meant && b.die >= 0 && (b.rect.contains(p) || gem_button_for(b.rect).contains(p))) meant = RerollWithGem{b.die};
-  if (!meant && seat < static_cast<int>(L.panels.size())) {
-    const Rect& panel = L.panels[static_cast<std::size_t>(seat)];
-    if (panel_ability_chip(panel).contains(p)) meant = UseAbility{};
-    const auto& items = st.players[static_cast<std::size_t>(seat)].items;
-    for (std::size_t k = 0; k < items.size() && !meant; ++k)
-      if (panel_item_chip(panel, static_cast<int>(k), static_cast<int>(items.size())).contains(p)) meant = UseItem{static_cast<int>(k)};
-  }
+  // The deciding seat's ability and items, by name in the layout.
+  if (const Rect* ability = find_part(L, {Part::PanelAbility, seat}); !meant && ability && ability->contains(p)) meant = UseAbility{};
+  const auto& items = st.players[static_cast<std::size_t>(seat)].items;
+  for (std::size_t k = 0; k < items.size() && !meant; ++k)
+    if (const Rect* chip = find_part(L, {Part::PanelItem, seat, static_cast<int>(k)}); chip && chip->contains(p)) meant = UseItem{static_cast<int>(k)};
   if (meant) {
     if (const auto refusal = g.check(*meant)) {  // the engine's dry run: nothing copied, nothing changed
       const int at = app.teach.rules(app.settings.language).find(refusal->rule);
@@ -212,7 +163,6 @@ void explain_unhandled_click(App& app, Point p) {
 std::string teach_scene(App& app, const std::string& scene, int steps) {
   if (scene == "rules" || scene == "rules-search" || scene.rfind("rules:", 0) == 0) {
     open_rules(app, scene.rfind("rules:", 0) == 0 ? scene.substr(6) : "R5.3");  // rules:R5.1 opens that rule
-    app.teach.back_screen = static_cast<int>(Screen::Menu);
     if (scene == "rules-search") {  // a search, showing one of its results with links
       app.teach.search.text = app.settings.language == "es" ? "gema" : "gem";
       const auto found = app.teach.rules(app.settings.language).search(app.teach.search.text);
@@ -223,7 +173,7 @@ std::string teach_scene(App& app, const std::string& scene, int steps) {
   }
   if (!app.content) return "--scene " + scene + ": " + app.content_error;
   if (scene == "tutorial-menu") {
-    app.screen = Screen::Tutorial;
+    app.screens.replace(Screen::Tutorial);
     return app.teach.tutorial_error;
   }
   if (scene.rfind("tutorial", 0) == 0) {
@@ -262,7 +212,7 @@ std::string teach_scene(App& app, const std::string& scene, int steps) {
     auto s = Session::start(*app.content, o, 7, {Seat{}, Seat{"random"}});
     if (!s) return s.refusal().reason;
     start_session(app, std::move(s.value()));
-    app.screen = Screen::Table;
+    app.screens.replace(Screen::Table);
     app.teach.prefs.coach = "on";
     if (scene == "inspect") {
       app.teach.inspect_node = 1;  // the second card of level 1, pinned once the table is laid out

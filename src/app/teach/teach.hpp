@@ -42,6 +42,14 @@ LearningPrefs load_learning(const std::string& path);
 std::optional<std::string> save_learning(const LearningPrefs& p, const std::string& path);
 std::string learning_path();
 
+// Where the learning layer drew its buttons and panels this frame, for its clicks (owned by the
+// layer over the table, teach_layers.hpp).
+struct OverlayRects {
+  Rect rules_button, coach_toggle, hint_button, hints_button;
+  Rect inspect_panel, inspect_rule_button;
+  Rect tut_panel, tut_next, tut_back, tut_restart, tut_leave;
+};
+
 struct Teach {
   // --- the rules text, both languages, loaded at start
   RulesText rules_en, rules_es;
@@ -53,7 +61,6 @@ struct Teach {
   std::vector<int> history;    // entries shown before, for Back
   SearchBox search;            // the search box (its text filters the list)
   float list_scroll = 0, text_scroll = 0;
-  int back_screen = 0;         // the Screen to return to (as int)
 
   // --- inspect (table)
   std::string hover_key;
@@ -62,7 +69,6 @@ struct Teach {
   bool pinned = false;
   Point pinned_at;                 // a pinned inspection is read again there when the game changes
   std::uint64_t pinned_generation = 0;
-  Rect inspect_panel, inspect_rule_button;
   int inspect_node = -1;  // --scene inspect: pin this board card's inspection once laid out
   bool inspect_purse = false;  // --scene inspect-purse: pin the first panel's lives/coins/gems
 
@@ -75,7 +81,6 @@ struct Teach {
   bool show_hints = false;
   std::string cache_key;                  // coach texts are recomputed only when the game changes
   std::vector<std::string> coach_lines, why_lines, still_lines;
-  Rect rules_button, coach_toggle, hint_button, hints_button;
   float log_top = 0;  // where the coach or tutorial box over the log column ends (the log stops there)
 
   // --- tutorial
@@ -86,7 +91,6 @@ struct Teach {
   int script = 0, lesson = 0, step = 0;
   std::string tutorial_flash;  // "not that one" message
   std::uint32_t flash_until = 0;
-  Rect tut_panel, tut_next, tut_back, tut_restart, tut_leave;
   const TutorialScript* current_script() const {
     return script >= 0 && script < static_cast<int>(scripts.size()) ? &scripts[static_cast<std::size_t>(script)] : nullptr;
   }
@@ -96,9 +100,6 @@ struct Teach {
 void load_teach(App& app);
 bool coach_on(const App& app);
 
-// Events the learning features take before the screens: F1, right-clicks, typing and the wheel on
-// the rules screen, clicks on the table's overlay and the tutorial's refusals. True when taken.
-bool teach_event(App& app, const SDL_Event& e);
 // A click on the table that hit no region: say why it is not allowed now (or inspect it).
 void explain_unhandled_click(App& app, Point p);
 // The rule the table's current decision is about, for the Rules button.

@@ -109,7 +109,7 @@ float draw_lines(Canvas& c, const std::vector<std::string>& lines, float x, floa
   return y;
 }
 
-void draw_coach(App& app, const Rect& area) {
+void draw_coach(App& app, OverlayRects& R, const Rect& area) {
   Teach& T = app.teach;
   Canvas& c = app.canvas;
   refresh_coach(app);
@@ -138,10 +138,10 @@ void draw_coach(App& app, const Rect& area) {
   c.rounded(r, 8, Rgba{30, 23, 18, 255});  // opaque: the log behind must not show through
   c.rounded_outline(r, 8, 1.5f, theme::kGold);
   c.text(app.tr("coach.title"), Font::Title, theme::kBody, theme::kGold, {r.x + 10, r.y + 16}, Align::Left);
-  T.coach_toggle = Rect{};
+  R.coach_toggle = Rect{};
   if (!in_tutorial(app)) {
-    T.coach_toggle = {r.right() - 98, r.y + 4, 92, 24};
-    draw_button(c, T.coach_toggle, app.tr(on ? "coach.toggle_on" : "coach.toggle_off"), true, app.pointer.hover(T.coach_toggle),
+    R.coach_toggle = {r.right() - 98, r.y + 4, 92, 24};
+    draw_button(c, R.coach_toggle, app.tr(on ? "coach.toggle_on" : "coach.toggle_off"), true, app.pointer.hover(R.coach_toggle),
                 on ? ButtonStyle::Normal : ButtonStyle::Quiet);
   }
   // Long explanations stay inside the panel (the rest of the column is the log's).
@@ -168,19 +168,19 @@ void draw_coach(App& app, const Rect& area) {
     draw_lines(c, hint_lines, x, y, w, theme::kGoldBright, bottom);
   }
   SDL_RenderSetClipRect(app.renderer.get(), nullptr);
-  T.hint_button = T.hints_button = Rect{};
+  R.hint_button = R.hints_button = Rect{};
   if (on) {
     const float bw = (r.w - 28) / 2;
-    T.hint_button = {r.x + 10, r.bottom() - 34, bw, 28};
-    T.hints_button = {r.x + 18 + bw, r.bottom() - 34, bw, 28};
+    R.hint_button = {r.x + 10, r.bottom() - 34, bw, 28};
+    R.hints_button = {r.x + 18 + bw, r.bottom() - 34, bw, 28};
     const bool can_hint = app.session->human_to_act();
-    draw_button(c, T.hint_button, app.tr("coach.hint_button"), can_hint, can_hint && app.pointer.hover(T.hint_button));
-    draw_button(c, T.hints_button, app.tr("coach.hints_button", {std::to_string(T.hints.size())}), true,
-                app.pointer.hover(T.hints_button), ButtonStyle::Quiet);
+    draw_button(c, R.hint_button, app.tr("coach.hint_button"), can_hint, can_hint && app.pointer.hover(R.hint_button));
+    draw_button(c, R.hints_button, app.tr("coach.hints_button", {std::to_string(T.hints.size())}), true,
+                app.pointer.hover(R.hints_button), ButtonStyle::Quiet);
   }
 }
 
-void draw_inspection(App& app) {
+void draw_inspection(App& app, OverlayRects& R) {
   Teach& T = app.teach;
   Canvas& c = app.canvas;
   const Point p = app.pointer.pos;
@@ -194,7 +194,7 @@ void draw_inspection(App& app) {
   }
   if (!T.pinned) {
     auto now = inspect_at(app.session->game(), app.table_layout, p, app.strings);
-    const bool on_panel = T.shown_inspection && T.inspect_panel.contains(p);
+    const bool on_panel = T.shown_inspection && R.inspect_panel.contains(p);
     if (!on_panel) {
       const std::string key = now ? now->key : "";
       if (key != T.hover_key) {
@@ -207,7 +207,7 @@ void draw_inspection(App& app) {
     }
   }
   if (!T.shown_inspection) {
-    T.inspect_panel = T.inspect_rule_button = Rect{};
+    R.inspect_panel = R.inspect_rule_button = Rect{};
     return;
   }
   const Inspection& in = *T.shown_inspection;
@@ -225,12 +225,12 @@ void draw_inspection(App& app) {
     x = std::clamp(x, 8.f, app.vp.width - w - 8);
   }
   // Never over the lesson's instructions: beside the tutorial's box instead.
-  if (in_tutorial(app) && Rect{x, y, w, h}.overlaps(T.tut_panel)) {
-    if (T.tut_panel.center().x > app.vp.width / 2) x = std::max(8.f, T.tut_panel.x - w - 8);
-    else x = std::min(app.vp.width - w - 8, T.tut_panel.right() + 8);
+  if (in_tutorial(app) && Rect{x, y, w, h}.overlaps(R.tut_panel)) {
+    if (R.tut_panel.center().x > app.vp.width / 2) x = std::max(8.f, R.tut_panel.x - w - 8);
+    else x = std::min(app.vp.width - w - 8, R.tut_panel.right() + 8);
   }
   const Rect r{x, y, w, h};
-  T.inspect_panel = r;
+  R.inspect_panel = r;
   c.rounded({r.x + 3, r.y + 5, r.w, r.h}, 10, Rgba{0, 0, 0, 120});
   c.rounded(r, 10, theme::kParchment);
   c.rounded_outline(r.inset(3), 8, 1.5f, theme::kParchmentDark);
@@ -239,42 +239,42 @@ void draw_inspection(App& app) {
   const RulesText& rules = T.rules(app.settings.language);
   const int at = rules.find(in.rule);
   const std::string title = at >= 0 ? rules.entries[static_cast<std::size_t>(at)].title : "";
-  T.inspect_rule_button = {r.x + 12, ly + 2, tw, 30};
-  draw_button(c, T.inspect_rule_button, app.tr("inspect.open_rule", {in.rule}) + (title.empty() ? "" : ": " + title), true,
-              app.pointer.hover(T.inspect_rule_button));
+  R.inspect_rule_button = {r.x + 12, ly + 2, tw, 30};
+  draw_button(c, R.inspect_rule_button, app.tr("inspect.open_rule", {in.rule}) + (title.empty() ? "" : ": " + title), true,
+              app.pointer.hover(R.inspect_rule_button));
   if (!T.pinned)
     c.text(app.tr("inspect.pin_tip"), Font::Body, theme::kTiny, theme::kInkSoft, {r.x + 12, r.bottom() - 12}, Align::Left);
 }
 
 }  // namespace
 
-bool overlay_click(App& app, Point p) {
+bool overlay_click(App& app, const OverlayRects& R, Point p) {
   Teach& T = app.teach;
-  if (T.rules_button.contains(p)) {
+  if (R.rules_button.contains(p)) {
     open_rules(app, rule_for_now(app));
     return true;
   }
-  if (T.shown_inspection && T.inspect_rule_button.contains(p)) {
+  if (T.shown_inspection && R.inspect_rule_button.contains(p)) {
     const std::string rule = T.shown_inspection->rule;
     T.pinned = false;
     T.shown_inspection.reset();
     open_rules(app, rule);
     return true;
   }
-  if (T.shown_inspection && T.inspect_panel.contains(p)) {  // a click on the panel closes it, nothing under it
+  if (T.shown_inspection && R.inspect_panel.contains(p)) {  // a click on the panel closes it, nothing under it
     T.pinned = false;
     T.shown_inspection.reset();
     T.hover_since = SDL_GetTicks() + 100000;  // and it stays closed while the pointer rests there
     return true;
   }
-  if (in_tutorial(app) && tutorial_panel_click(app, p)) return true;
-  if (T.coach_toggle.contains(p)) {
+  if (in_tutorial(app) && tutorial_panel_click(app, R, p)) return true;
+  if (R.coach_toggle.contains(p)) {
     T.prefs.coach = coach_on(app) ? "off" : "on";
     if (auto err = save_learning(T.prefs, learning_path())) app.notify(*err);
     T.cache_key.clear();
     return true;
   }
-  if (T.hint_button.contains(p)) {
+  if (R.hint_button.contains(p)) {
     if (app.session->human_to_act())
       if (auto h = hint_now(app.session->game(), app.strings)) {
         T.hints.push_back(h->text);
@@ -283,14 +283,14 @@ bool overlay_click(App& app, Point p) {
       }
     return true;
   }
-  if (T.hints_button.contains(p)) {
+  if (R.hints_button.contains(p)) {
     T.show_hints = !T.show_hints;
     return true;
   }
   return false;
 }
 
-void draw_teach_overlay(App& app) {
+void draw_teach_overlay(App& app, OverlayRects& R) {
   if (!app.session || app.table_layout.regions.empty()) return;
   Teach& T = app.teach;
   Canvas& c = app.canvas;
@@ -317,33 +317,33 @@ void draw_teach_overlay(App& app) {
         T.pinned_generation = app.layout_generation;
         T.inspect_node = -1;
       }
-  if (T.inspect_purse && !app.table_layout.panels.empty()) {
-    T.pinned_at = panel_stats_rect(app.table_layout.panels.front()).center();
+  if (const Rect* stats = find_part(app.table_layout, {Part::PanelStats, 0}); T.inspect_purse && stats) {
+    T.pinned_at = stats->center();
     T.shown_inspection = inspect_at(g, app.table_layout, T.pinned_at, app.strings);
     T.pinned = T.shown_inspection.has_value();
     T.pinned_generation = app.layout_generation;
     T.inspect_purse = false;
   }
   const TableLayout& L = app.table_layout;
-  T.rules_button = {212, 6, 64, 32};
-  draw_button(c, T.rules_button, app.tr("menu.rules"), true, app.pointer.hover(T.rules_button), ButtonStyle::Quiet);
-  T.coach_toggle = T.hint_button = T.hints_button = Rect{};
+  R.rules_button = {212, 6, 64, 32};
+  draw_button(c, R.rules_button, app.tr("menu.rules"), true, app.pointer.hover(R.rules_button), ButtonStyle::Quiet);
+  R.coach_toggle = R.hint_button = R.hints_button = Rect{};
   T.log_top = 0;
   if (!L.shop_open) {
     Rect area{L.log.x + 6, L.log.y + 6, L.log.w - 12, L.log.h - 64};  // long advice may take all but the last log lines
     if (in_tutorial(app)) {
-      draw_tutorial_panel(app, {L.log.x + 6, L.log.y + 6, L.log.w - 12, L.log.h - 12});
-      T.log_top = T.tut_panel.bottom();
-      area = {L.log.x + 6, T.tut_panel.bottom() + 6, L.log.w - 12, L.log.bottom() - T.tut_panel.bottom() - 12};
+      draw_tutorial_panel(app, R, {L.log.x + 6, L.log.y + 6, L.log.w - 12, L.log.h - 12});
+      T.log_top = R.tut_panel.bottom();
+      area = {L.log.x + 6, R.tut_panel.bottom() + 6, L.log.w - 12, L.log.bottom() - R.tut_panel.bottom() - 12};
       refresh_coach(app);
-      if (area.h > 80 && !T.why_lines.empty()) draw_coach(app, area);
+      if (area.h > 80 && !T.why_lines.empty()) draw_coach(app, R, area);
     } else {
-      draw_coach(app, area);
+      draw_coach(app, R, area);
     }
   } else if (in_tutorial(app)) {
-    draw_tutorial_panel(app, {L.shop_panel.x, 52, L.shop_panel.w, L.shop_panel.y - 58});
+    draw_tutorial_panel(app, R, {L.shop_panel.x, 52, L.shop_panel.w, L.shop_panel.y - 58});
   }
-  draw_inspection(app);
+  draw_inspection(app, R);
 }
 
 }  // namespace hs::app

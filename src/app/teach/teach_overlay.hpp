@@ -12,6 +12,7 @@
 namespace hs::app {
 
 struct App;
+struct OverlayRects;
 
 // When no test can be tried on the card (a peddler, no dice left): the text under `prefix`
 // ("coach.", "table.tray_") saying to move on or to rest; empty when a test can be chosen.
@@ -19,8 +20,8 @@ std::string no_test_text(const Game& g, const StringTable& t, const std::string&
 // The Hint button's answer: the advisor's pick with its reason, the party's co-op choices included.
 std::optional<Hint> hint_now(const Game& g, const StringTable& t);
 // On the table, after it is drawn: rules button, coach panel, inspect panel, tutorial panel.
-void draw_teach_overlay(App& app);
+void draw_teach_overlay(App& app, OverlayRects& rects);
 // A click on the overlay (rules button, coach and inspect panels); true when taken.
-bool overlay_click(App& app, Point p);
+bool overlay_click(App& app, const OverlayRects& rects, Point p);
 
 }  // namespace hs::app

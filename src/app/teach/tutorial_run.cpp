@@ -134,7 +134,7 @@ void start_tutorial(App& app, int script, int lesson, int step) {
   T.lesson = lesson;
   T.step = step;
   T.tutorial_flash.clear();
-  app.screen = Screen::Table;
+  app.screens.replace(Screen::Table);
   app.layout_dirty = true;
   remember(app);
 }
@@ -142,7 +142,7 @@ void start_tutorial(App& app, int script, int lesson, int step) {
 void leave_tutorial(App& app) {
   app.teach.tutorial_active = false;
   app.session.reset();
-  app.screen = Screen::Tutorial;  // the list of lessons says what is next
+  app.screens.replace(Screen::Tutorial);  // the list of lessons says what is next
 }
 
 void tutorial_key(App& app, SDL_Keycode key) {
@@ -151,21 +151,21 @@ void tutorial_key(App& app, SDL_Keycode key) {
   flash(app, app.tr("tut.use_mouse", {s ? first_sentence(s->text.in(app.settings.language)) : ""}));
 }
 
-bool tutorial_panel_click(App& app, Point p) {
+bool tutorial_panel_click(App& app, const OverlayRects& R, Point p) {
   Teach& T = app.teach;
-  if (T.tut_leave.contains(p)) {
+  if (R.tut_leave.contains(p)) {
     leave_tutorial(app);
     return true;
   }
-  if (T.tut_restart.contains(p)) {
+  if (R.tut_restart.contains(p)) {
     start_tutorial(app, T.script, T.lesson, 0);
     return true;
   }
-  if (T.tut_back.contains(p)) {
+  if (R.tut_back.contains(p)) {
     step_back(app);
     return true;
   }
-  if (T.tut_next.contains(p)) {
+  if (R.tut_next.contains(p)) {
     const TutorialLesson* l = lesson_of(app);
     const TutorialStep* s = step_of(app);
     if (s && s->kind == "read") {
@@ -184,7 +184,7 @@ bool tutorial_panel_click(App& app, Point p) {
     }
     return true;
   }
-  return T.tut_panel.contains(p);  // a click on the panel's text does nothing else
+  return R.tut_panel.contains(p);  // a click on the panel's text does nothing else
 }
 
 bool tutorial_click(App& app, Point p) {
@@ -222,7 +222,7 @@ bool tutorial_click(App& app, Point p) {
   return true;
 }
 
-void draw_tutorial_panel(App& app, const Rect& area) {
+void draw_tutorial_panel(App& app, OverlayRects& R, const Rect& area) {
   Teach& T = app.teach;
   Canvas& c = app.canvas;
   const TutorialLesson* l = lesson_of(app);
@@ -250,7 +250,7 @@ void draw_tutorial_panel(App& app, const Rect& area) {
   float h = wide ? std::max(text_h, 68.f) : text_h + (wants_next ? 40 : 0) + 72;
   h = std::min(h, area.h);
   const Rect r{area.x, area.y, area.w, h};
-  T.tut_panel = r;
+  R.tut_panel = r;
   c.rounded({r.x + 2, r.y + 4, r.w, r.h}, 10, Rgba{0, 0, 0, 120});
   c.rounded(r, 10, theme::kParchment);
   c.rounded_outline(r.inset(3), 8, 2, theme::kGold);
@@ -271,29 +271,29 @@ void draw_tutorial_panel(App& app, const Rect& area) {
     c.text(row, Font::Body, size, theme::kInk, {r.x + 10, y + size * 0.65f}, Align::Left);
     y += size * 1.3f;
   }
-  T.tut_next = Rect{};
+  R.tut_next = Rect{};
   const std::string next_label = !lesson_done ? app.tr("tut.next") : last ? app.tr("tut.menu") : app.tr("tut.next_lesson");
   if (wide) {
     const float bx = r.right() - buttons_w - 4, bw = (buttons_w - 16) / 3;
-    if (wants_next) T.tut_next = {bx, r.y + 6, buttons_w - 8, 28};
-    T.tut_back = {bx, r.bottom() - 32, bw, 26};
-    T.tut_restart = {bx + bw + 4, r.bottom() - 32, bw, 26};
-    T.tut_leave = {bx + 2 * (bw + 4), r.bottom() - 32, bw, 26};
+    if (wants_next) R.tut_next = {bx, r.y + 6, buttons_w - 8, 28};
+    R.tut_back = {bx, r.bottom() - 32, bw, 26};
+    R.tut_restart = {bx + bw + 4, r.bottom() - 32, bw, 26};
+    R.tut_leave = {bx + 2 * (bw + 4), r.bottom() - 32, bw, 26};
   } else {
-    if (wants_next) T.tut_next = {r.x + 10, y + 6, w, 32};
+    if (wants_next) R.tut_next = {r.x + 10, y + 6, w, 32};
     const float bw = (w - 8) / 2;
-    T.tut_back = {r.x + 10, r.bottom() - 66, bw, 28};
-    T.tut_restart = {r.x + 18 + bw, r.bottom() - 66, bw, 28};
-    T.tut_leave = {r.x + 10, r.bottom() - 34, w, 26};
+    R.tut_back = {r.x + 10, r.bottom() - 66, bw, 28};
+    R.tut_restart = {r.x + 18 + bw, r.bottom() - 66, bw, 28};
+    R.tut_leave = {r.x + 10, r.bottom() - 34, w, 26};
   }
   if (wants_next) {
-    draw_button(c, T.tut_next, next_label, true, app.pointer.hover(T.tut_next), ButtonStyle::Primary);
+    draw_button(c, R.tut_next, next_label, true, app.pointer.hover(R.tut_next), ButtonStyle::Primary);
     const float k = 0.5f + 0.5f * std::sin(static_cast<float>(SDL_GetTicks()) / 200.f);
-    c.rounded_outline(T.tut_next.inset(-3 - 2 * k), 9, 3, Rgba{120, 230, 255, static_cast<std::uint8_t>(140 + 115 * k)});
+    c.rounded_outline(R.tut_next.inset(-3 - 2 * k), 9, 3, Rgba{120, 230, 255, static_cast<std::uint8_t>(140 + 115 * k)});
   }
-  draw_button(c, T.tut_back, app.tr("tut.back"), T.step > 0, T.step > 0 && app.pointer.hover(T.tut_back), ButtonStyle::Quiet);
-  draw_button(c, T.tut_restart, app.tr("tut.restart"), true, app.pointer.hover(T.tut_restart), ButtonStyle::Quiet);
-  draw_button(c, T.tut_leave, app.tr("tut.leave"), true, app.pointer.hover(T.tut_leave), ButtonStyle::Quiet);
+  draw_button(c, R.tut_back, app.tr("tut.back"), T.step > 0, T.step > 0 && app.pointer.hover(R.tut_back), ButtonStyle::Quiet);
+  draw_button(c, R.tut_restart, app.tr("tut.restart"), true, app.pointer.hover(R.tut_restart), ButtonStyle::Quiet);
+  draw_button(c, R.tut_leave, app.tr("tut.leave"), true, app.pointer.hover(R.tut_leave), ButtonStyle::Quiet);
   // A refused click is answered under the panel, so no button moves under the pointer.
   if (!flash_rows.empty()) {
     const Rect fr{r.x, r.bottom() + 6, r.w, 14 + static_cast<float>(flash_rows.size()) * theme::kSmall * 1.3f};

@@ -23,9 +23,9 @@ LessonRef next_lesson(const App& app, int& step);
 void leave_tutorial(App& app);
 // Table clicks during the tutorial; true when the tutorial took the click (accepted or refused).
 bool tutorial_click(App& app, Point p);
-void draw_tutorial_panel(App& app, const Rect& area);
+void draw_tutorial_panel(App& app, OverlayRects& rects, const Rect& area);
 // Keys while the tutorial runs; a click on its panel (true when taken).
 void tutorial_key(App& app, SDL_Keycode key);
-bool tutorial_panel_click(App& app, Point p);
+bool tutorial_panel_click(App& app, const OverlayRects& rects, Point p);
 
 }  // namespace hs::app

@@ -42,14 +42,14 @@ bool Monkey::keeps_running(App& app) {
   if (left_ <= 0 || sent_ == 0) return false;
   ++quits_;
   app.running = true;
-  app.screen = Screen::Menu;
+  app.screens.replace(Screen::Menu);
   return true;
 }
 
 void Monkey::inject(App& app) {
   if (sent_ == 0 && left_ <= 0) return;
   last_frame_ms_ = now_ms();
-  ++frames_on_[static_cast<int>(app.screen)];
+  ++frames_on_[static_cast<int>(app.screens.top_id())];
   if (left_ <= 0) {
     app.running = false;
     return;

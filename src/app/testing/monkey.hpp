@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <thread>
 
-#include "app/shell/screen_id.hpp"
+#include "app/shell/screen_stack.hpp"
 #include "highscore/rng.hpp"
 
 namespace hs::app {

@@ -51,7 +51,7 @@ std::optional<HookError> prepare_motion_scene(App& app, const std::string& scene
   // As a person's action: at full length (a bot's would be fitted to the bot's pace).
   app.motion.feed(motion_requests(events, {}), MotionPace{app.settings.reduced_motion, -1});
   if (!app.args.screenshot.empty()) app.motion.frozen_ms = walk ? kFrozenWalkMs : kFrozenRewardMs;  // else it moves
-  app.screen = Screen::Table;
+  app.screens.replace(Screen::Table);
   return std::nullopt;
 }
 

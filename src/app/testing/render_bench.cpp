@@ -12,7 +12,7 @@
 namespace hs::app {
 
 void run_render_bench(App& app, double first_frame_ms) {
-  app.screen = Screen::Table;
+  app.screens.replace(Screen::Table);
   int ow = 0, oh = 0;
   SDL_GetRendererOutputSize(app.renderer.get(), &ow, &oh);
   SDL_RendererInfo info;

@@ -78,7 +78,7 @@ std::optional<HookError> play_to_moment(App& app, const std::string& sc) {
     for (const Action& a : ses.game().legal_actions())
       if (const auto* r = std::get_if<RollDice>(&a); r && r->dice.total() > app.table_ui.selection.total())
         app.table_ui.selection = r->dice;
-  app.screen = sc == "end" ? Screen::End : Screen::Table;
+  app.screens.replace(sc == "end" ? Screen::End : Screen::Table);
   if (sc == "way-back") app.table_ui.shown_level = 0;
   if (sc == "shop-table") app.table_ui.shop_hidden = true;  // "look at the table": buying from the action bar
   return std::nullopt;
@@ -105,7 +105,7 @@ std::optional<HookError> freeze_card_flight(App& app) {
   app.table_ui.board_first_col = std::max(0, n.col - 4);  // its slot in view (clamped by the layout)
   app.card_flights.add(drawn);
   if (!app.args.screenshot.empty()) app.card_flights.frozen_ms = static_cast<int>(kCardFlyMs) * 55 / 100;  // else it flies
-  app.screen = Screen::Table;
+  app.screens.replace(Screen::Table);
   return std::nullopt;
 }
 
@@ -144,7 +144,7 @@ std::optional<HookError> think_for_scene(App& app) {
   });
   ses.set_seats(seats, seed);
   if (ses.game().finished()) return HookError{"--scene bot-thinking: the game ended before the bot had a choice", 2};
-  app.screen = Screen::Table;
+  app.screens.replace(Screen::Table);
   app.handover_seat = -1;
   app.bot_worker.ask(ses.bot_question());
   const std::uint32_t start = SDL_GetTicks();
@@ -190,7 +190,7 @@ std::optional<HookError> prepare_game_scene(App& app) {
   if (!app.session) return std::nullopt;
   const AppArgs& args = app.args;
   const bool bench = args.bench_render;
-  app.screen = app.session->game().finished() ? Screen::End : Screen::Table;
+  app.screens.replace(app.session->game().finished() ? Screen::End : Screen::Table);
   if (args.trace_actions)  // for the fault test: each action as it is applied, before it is autosaved
     app.session->set_trace([](std::size_t n) {
       std::printf("action %zu\n", n);
@@ -199,7 +199,7 @@ std::optional<HookError> prepare_game_scene(App& app) {
   // Games played by the hook are autosaved like any other (screenshots of scenes are not).
   if (args.autoplay > 0 && args.scene.empty() && !bench) autosave(app);
   autoplay_until(app, bench && !args.new_game ? 12 : args.autoplay, [] { return false; });
-  if (args.scene.empty() && app.session->game().finished()) app.screen = Screen::End;  // played to its end
+  if (args.scene.empty() && app.session->game().finished()) app.screens.replace(Screen::End);  // played to its end
   const std::string& sc = args.scene;
   if (is_moment_scene(sc))
     if (auto err = play_to_moment(app, sc)) return err;
@@ -229,15 +229,14 @@ std::optional<HookError> prepare_screen_scene(App& app) {
   const AppArgs& args = app.args;
   if (args.scene == "setup") {
     app.session.reset();
-    app.screen = Screen::Setup;
+    app.screens.replace(Screen::Setup);
     if (args.new_game && app.content) prefill_setup(app, *args.new_game);
   }
-  if (args.scene == "settings") app.screen = Screen::Settings;
+  if (args.scene == "settings") app.screens.replace(Screen::Settings);
   if (args.scene == "load") {
-    refresh_load_files(app);
-    app.screen = Screen::Load;
+    app.screens.replace(Screen::Load);
   }
-  if (args.scene == "menu") app.screen = Screen::Menu;
+  if (args.scene == "menu") app.screens.replace(Screen::Menu);
   if (args.scene == "table" && !app.session) return HookError{"--scene table needs --load or --new-game", 2};
   if (std::string err = teach_scene(app, args.scene, args.autoplay); !err.empty()) return HookError{err, 2};
   return std::nullopt;

@@ -4,7 +4,7 @@
 #include <string>
 #include <utility>
 
-#include "app/shell/screen_id.hpp"
+#include "app/shell/screen_stack.hpp"
 
 namespace hs::app {
 

@@ -18,7 +18,7 @@ void draw_end(App& app) {
   const float W = app.vp.width, H = app.vp.height;
   table_background(c, W, H);
   if (!app.session) {
-    app.screen = Screen::Menu;
+    app.screens.replace(Screen::Menu);
     return;
   }
   const Game& g = app.session->game();
@@ -109,9 +109,9 @@ void draw_end_foot(App& app, const std::string& foot) {
   c.text(foot, Font::Body, c.fit_size(foot, Font::Body, theme::kBody, W - 40), theme::kTextDim, {W / 2, H - 76}, Align::Center);
   if (button(c, app.pointer, {W / 2 - 250, H - 60, 240, 48}, app.tr("end.new_game"), true, ButtonStyle::Primary)) {
     app.setup.error.clear();
-    app.screen = Screen::Setup;
+    app.screens.replace(Screen::Setup);
   }
-  if (button(c, app.pointer, {W / 2 + 10, H - 60, 240, 48}, app.tr("end.menu"))) app.screen = Screen::Menu;
+  if (button(c, app.pointer, {W / 2 + 10, H - 60, 240, 48}, app.tr("end.menu"))) app.screens.replace(Screen::Menu);
 }
 
 }  // namespace hs::app

@@ -1,5 +1,6 @@
 // The end of a game (end_screen.cpp), and the parts the co-op and solo ends share with it.
 #pragma once
+#include "app/shell/screen_stack.hpp"
 #include <string>
 
 namespace hs::app {
@@ -11,5 +12,11 @@ void draw_end(App& app);
 // and the foot line over the New game and Main menu buttons.
 void draw_end_banner(App& app, const std::string& headline);
 void draw_end_foot(App& app, const std::string& foot);
+
+class EndScreen : public AppScreen {
+ public:
+  Screen id() const override { return Screen::End; }
+  void draw(App& app) override { draw_end(app); }
+};
 
 }  // namespace hs::app

@@ -59,7 +59,7 @@ void draw_tutorial_menu(App& app) {
       y += 50;
     }
   }
-  if (button(c, p, {W / 2 - 120, H - 80, 240, 50}, app.tr("common.back"), true, ButtonStyle::Quiet)) app.screen = Screen::Menu;
+  if (button(c, p, {W / 2 - 120, H - 80, 240, 50}, app.tr("common.back"), true, ButtonStyle::Quiet)) app.screens.replace(Screen::Menu);
 }
 
 }  // namespace hs::app

@@ -14,7 +14,7 @@
 
 namespace hs::app {
 
-void refresh_load_files(App& app) {
+std::vector<std::string> list_save_files() {
   namespace fs = std::filesystem;
   std::vector<std::pair<fs::file_time_type, std::string>> found;
   std::error_code ec;
@@ -27,8 +27,9 @@ void refresh_load_files(App& app) {
   if (fs::is_directory(saves, ec))
     for (const auto& e : fs::directory_iterator(saves, ec)) consider(e.path());
   std::sort(found.begin(), found.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
-  app.load_files.clear();
-  for (auto& f : found) app.load_files.push_back(f.second);
+  std::vector<std::string> files;
+  for (auto& f : found) files.push_back(f.second);
+  return files;
 }
 
 bool open_save(App& app, const std::string& path) {
@@ -72,27 +73,27 @@ std::string saved_at(const std::string& path) {
 }
 }  // namespace
 
-void draw_load(App& app) {
+void draw_load(App& app, const std::vector<std::string>& files) {
   Canvas& c = app.canvas;
   const float W = app.vp.width, H = app.vp.height;
   table_background(c, W, H);
   c.text(app.tr("load.title"), Font::Title, theme::kTitle, theme::kGold, {W / 2, 60}, Align::Center);
   const Rect list{W / 2 - 420, 110, 840, H - 230};
   panel(c, list);
-  if (app.load_files.empty()) c.text(app.tr("load.none"), Font::Body, theme::kBody, theme::kTextDim, list.center(), Align::Center);
+  if (files.empty()) c.text(app.tr("load.none"), Font::Body, theme::kBody, theme::kTextDim, list.center(), Align::Center);
   float y = list.y + 14;
-  for (const std::string& f : app.load_files) {
+  for (const std::string& f : files) {
     if (y + 44 > list.bottom()) break;
     std::string label = save_label(*app.content, f, app.strings);
     if (f == autosave_path()) label = app.tr("load.autosave", {label});
     const Rect row{list.x + 16, y, list.w - 32, 40};
     const bool clicked = button(c, app.pointer, row, label, true, ButtonStyle::Quiet);
     c.text(saved_at(f), Font::Body, theme::kSmall, theme::kTextDim, {row.right() - 14, row.center().y}, Align::Right);
-    if (clicked && open_save(app, f)) app.screen = app.session->game().finished() ? Screen::End : Screen::Table;
+    if (clicked && open_save(app, f)) app.screens.replace(app.session->game().finished() ? Screen::End : Screen::Table);
     y += 48;
   }
   if (button(c, app.pointer, {W / 2 - 120, H - 80, 240, 50}, app.tr("common.back"), true, ButtonStyle::Primary))
-    app.screen = Screen::Menu;
+    app.screens.replace(Screen::Menu);
 }
 
 }  // namespace hs::app

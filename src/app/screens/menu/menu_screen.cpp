@@ -35,15 +35,14 @@ void draw_menu(App& app) {
   };
   const bool has_autosave = app.content && std::filesystem::exists(autosave_path());
   if (button(c, p, row(), app.tr("menu.continue"), has_autosave, ButtonStyle::Primary)) {
-    if (open_save(app, autosave_path())) app.screen = app.session->game().finished() ? Screen::End : Screen::Table;
+    if (open_save(app, autosave_path())) app.screens.replace(app.session->game().finished() ? Screen::End : Screen::Table);
   }
   if (button(c, p, row(), app.tr("menu.new_game"), app.content.has_value())) {
     app.setup.error.clear();
-    app.screen = Screen::Setup;
+    app.screens.replace(Screen::Setup);
   }
   if (button(c, p, row(), app.tr("menu.load"), app.content.has_value())) {
-    refresh_load_files(app);
-    app.screen = Screen::Load;
+    app.screens.replace(Screen::Load);
   }
   // The Tutorial menu lists the lessons; the button says which one comes next.
   std::string tutorial_label = app.tr("menu.tutorial");
@@ -59,9 +58,9 @@ void draw_menu(App& app) {
       tutorial_label = app.tr("teach.menu_next", {std::to_string(at - list.begin() + 1), std::to_string(list.size())});
     }
   }
-  if (button(c, p, row(), tutorial_label, app.content.has_value() && !app.teach.scripts.empty())) app.screen = Screen::Tutorial;
+  if (button(c, p, row(), tutorial_label, app.content.has_value() && !app.teach.scripts.empty())) app.screens.replace(Screen::Tutorial);
   if (button(c, p, row(), app.tr("menu.rules"))) open_rules(app, "R1");
-  if (button(c, p, row(), app.tr("menu.settings"))) app.screen = Screen::Settings;
+  if (button(c, p, row(), app.tr("menu.settings"))) app.screens.replace(Screen::Settings);
   if (button(c, p, row(), app.tr("menu.quit"), true, ButtonStyle::Quiet)) app.running = false;
 
   c.text(app.tr("menu.footer"), Font::Body, theme::kSmall, theme::kTextDim, {W / 2, H - 18}, Align::Center);

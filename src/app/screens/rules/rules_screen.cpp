@@ -24,7 +24,7 @@ void go_to(App& app, int entry) {
 void go_back(App& app) {
   Teach& T = app.teach;
   if (T.history.empty()) {
-    app.screen = static_cast<Screen>(T.back_screen);
+    app.screens.pop();
     return;
   }
   T.shown = T.history.back();
@@ -196,13 +196,12 @@ void draw_list(App& app, const Rect& pane, const std::vector<int>& entries) {
 
 void open_rules(App& app, const std::string& rule_id) {
   Teach& T = app.teach;
-  if (app.screen != Screen::Rules) {
-    T.back_screen = static_cast<int>(app.screen);
+  if (!app.screens.shows(Screen::Rules)) {  // opened over the current screen, which it returns to
     T.history.clear();
     T.shown = -1;
+    app.screens.push(Screen::Rules);
   }
   T.search = {};
-  app.screen = Screen::Rules;
   const int at = text_of(app).find(rule_id);
   go_to(app, at >= 0 ? at : 0);
   // The list opens with the chosen rule's section at its top (the rows' heights as draw_list lays them).
@@ -235,7 +234,7 @@ void rules_screen_event(App& app, const SDL_Event& e) {
   const SDL_Keycode k = e.key.keysym.sym;
   if (k == SDLK_ESCAPE) {
     if (!T.search.text.empty()) T.search = {};
-    else app.screen = static_cast<Screen>(T.back_screen);
+    else app.screens.pop();
   } else if (k == SDLK_DOWN || k == SDLK_UP) {
     const auto v = visible_entries(app);
     auto it = std::find(v.begin(), v.end(), T.shown);
@@ -272,7 +271,7 @@ void draw_rules(App& app) {
   } else c.text(T.search.text + (blink ? "|" : ""), Font::Bold, theme::kLarge, theme::kText, {search.x + 14, search.center().y}, Align::Left);
   const Rect back{W - 300, 14, 136, 40}, close{W - 156, 14, 136, 40};
   if (button(c, app.pointer, back, app.tr("common.back"), true, ButtonStyle::Normal)) go_back(app);
-  if (button(c, app.pointer, close, app.tr("rules.close"), true, ButtonStyle::Primary)) app.screen = static_cast<Screen>(T.back_screen);
+  if (button(c, app.pointer, close, app.tr("rules.close"), true, ButtonStyle::Primary)) app.screens.pop();
   const Rect list{16, 66, 370, H - 100}, pane{398, 66, W - 414, H - 100};
   panel(c, list);
   panel(c, pane);

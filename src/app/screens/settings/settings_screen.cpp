@@ -109,7 +109,7 @@ void draw_settings(App& app) {
   }
   c.text(app.tr("settings.saved"), Font::Body, theme::kSmall, theme::kTextDim, {W / 2, 650}, Align::Center);
   if (button(c, app.pointer, {W / 2 - 120, H - 62, 240, 48}, app.tr("common.back"), true, ButtonStyle::Primary))
-    app.screen = app.session && !app.session->game().finished() ? Screen::Table : Screen::Menu;
+    app.screens.replace(app.session && !app.session->game().finished() ? Screen::Table : Screen::Menu);
 }
 
 }  // namespace hs::app

@@ -58,7 +58,7 @@ void start_game(App& app) {
   }
   start_session(app, std::move(session.value()));
   autosave(app);
-  app.screen = Screen::Table;
+  app.screens.replace(Screen::Table);
   s.seed = fresh_seed();  // the next new game is another dungeon (this one's seed stays in its save)
 }
 
@@ -319,7 +319,7 @@ void draw_setup(App& app) {
            Align::Left);
   }
   if (button(c, p, start, app.tr("setup.start"), !verdict, ButtonStyle::Primary)) start_game(app);
-  if (button(c, p, back, app.tr("common.back"), true, ButtonStyle::Quiet)) app.screen = Screen::Menu;
+  if (button(c, p, back, app.tr("common.back"), true, ButtonStyle::Quiet)) app.screens.replace(Screen::Menu);
 }
 
 }  // namespace hs::app

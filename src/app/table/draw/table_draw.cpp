@@ -20,10 +20,10 @@ namespace {
 
 bool hovered(const App& app, const Rect& r) { return r.contains(app.pointer.pos); }
 
-const HitRegion* region_at(const App& app, const Rect& r, HitKind k) {
-  for (const HitRegion& h : app.table_layout.regions)
-    if (h.kind == k && h.rect.x == r.x && h.rect.y == r.y && h.rect.w == r.w && h.rect.h == r.h) return &h;
-  return nullptr;
+// The top bar's buttons and the action bar's, by name.
+bool top_button(const HitRegion& h) { return h.part.part >= Part::TopMenu && h.part.part <= Part::TopSkipBots; }
+bool bar_button(const HitRegion& h) {
+  return h.part.part == Part::ActionButton || h.part.part == Part::CancelAim || h.part.part == Part::ShowShop;
 }
 
 float pulse() { return 0.5f + 0.5f * std::sin(static_cast<float>(SDL_GetTicks()) / 260.f); }
@@ -99,7 +99,7 @@ void draw_top_bar(App& app) {
   const TableLayout& L = app.table_layout;
   const Game& g = app.session->game();
   for (const HitRegion& h : L.regions)
-    if (L.top_bar.contains(h.rect.center())) draw_button_with_key(app, h, ButtonStyle::Quiet);
+    if (top_button(h)) draw_button_with_key(app, h, ButtonStyle::Quiet);
   // The pending decision, in the owner's colour: always obvious who acts and what is asked.
   const Decision d = g.pending();
   const Rect b = L.banner;
@@ -211,9 +211,7 @@ void draw_card_view(App& app) {
     const bool optional = i >= card->options.size();
     const TestOption& o = optional ? *card->optional : card->options[i];
     const bool under_test = st.test.active && (optional ? st.test.optional : (!st.test.optional && st.test.option == static_cast<int>(i)));
-    bool clickable = false;
-    for (const HitRegion& h : L.regions)
-      if (h.kind == HitKind::Action && h.rect.x == row.x && h.rect.y == row.y) clickable = true;
+    const bool clickable = region_of(L, {Part::OptionRow, static_cast<int>(i)}) != nullptr;
     if (clickable) {
       const bool hov = hovered(app, row);
       c.rounded(row, 6, hov ? Rgba{250, 212, 120, 170} : Rgba{250, 212, 120, 105});
@@ -362,11 +360,11 @@ void draw_panels(App& app) {
         for (int j = 0; j < ch.pool[col2] && k < slots.size(); ++j, ++k) draw_die(c, slots[k], col2, 0, look, true);
     }
     // Ability and items: ready or exhausted, clickable when they have a use now.
-    auto chip = [&](const Rect& cr, const std::string& label, bool exhausted, int item) {
-      bool usable = false;
-      for (const HitRegion& h : L.regions)
-        if (h.rect.x == cr.x && h.rect.y == cr.y && h.rect.w == cr.w) usable = deciding;
-      (void)item;
+    auto chip = [&](PartId id, const std::string& label, bool exhausted) {
+      const Rect* at = find_part(L, id);
+      if (!at) return;
+      const Rect cr = *at;
+      const bool usable = deciding && region_of(L, id);
       c.rounded(cr, 6, usable ? (hovered(app, cr) ? Rgba{196, 146, 58, 255} : Rgba{150, 108, 40, 255}) : Rgba{60, 48, 38, 255});
       if (usable) c.rounded_outline(cr, 6, 1.5f, theme::kGoldBright);
       if (exhausted) c.svg("icons/exhausted", {cr.x + 3, cr.y + 4, cr.h - 8, cr.h - 8});
@@ -375,11 +373,11 @@ void draw_panels(App& app) {
       c.text_box(label, Font::Bold, sz, exhausted ? theme::kTextDim : theme::kText,
                  {cr.x + 6 + (exhausted ? cr.h - 4 : 0), cr.center().y - sz * 0.6f, room, sz * 1.25f});
     };
-    chip(panel_ability_chip(r), ch.ability_name.in(lang), pl.ability_exhausted, -1);
-    for (std::size_t k = 0; k < pl.items.size(); ++k) {
-      const Rect cr = panel_item_chip(r, static_cast<int>(k), static_cast<int>(pl.items.size()));
-      chip(cr, g.content().equipment[static_cast<std::size_t>(pl.items[k].item)].name.in(lang), pl.items[k].exhausted, static_cast<int>(k));
-    }
+    const int seat = static_cast<int>(i);
+    chip({Part::PanelAbility, seat}, ch.ability_name.in(lang), pl.ability_exhausted);
+    for (std::size_t k = 0; k < pl.items.size(); ++k)
+      chip({Part::PanelItem, seat, static_cast<int>(k)}, g.content().equipment[static_cast<std::size_t>(pl.items[k].item)].name.in(lang),
+           pl.items[k].exhausted);
     if (pl.eliminated) {
       c.rounded(r, 10, Rgba{0, 0, 0, 160});
       c.text(app.tr("table.eliminated"), Font::Title, theme::kHeading, theme::kBad, r.center(), Align::Center);
@@ -446,8 +444,7 @@ void draw_tray(App& app) {
     Color to = Color::Any;
     if (const auto* u = std::get_if<UseItem>(&h.action)) to = u->color;
     if (const auto* u = std::get_if<UseAbility>(&h.action)) to = u->color;
-    const bool on_die = std::any_of(L.tray_dice.begin(), L.tray_dice.end(),
-                                    [&](const DieBox& b) { return b.rect.x == h.rect.x && b.rect.y == h.rect.y; });
+    const bool on_die = h.part.part == Part::TrayDie;  // a use on the die itself, drawn as the die
     if (to == Color::Any || on_die) continue;
     c.rounded(h.rect.inset(-2), 7, hovered(app, h.rect) ? theme::kGoldBright : Rgba{30, 22, 16, 255});
     draw_die(c, h.rect, to, 0, Look{true, look.lang});  // the new colour, always with its symbol
@@ -459,7 +456,6 @@ void draw_tray(App& app) {
       c.rounded_outline(h.rect, 6, 1.2f, theme::kGold);
       c.svg("icons/gem", h.rect.inset(3));
     }
-  (void)region_at;
 }
 
 void draw_actions(App& app) {
@@ -468,7 +464,7 @@ void draw_actions(App& app) {
   panel_edge(c, L.actions);
   bool any = false;
   for (const HitRegion& h : L.regions)
-    if (L.actions.contains(h.rect.center())) {
+    if (bar_button(h)) {
       draw_button_with_key(app, h, style_for(app, h));
       any = true;
     }

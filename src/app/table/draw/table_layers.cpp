@@ -179,19 +179,19 @@ namespace {
 
 // Everything under the table's contents; with the shop open, the whole table behind its shade (the
 // pointer is hidden meanwhile: nothing under the shade shows a hover).
-void compose_under_layer(App& app, int ow, int oh, bool shop) {
+void compose_under_layer(App& app, TableFrameCache& cache, int ow, int oh, bool shop) {
   // The base (background, panel bodies, paths) changes only with the rectangles: its own layer.
   SDL_Texture* target = SDL_GetRenderTarget(app.renderer.get());
   const std::string base_key = rects_key(app.table_layout, app.session->game().observe(-1).state()) + std::to_string(ow) + "x" + std::to_string(oh);
-  if (target && layer_texture(app, app.table_base, app.table_base_key, ow, oh)) {
-    if (app.table_base_key != base_key) {
-      SDL_SetRenderTarget(app.renderer.get(), app.table_base.get());
+  if (target && layer_texture(app, cache.base, cache.base_key, ow, oh)) {
+    if (cache.base_key != base_key) {
+      SDL_SetRenderTarget(app.renderer.get(), cache.base.get());
       draw_under(app);
       SDL_SetRenderTarget(app.renderer.get(), target);
-      app.table_base_key = base_key;
+      cache.base_key = base_key;
     }
-    SDL_SetTextureBlendMode(app.table_base.get(), SDL_BLENDMODE_NONE);
-    SDL_RenderCopy(app.renderer.get(), app.table_base.get(), nullptr, nullptr);
+    SDL_SetTextureBlendMode(cache.base.get(), SDL_BLENDMODE_NONE);
+    SDL_RenderCopy(app.renderer.get(), cache.base.get(), nullptr, nullptr);
   } else {
     draw_under(app);
   }
@@ -218,9 +218,9 @@ std::string under_layer_key(const App& app, bool shop, int ow, int oh) {
 
 }  // namespace
 
-void draw_table(App& app) {
+void draw_table(App& app, TableFrameCache& cache) {
   if (!app.session) {
-    app.screen = Screen::Menu;
+    app.screens.replace(Screen::Menu);
     return;
   }
   refresh_table_layout(app);
@@ -237,17 +237,17 @@ void draw_table(App& app) {
                           "/" + std::to_string(app.phase_steps.size()) +  // each solo phase step is a new frame
                           (app.bot_worker.thinking() ? "/thinking" : "");  // the top bar says a bot thinks
   int tw = 0, th = 0;
-  if (app.table_frame) SDL_QueryTexture(app.table_frame.get(), nullptr, nullptr, &tw, &th);
-  if (!app.table_frame || tw != ow || th != oh) {
-    app.table_frame.reset();  // the old one goes before the new one is made
-    app.table_frame.reset(SDL_CreateTexture(app.renderer.get(), app.canvas.layer_format(), SDL_TEXTUREACCESS_TARGET, ow, oh));
-    app.table_frame_key.clear();
+  if (cache.frame) SDL_QueryTexture(cache.frame.get(), nullptr, nullptr, &tw, &th);
+  if (!cache.frame || tw != ow || th != oh) {
+    cache.frame.reset();  // the old one goes before the new one is made
+    cache.frame.reset(SDL_CreateTexture(app.renderer.get(), app.canvas.layer_format(), SDL_TEXTUREACCESS_TARGET, ow, oh));
+    cache.frame_key.clear();
   }
-  const bool redraw = !app.table_frame || animated || app.force_table_redraw || key != app.table_frame_key;
+  const bool redraw = !cache.frame || animated || app.force_table_redraw || key != cache.frame_key;
   // Animation frames are never reused: they go straight to the window, saving a full-size copy.
   const bool direct = animated && !app.force_table_redraw;
   if (redraw) {
-    if (app.table_frame && !direct) SDL_SetRenderTarget(app.renderer.get(), app.table_frame.get());
+    if (cache.frame && !direct) SDL_SetRenderTarget(app.renderer.get(), cache.frame.get());
     // Each section is timed while the benchmark forces full redraws (its per-section figures).
     const bool timed = app.force_table_redraw && app.args.bench_render;
     auto section = [&](const char* name, auto&& draw) {
@@ -261,18 +261,18 @@ void draw_table(App& app) {
       else it->second += ms;
     };
     const bool shop = app.table_layout.shop_open;
-    auto compose_under = [&] { compose_under_layer(app, ow, oh, shop); };
+    auto compose_under = [&] { compose_under_layer(app, cache, ow, oh, shop); };
     const std::string under_key = under_layer_key(app, shop, ow, oh);
-    if (app.table_frame && layer_texture(app, app.table_under, app.table_under_key, ow, oh)) {
-      if (app.table_under_key != under_key) {
-        SDL_SetRenderTarget(app.renderer.get(), app.table_under.get());
+    if (cache.frame && layer_texture(app, cache.under, cache.under_key, ow, oh)) {
+      if (cache.under_key != under_key) {
+        SDL_SetRenderTarget(app.renderer.get(), cache.under.get());
         section("compose under layer", compose_under);
-        SDL_SetRenderTarget(app.renderer.get(), direct ? nullptr : app.table_frame.get());
-        app.table_under_key = under_key;
+        SDL_SetRenderTarget(app.renderer.get(), direct ? nullptr : cache.frame.get());
+        cache.under_key = under_key;
       }
       section("under layer", [&] {
-        SDL_SetTextureBlendMode(app.table_under.get(), SDL_BLENDMODE_NONE);
-        SDL_RenderCopy(app.renderer.get(), app.table_under.get(), nullptr, nullptr);
+        SDL_SetTextureBlendMode(cache.under.get(), SDL_BLENDMODE_NONE);
+        SDL_RenderCopy(app.renderer.get(), cache.under.get(), nullptr, nullptr);
       });
     } else {
       section("under layer", compose_under);
@@ -302,12 +302,12 @@ void draw_table(App& app) {
       });
     }
     draw_motion_top(app);  // MOTION: flying coins and gems (also to the shop), pulsing hearts
-    if (app.table_frame && !direct) SDL_SetRenderTarget(app.renderer.get(), nullptr);
-    app.table_frame_key = animated ? "" : key;
+    if (cache.frame && !direct) SDL_SetRenderTarget(app.renderer.get(), nullptr);
+    cache.frame_key = animated ? "" : key;
   }
-  if (app.table_frame && !direct) {
-    SDL_SetTextureBlendMode(app.table_frame.get(), SDL_BLENDMODE_NONE);
-    SDL_RenderCopy(app.renderer.get(), app.table_frame.get(), nullptr, nullptr);
+  if (cache.frame && !direct) {
+    SDL_SetTextureBlendMode(cache.frame.get(), SDL_BLENDMODE_NONE);
+    SDL_RenderCopy(app.renderer.get(), cache.frame.get(), nullptr, nullptr);
   }
   draw_table_overlays(app);
 }

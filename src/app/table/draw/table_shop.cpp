@@ -66,7 +66,7 @@ void draw_shop(App& app) {
   }
   bool any_buy = false;
   for (const HitRegion& h : L.regions) {
-    if (!r.contains(h.rect.center())) continue;
+    if (h.part.part < Part::ShopBuy) continue;  // the shop's own buttons: buy, heal, look, leave
     if (h.kind == HitKind::Action && std::holds_alternative<Buy>(h.action)) any_buy = true;
     const bool primary = h.kind == HitKind::Action && std::holds_alternative<LeaveShop>(h.action);
     // Under its card a buy button needs no item name (the bar's buttons, the shop hidden, do).

@@ -190,7 +190,7 @@ void table_click(App& app, Point p) {
   const HitRegion* h = hit_test(app.table_layout, p);
   if (!h) return explain_unhandled_click(app, p);  // never silent: say why (teach.cpp)
   switch (h->kind) {
-    case HitKind::Menu: app.screen = Screen::Menu; return;
+    case HitKind::Menu: app.screens.replace(Screen::Menu); return;
     case HitKind::Save: save_copy(app); return;
     case HitKind::Undo: undo(app); return;
     case HitKind::SkipBots: app.skip_bots = true; return;
@@ -212,7 +212,7 @@ void table_key(App& app, SDL_Keycode key, bool ctrl) {
       app.table_ui.aiming_item = -2;
       app.layout_dirty = true;
     } else {
-      app.screen = Screen::Menu;
+      app.screens.replace(Screen::Menu);
     }
     return;
   }
@@ -251,7 +251,7 @@ void table_update(App& app) {
   if (g.finished()) {
     if (!app.roll_anim.active(now) && !moment_showing(app) && app.next_bot_at + 1500 < now) {
       note_solo_end(app);  // a solo adventure played to its end counts in the records
-      app.screen = Screen::End;
+      app.screens.replace(Screen::End);
     }
     return;
   }

@@ -134,10 +134,10 @@ void layout_board_cards(const Game& game, const std::vector<Action>& legal, cons
   const int step = std::max(1, shown / 2);
   const float arrow_h = std::min(area.h, 72.f);
   if (first > 0)
-    add_region(L, {L.board.x + 6, area.center().y - arrow_h / 2, kBoardArrowW, arrow_h}, HitKind::ScrollBoard, -1, "",
+    add_region(L, {Part::BoardArrow, -1}, {L.board.x + 6, area.center().y - arrow_h / 2, kBoardArrowW, arrow_h}, HitKind::ScrollBoard, -1, "",
                std::max(0, first - step));
   if (first + shown < cols)
-    add_region(L, {L.board.right() - 6 - kBoardArrowW, area.center().y - arrow_h / 2, kBoardArrowW, arrow_h},
+    add_region(L, {Part::BoardArrow, +1}, {L.board.right() - 6 - kBoardArrowW, area.center().y - arrow_h / 2, kBoardArrowW, arrow_h},
                HitKind::ScrollBoard, +1, "", std::min(cols - shown, first + step));
   // The minimap: every card of the level small, one click region per column (the window centred there).
   L.minimap = {area.x, area.bottom() + 6, area.w, kMinimapH};
@@ -150,7 +150,7 @@ void layout_board_cards(const Game& game, const std::vector<Action>& legal, cons
                                 L.minimap.y + 2 + mrow * (static_cast<float>(n.row - s.min_row) + 0.1f), mcol * 0.76f, mrow * 0.8f}});
   }
   for (int c = 0; c < cols; ++c)
-    add_region(L, {L.minimap.x + mcol * static_cast<float>(c), L.minimap.y, mcol, L.minimap.h}, HitKind::BoardJump, c, "",
+    add_region(L, {Part::MinimapColumn, c}, {L.minimap.x + mcol * static_cast<float>(c), L.minimap.y, mcol, L.minimap.h}, HitKind::BoardJump, c, "",
                std::clamp(c - shown / 2, 0, cols - shown));
 }
 

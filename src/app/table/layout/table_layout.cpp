@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "app/table/layout/board_layout.hpp"
+#include "app/table/layout/shop_layout.hpp"
 #include "app/table/modes/coop_table.hpp"
 
 namespace hs::app {
@@ -19,8 +20,14 @@ bool holds(const Action& a) {
   return std::holds_alternative<T>(a);
 }
 
-// Lays `count` buttons of equal width in rows of up to `per_row` inside `area`.
-std::vector<Rect> button_grid(const Rect& area, int count, int per_row, float h = 34, float gap = 8) {
+int owner_or_active(const Game& game) {
+  const Decision d = game.pending();
+  return d.owner >= 0 ? d.owner : game.observe(-1).state().active_player();
+}
+
+}  // namespace
+
+std::vector<Rect> button_grid(const Rect& area, int count, int per_row, float h, float gap) {
   std::vector<Rect> out;
   if (count <= 0) return out;
   per_row = std::max(1, std::min(per_row, count));
@@ -49,15 +56,9 @@ std::vector<Rect> button_grid(const Rect& area, int count, int per_row, float h 
   return out;
 }
 
-int owner_or_active(const Game& game) {
-  const Decision d = game.pending();
-  return d.owner >= 0 ? d.owner : game.observe(-1).state().active_player();
-}
-
-}  // namespace
-
-HitRegion& add_region(TableLayout& L, Rect r, HitKind k, int value, std::string label, int slot) {
+HitRegion& add_region(TableLayout& L, PartId id, Rect r, HitKind k, int value, std::string label, int slot) {
   HitRegion& h = L.regions.emplace_back();
+  h.part = id;
   h.rect = r;
   h.kind = k;
   h.value = value;
@@ -66,8 +67,8 @@ HitRegion& add_region(TableLayout& L, Rect r, HitKind k, int value, std::string 
   return h;
 }
 
-HitRegion& add_action(TableLayout& L, Rect r, const Action& a) {
-  HitRegion& h = add_region(L, r, HitKind::Action);
+HitRegion& add_action(TableLayout& L, PartId id, Rect r, const Action& a) {
+  HitRegion& h = add_region(L, id, r, HitKind::Action);
   h.action = a;
   return h;
 }
@@ -107,36 +108,6 @@ bool selection_extendable(const Game& game, const DiceCounts& selection) {
 }
 std::vector<Action> uses_of(const Game& game, int item) { return uses_of(game.legal_actions(), item); }
 
-std::vector<Rect> panel_dice_slots(const Rect& panel, int count) {
-  std::vector<Rect> out;
-  const float size = 26, gap = 4;
-  const int per_row = std::max(1, static_cast<int>((panel.w - 16 + gap) / (size + gap)));
-  for (int i = 0; i < count; ++i) {
-    const int row = i / per_row, col = i % per_row;
-    out.push_back({panel.x + 8 + static_cast<float>(col) * (size + gap),
-                   panel.y + 74 + static_cast<float>(row) * (size + gap), size, size});
-  }
-  return out;
-}
-
-Rect panel_ability_chip(const Rect& panel) { return {panel.x + 8, panel.y + 136, panel.w - 16, 26}; }
-
-Rect panel_item_chip(const Rect& panel, int index, int count) {
-  // Two rows of chips under the ability; more items make the chips narrower, never hidden.
-  const int per_row = std::max(1, (count + 1) / 2);
-  const float gap = 4;
-  const float w = (panel.w - 16 - gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row);
-  const int row = index / per_row, col = index % per_row;
-  return {panel.x + 8 + static_cast<float>(col) * (w + gap), panel.y + 168 + static_cast<float>(row) * 30, w, 26};
-}
-
-Rect gem_button_for(const Rect& die) { return {die.x + die.w / 2 - 14, die.bottom() + 4, 28, 22}; }
-
-Rect color_chip_for(const Rect& die, int index, int count) {
-  const float s = 26, gap = 4, total = s * static_cast<float>(count) + gap * static_cast<float>(count - 1);
-  return {die.center().x - total / 2 + static_cast<float>(index) * (s + gap), die.y - s - 8, s, s};
-}
-
 namespace {
 
 // What every step of layout_table() reads: the game as every seat sees it, asked once per layout.
@@ -174,11 +145,11 @@ void layout_table_frame(TableLayout& L, float W, float H) {
 
 // The top bar's buttons.
 void layout_table_top_buttons(const TableLayoutInput& in, TableLayout& L, bool undo_allowed) {
-  add_region(L, {8, 6, 96, 32}, HitKind::Menu, 0, "table.menu");
-  add_region(L, {110, 6, 96, 32}, HitKind::Save, 0, "table.save");
-  if (in.human_to_act && undo_allowed && in.game.can_undo()) add_region(L, {in.W - 104, 6, 96, 32}, HitKind::Undo, 0, "table.undo");
+  add_region(L, {Part::TopMenu}, {8, 6, 96, 32}, HitKind::Menu, 0, "table.menu");
+  add_region(L, {Part::TopSave}, {110, 6, 96, 32}, HitKind::Save, 0, "table.save");
+  if (in.human_to_act && undo_allowed && in.game.can_undo()) add_region(L, {Part::TopUndo}, {in.W - 104, 6, 96, 32}, HitKind::Undo, 0, "table.undo");
   if (!in.human_to_act && !in.game.finished())
-    add_region(L, {in.W - 176, 6, 168, 32}, HitKind::SkipBots, 0, "table.skip_bots");
+    add_region(L, {Part::TopSkipBots}, {in.W - 176, 6, 168, 32}, HitKind::SkipBots, 0, "table.skip_bots");
 }
 
 // Level tabs and the cards of the shown level (co-op: the map's grid, after the panels).
@@ -196,7 +167,7 @@ void layout_table_levels(const TableLayoutInput& in, TableLayout& L) {
   for (int l = 1; l <= levels && !in.coop; ++l) {
     const Rect tab{L.board.x + 8 + static_cast<float>(l - 1) * 128, L.board.y + 6, 120, 26};
     L.level_tabs.push_back(tab);
-    add_region(L, tab, HitKind::ShowLevel, l);
+    add_region(L, {Part::LevelTab, l}, tab, HitKind::ShowLevel, l);
   }
   if (!in.coop) layout_board_cards(in.game, in.all_legal, in.ui, L, in.owner);
 }
@@ -292,19 +263,22 @@ void layout_table_dice(const TableLayoutInput& in, TableLayout& L) {
 // Regions for the owner's clickable things (only when a human decides): dice, option rows, and
 // the items and ability in the owner's panel.
 void layout_table_owner_regions(const TableLayoutInput& in, TableLayout& L, const DungeonCard* card) {
-  for (const DieBox& b : L.pool_dice)
-    if (b.clickable) add_region(L, b.rect, HitKind::PoolDie, b.color, "", b.slot);
+  for (std::size_t i = 0; i < L.pool_dice.size(); ++i)
+    if (const DieBox& b = L.pool_dice[i]; b.clickable) add_region(L, {Part::PoolDie, static_cast<int>(i)}, b.rect, HitKind::PoolDie, b.color, "", b.slot);
   // A gap in the pool takes its die back from the tray, like the die itself.
   for (std::size_t i = 0; i < L.pool_gaps.size() && i < L.tray_dice.size(); ++i)
-    if (const DieBox& b = L.tray_dice[i]; b.die < 0 && b.clickable) add_region(L, L.pool_gaps[i], HitKind::TrayDie, b.color, "", b.slot);
-  for (const DieBox& b : L.tray_dice) {
-    if (b.die < 0 && b.clickable) add_region(L, b.rect, HitKind::TrayDie, b.color, "", b.slot);
-    if (b.die >= 0 && is_legal(in.all_legal, RerollWithGem{b.die})) add_action(L, gem_button_for(b.rect), RerollWithGem{b.die});
+    if (const DieBox& b = L.tray_dice[i]; b.die < 0 && b.clickable)
+      add_region(L, {Part::PoolGap, static_cast<int>(i)}, L.pool_gaps[i], HitKind::TrayDie, b.color, "", b.slot);
+  for (std::size_t i = 0; i < L.tray_dice.size(); ++i) {
+    const DieBox& b = L.tray_dice[i];
+    const int at = static_cast<int>(i);
+    if (b.die < 0 && b.clickable) add_region(L, {Part::TrayDie, at}, b.rect, HitKind::TrayDie, b.color, "", b.slot);
+    if (b.die >= 0 && is_legal(in.all_legal, RerollWithGem{b.die})) add_action(L, {Part::GemButton, at}, gem_button_for(b.rect), RerollWithGem{b.die});
   }
   for (std::size_t i = 0; i < L.option_rows.size(); ++i) {
     const bool is_optional_row = card && i >= card->options.size();
     const Action a = is_optional_row ? Action{AttemptOptional{}} : Action{ChooseOption{static_cast<int>(i)}};
-    if (is_legal(in.all_legal, a)) add_action(L, L.option_rows[i], a);
+    if (is_legal(in.all_legal, a)) add_action(L, {Part::OptionRow, static_cast<int>(i)}, L.option_rows[i], a);
   }
   if (in.owner < 0 || in.owner >= static_cast<int>(in.st.players.size())) return;
   const Rect& panel = L.panels[static_cast<std::size_t>(in.owner)];
@@ -312,8 +286,9 @@ void layout_table_owner_regions(const TableLayoutInput& in, TableLayout& L, cons
   L.ability_chip = panel_ability_chip(panel);
   auto place = [&](int item, const Rect& r) {
     const auto uses = uses_of(in.all_legal, item);
-    if (uses.size() == 1) add_action(L, r, uses.front());
-    if (uses.size() > 1) add_region(L, r, item == -1 ? HitKind::AimAbility : HitKind::AimItem, item);
+    const PartId id = item == -1 ? PartId{Part::PanelAbility, in.owner} : PartId{Part::PanelItem, in.owner, item};
+    if (uses.size() == 1) add_action(L, id, r, uses.front());
+    if (uses.size() > 1) add_region(L, id, r, item == -1 ? HitKind::AimAbility : HitKind::AimItem, item);
   };
   place(-1, L.ability_chip);
   for (int i = 0; i < static_cast<int>(pl.items.size()); ++i) {
@@ -332,7 +307,9 @@ std::vector<Action> layout_table_aimed_uses(const TableLayoutInput& in, TableLay
     if (const auto* u = std::get_if<UseAbility>(&a)) return u->die;
     return -1;
   };
-  for (const DieBox& b : L.tray_dice) {
+  for (std::size_t i = 0; i < L.tray_dice.size(); ++i) {
+    const DieBox& b = L.tray_dice[i];
+    const int at = static_cast<int>(i);
     if (b.die < 0) continue;
     std::vector<Action> on_die;
     for (const Action& a : uses)
@@ -340,12 +317,12 @@ std::vector<Action> layout_table_aimed_uses(const TableLayoutInput& in, TableLay
     if (on_die.empty()) continue;
     L.target_dice.push_back(b.die);
     if (on_die.size() == 1) {
-      add_action(L, b.rect, on_die.front());
+      add_action(L, {Part::TrayDie, at}, b.rect, on_die.front());
     } else {
-      add_region(L, b.rect, HitKind::AimDie, b.die);
+      add_region(L, {Part::TrayDie, at}, b.rect, HitKind::AimDie, b.die);
       if (in.ui.aiming_die == b.die)
         for (std::size_t k = 0; k < on_die.size(); ++k)
-          add_action(L, color_chip_for(b.rect, static_cast<int>(k), static_cast<int>(on_die.size())), on_die[k]);
+          add_action(L, {Part::ColorChip, at, static_cast<int>(k)}, color_chip_for(b.rect, static_cast<int>(k), static_cast<int>(on_die.size())), on_die[k]);
     }
   }
   for (const Action& a : uses) {
@@ -373,10 +350,10 @@ void layout_table_action_bar(const TableLayoutInput& in, TableLayout& L, std::ve
   }
   const int extra = (ui.aiming_item != -2 ? 1 : 0) + (kind == DecisionKind::Shop && ui.shop_hidden ? 1 : 0);
   const auto grid = button_grid(L.actions.inset(4), static_cast<int>(bar.size()) + extra, 3);
-  for (std::size_t i = 0; i < bar.size(); ++i) add_action(L, grid[i], bar[i]);
+  for (std::size_t i = 0; i < bar.size(); ++i) add_action(L, {Part::ActionButton, static_cast<int>(i)}, grid[i], bar[i]);
   std::size_t gi = bar.size();
-  if (ui.aiming_item != -2) add_region(L, grid[gi++], HitKind::CancelAim, 0, "table.cancel");
-  if (kind == DecisionKind::Shop && ui.shop_hidden) add_region(L, grid[gi++], HitKind::ToggleShop, 0, "shop.show");
+  if (ui.aiming_item != -2) add_region(L, {Part::CancelAim}, grid[gi++], HitKind::CancelAim, 0, "table.cancel");
+  if (kind == DecisionKind::Shop && ui.shop_hidden) add_region(L, {Part::ShowShop}, grid[gi++], HitKind::ToggleShop, 0, "shop.show");
 }
 
 // At a fork, the branch cards themselves are clickable too.
@@ -386,45 +363,7 @@ void layout_table_fork(const TableLayoutInput& in, TableLayout& L) {
   for (std::size_t b = 0; b < next.size(); ++b)
     for (const NodeBox& nb : L.nodes)
       if (nb.node == next[b] && is_legal(in.all_legal, ChooseBranch{static_cast<int>(b)}))
-        add_action(L, nb.rect, ChooseBranch{static_cast<int>(b)});
-}
-
-// The peddler's shop, on top of everything. Cards as large as the window allows; under each its one
-// buy button (plain or with the trade-in R6.4 requires), then one row: a slot per number of lives
-// to heal, "look at the table", "leave". Slots are fixed for the visit: a heal that stops being
-// possible leaves its slot empty and nothing else moves.
-void layout_table_shop(const TableLayoutInput& in, TableLayout& L) {
-  const float W = in.W, H = in.H;
-  L.shop_open = true;
-  const float sw = std::min(W - 80, 1060.f);
-  const float cw = std::min({190.f, (sw - 40 - 12 * 4) / 5, (H - 90 - 72 - 100) / 1.4f}), chh = cw * 1.4f;
-  const float sh = 72 + chh + 8 + 30 + 14 + 36 + 16;
-  L.shop_panel = {(W - sw) / 2, (H - sh) / 2 + 10, sw, sh};
-  const int n = static_cast<int>(in.st.shop.offer.size());
-  const float total = cw * static_cast<float>(n) + 12 * static_cast<float>(std::max(n - 1, 0));
-  for (int i = 0; i < n; ++i)
-    L.shop_offers.push_back({L.shop_panel.x + (sw - total) / 2 + static_cast<float>(i) * (cw + 12),
-                             L.shop_panel.y + 72, cw, chh});
-  L.shop_bottom = {L.shop_panel.x + 20, L.shop_panel.bottom() - 52, sw - 40, 36};
-  if (!in.human_to_act) return;
-  for (const Action& a : in.legal)
-    if (const auto* b = std::get_if<Buy>(&a); b && b->offer >= 0 && b->offer < n) {
-      const Rect& c = L.shop_offers[static_cast<std::size_t>(b->offer)];
-      add_action(L, {c.x, c.bottom() + 8, c.w, 30}, a);
-    }
-  const int seat = in.st.active_player();
-  const int heal_slots = seat >= 0 ? std::max(0, in.st.players[static_cast<std::size_t>(seat)].max_lives - 1) : 0;
-  const float side = std::min(220.f, L.shop_bottom.w / 4), gap = 10;
-  const Rect leave{L.shop_bottom.right() - side, L.shop_bottom.y, side, 36};
-  const Rect look{leave.x - gap - side, L.shop_bottom.y, side, 36};
-  const auto heals = button_grid({L.shop_bottom.x, L.shop_bottom.y, look.x - gap - L.shop_bottom.x, 36}, heal_slots,
-                                 std::max(heal_slots, 1), 36, gap);
-  for (const Action& a : in.legal) {
-    if (const auto* h = std::get_if<Heal>(&a); h && h->lives >= 1 && h->lives <= heal_slots)
-      add_action(L, heals[static_cast<std::size_t>(h->lives - 1)], a);
-    if (holds<LeaveShop>(a)) add_action(L, leave, a);
-  }
-  add_region(L, look, HitKind::ToggleShop, 0, "shop.hide");
+        add_action(L, {Part::BoardCard, nb.node}, nb.rect, ChooseBranch{static_cast<int>(b)});
 }
 
 }  // namespace
@@ -452,7 +391,8 @@ TableLayout layout_table(const Game& game, const TableUi& ui, float W, float H, 
   if (human_to_act) layout_table_owner_regions(in, L, card);
   layout_table_action_bar(in, L, human_to_act && ui.aiming_item != -2 ? layout_table_aimed_uses(in, L) : std::vector<Action>{});
   if (human_to_act && in.d.kind == DecisionKind::ChooseBranch && in.owner >= 0) layout_table_fork(in, L);
-  if (in.d.kind == DecisionKind::Shop && !ui.shop_hidden) layout_table_shop(in, L);
+  if (in.d.kind == DecisionKind::Shop && !ui.shop_hidden) layout_shop(L, in.st, legal, human_to_act, W, H);
+  name_table_parts(L, in.st);
   return L;
 }
 

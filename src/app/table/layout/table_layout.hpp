@@ -2,6 +2,7 @@
 // (dice picked for the tray, item being aimed). Pure code without SDL: the click -> action mapping
 // is unit-tested without a window, and every engine action a region carries is a legal one.
 #pragma once
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -46,7 +47,58 @@ enum class HitKind {
   SplitConfirm,    // apply the split (a split that kills when another would not asks twice)
 };
 
+// Every element of the table has a name, like a widget id: what it is and which one. `index` is a
+// seat (panels), a node (board cards), a row, a die's place in its list, an offer, a column, a
+// level; `sub` a second index (a seat's item chip, a die's colour chip). TableLayout::parts lists
+// them all, sorted in this enum's order then by index: a stable order to walk (keyboard focus).
+enum class Part : std::uint8_t {
+  TopMenu, TopSave, TopUndo, TopSkipBots,
+  Banner,
+  LevelTab,          // index: level
+  BoardCard,         // index: node
+  BoardArrow,        // index: -1 left, +1 right
+  Minimap,
+  MinimapColumn,     // index: column
+  CoopSide,          // R9.8: the party's column
+  CoopPotion,        // index: the drink button's place
+  CoopSplit,         // the poison split panel
+  CoopSplitRow,      // index: seat
+  SplitLess, SplitMore,  // index: seat
+  SplitPropose, SplitConfirm,
+  CardView,
+  OptionRow,         // index: row (the card's options, then the optional test)
+  Panel,             // index: seat
+  PanelStats, PanelLucky, PanelAbility,  // index: seat
+  PanelItem,         // index: seat, sub: owned item
+  PoolDie,           // index: place in pool_dice
+  PoolGap,           // index: place in pool_gaps (its die sits in tray_dice[index])
+  TrayDie,           // index: place in tray_dice
+  GemButton,         // index: place in tray_dice
+  ColorChip,         // index: place in tray_dice, sub: the choice
+  Tray,
+  ActionButton,      // index: place in the action bar
+  CancelAim, ShowShop,
+  Actions,
+  Log,
+  ShopPanel,
+  ShopOffer,         // index: offer
+  ShopBuy,           // index: offer
+  ShopHeal,          // index: lives healed - 1
+  ShopLook, ShopLeave,
+};
+struct PartId {
+  Part part = Part::ActionButton;
+  int index = -1;
+  int sub = -1;
+  bool operator==(const PartId&) const = default;
+};
+struct PlacedPart {
+  PartId id;
+  Rect rect;
+};
+
 struct HitRegion {
+  PartId part;  // which element of the table it is
   Rect rect;
   HitKind kind = HitKind::Action;
   Action action{};
@@ -60,8 +112,10 @@ struct NodeBox;
 struct TableLayout;
 // Adds a click region to the layout (the one way regions are made); the region is returned for
 // anything more (label arguments, an action).
-HitRegion& add_region(TableLayout& L, Rect r, HitKind k, int value = 0, std::string label = "", int slot = -1);
-HitRegion& add_action(TableLayout& L, Rect r, const Action& a);  // a region that applies `a`
+HitRegion& add_region(TableLayout& L, PartId id, Rect r, HitKind k, int value = 0, std::string label = "", int slot = -1);
+HitRegion& add_action(TableLayout& L, PartId id, Rect r, const Action& a);  // a region that applies `a`
+// Lays `count` buttons of equal width in rows of up to `per_row` inside `area`.
+std::vector<Rect> button_grid(const Rect& area, int count, int per_row, float h = 34, float gap = 8);
 
 struct NodeBox {
   int node = -1;
@@ -108,8 +162,18 @@ struct TableLayout {
   Rect coop_grid, coop_side;            // the grid of cards; the party's column beside it
   Rect coop_split;                      // the poison split panel over the grid (empty when not asked)
   std::vector<Rect> coop_split_rows;    // one per seat
+  std::vector<Rect> coop_split_less, coop_split_more;  // per seat: its "-" and "+" (shown faded when not clickable)
   std::vector<HitRegion> regions;       // later regions lie on top of earlier ones
+  std::vector<PlacedPart> parts;        // every named element, clickable or not, in Part order
 };
+
+// Fills layout.parts from the rectangles and regions laid out (table_parts.cpp).
+void name_table_parts(TableLayout& layout, const TableState& st);
+// The element of that name, or null when this layout has none (drawing and inspect ask by name,
+// never by comparing coordinates).
+const Rect* find_part(const TableLayout& layout, PartId id);
+// The click region of that element, or null when it is not clickable now.
+const HitRegion* region_of(const TableLayout& layout, PartId id);
 
 // Which card view options a click can choose, and the requirements currently being tested.
 const DungeonCard* card_at(const Game& game, int node);
@@ -132,6 +196,9 @@ void settle_ui(const Game& game, TableUi& ui);
 std::vector<Rect> panel_dice_slots(const Rect& panel, int count);
 Rect panel_ability_chip(const Rect& panel);
 Rect panel_item_chip(const Rect& panel, int index, int count);
+// The lucky die's corner and the lives/coins/gems line of a panel.
+Rect panel_lucky_rect(const Rect& panel);
+Rect panel_stats_rect(const Rect& panel);
 // The small gem button under a rolled die.
 Rect gem_button_for(const Rect& die);
 // The colour choices of an item's use on a die: small chips above it.

@@ -52,20 +52,20 @@ void layout_coop(const Game& game, const std::vector<Action>& legal, const Table
   for (const Action& a : legal)
     if (const auto* m = std::get_if<ChooseNode>(&a))
       for (const NodeBox& nb : L.nodes)
-        if (nb.node == m->node) add_action(L, nb.rect, a);
+        if (nb.node == m->node) add_action(L, {Part::BoardCard, nb.node}, nb.rect, a);
 
   // --- "who plays next": the waiting heroes' panels (the action bar has a button for each too)
   for (const Action& a : legal)
     if (const auto* p = std::get_if<ChoosePlayer>(&a); p && p->player >= 0 && p->player < static_cast<int>(L.panels.size()))
-      add_action(L, L.panels[static_cast<std::size_t>(p->player)], a);
+      add_action(L, {Part::Panel, p->player}, L.panels[static_cast<std::size_t>(p->player)], a);
 
   // --- the shared potions: one button per hero in town who may drink now, low in the party's column
   std::vector<Action> drinks;
   for (const Action& a : legal)
     if (std::holds_alternative<DrinkPotion>(a)) drinks.push_back(a);
   float y = L.coop_side.bottom() - 8 - 36 * static_cast<float>(drinks.size());
-  for (const Action& a : drinks) {
-    add_action(L, {L.coop_side.x + 8, y, L.coop_side.w - 16, 32}, a);
+  for (std::size_t k = 0; k < drinks.size(); ++k) {
+    add_action(L, {Part::CoopPotion, static_cast<int>(k)}, {L.coop_side.x + 8, y, L.coop_side.w - 16, 32}, drinks[k]);
     y += 36;
   }
 
@@ -85,13 +85,15 @@ void layout_coop(const Game& game, const std::vector<Action>& legal, const Table
     L.coop_split_rows.push_back(row);
     const int share = seat < static_cast<int>(ui.poison_split.size()) ? ui.poison_split[static_cast<std::size_t>(seat)] : 0;
     const Rect less{row.right() - 150, row.y + 6, 40, row.h - 12}, more{row.right() - 48, row.y + 6, 40, row.h - 12};
-    if (share > 0) add_region(L, less, HitKind::SplitLess, seat);
-    if (shared < due && share < st.players[static_cast<std::size_t>(seat)].lives) add_region(L, more, HitKind::SplitMore, seat);
+    L.coop_split_less.push_back(less);
+    L.coop_split_more.push_back(more);
+    if (share > 0) add_region(L, {Part::SplitLess, seat}, less, HitKind::SplitLess, seat);
+    if (shared < due && share < st.players[static_cast<std::size_t>(seat)].lives) add_region(L, {Part::SplitMore, seat}, more, HitKind::SplitMore, seat);
   }
   const float by = L.coop_split.bottom() - 50;
-  add_region(L, {L.coop_split.x + 16, by, pw / 2 - 24, 38}, HitKind::SplitPropose, 0, "coop.split_propose");
+  add_region(L, {Part::SplitPropose}, {L.coop_split.x + 16, by, pw / 2 - 24, 38}, HitKind::SplitPropose, 0, "coop.split_propose");
   if (shared == due)
-    add_region(L, {L.coop_split.center().x + 8, by, pw / 2 - 24, 38}, HitKind::SplitConfirm, 0,
+    add_region(L, {Part::SplitConfirm}, {L.coop_split.center().x + 8, by, pw / 2 - 24, 38}, HitKind::SplitConfirm, 0,
                ui.split_warned ? "coop.split_confirm_anyway" : "coop.split_confirm");
 }
 

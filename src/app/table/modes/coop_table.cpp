@@ -184,7 +184,7 @@ void draw_side(App& app, const TableLayout& L, const TableState& st) {
 void draw_choose_player(App& app, const TableLayout& L) {
   Canvas& c = app.canvas;
   for (const HitRegion& h : L.regions)
-    if (h.kind == HitKind::Action && std::holds_alternative<ChoosePlayer>(h.action) && h.rect.h > 100) {
+    if (h.kind == HitKind::Action && h.part.part == Part::Panel) {  // a waiting hero's panel (the bar has buttons too)
       const bool hov = h.rect.contains(app.pointer.pos);
       c.rounded_outline(h.rect.inset(-3), 12, hov ? 5.f : 3.f, Rgba{250, 212, 120, static_cast<std::uint8_t>(140 + 115 * glow())});
       const Rect tag{h.rect.x + 8, h.rect.bottom() - 34, h.rect.w - 16, 28};
@@ -219,12 +219,12 @@ void draw_split(App& app, const TableLayout& L, const TableState& st) {
     draw_hearts(c, {row.x + 50, row.y + row.h * 0.7f}, 12, pl.lives - share, pl.max_lives);
     c.text(app.tr("coop.lives_after", {std::to_string(pl.lives), std::to_string(pl.lives - share)}), Font::Bold, theme::kSmall,
            dies ? theme::kBadInk : theme::kInkSoft, {row.right() - 170, row.center().y}, Align::Right);
-    const Rect less{row.right() - 150, row.y + 6, 40, row.h - 12}, more{row.right() - 48, row.y + 6, 40, row.h - 12};
-    bool can_less = false, can_more = false;
-    for (const HitRegion& h : L.regions) {
-      can_less = can_less || (h.kind == HitKind::SplitLess && h.value == static_cast<int>(s));
-      can_more = can_more || (h.kind == HitKind::SplitMore && h.value == static_cast<int>(s));
-    }
+    const int seat = static_cast<int>(s);
+    const Rect* less_at = find_part(L, {Part::SplitLess, seat});
+    const Rect* more_at = find_part(L, {Part::SplitMore, seat});
+    if (!less_at || !more_at) continue;
+    const Rect less = *less_at, more = *more_at;
+    const bool can_less = region_of(L, {Part::SplitLess, seat}) != nullptr, can_more = region_of(L, {Part::SplitMore, seat}) != nullptr;
     draw_button(c, less, "-", can_less, less.contains(app.pointer.pos), ButtonStyle::Quiet);
     draw_button(c, more, "+", can_more, more.contains(app.pointer.pos), ButtonStyle::Quiet);
     // A button that does nothing (the split is full, or nothing to take back) fades into the row.

@@ -111,7 +111,7 @@ void draw_motion_top(App& app) {
 }
 
 // Only the table shows motion: another screen (the settings opened mid-flight, the end) rests.
-bool motion_animating(const App& app) { return app.screen == Screen::Table && app.motion.animating(SDL_GetTicks()); }
+bool motion_animating(const App& app) { return app.screens.shows(Screen::Table) && app.motion.animating(SDL_GetTicks()); }
 
 int purse_shown(const App& app, int seat, bool gems, int held) {
   return app.motion.purse_shown(seat, gems ? Token::Gem : Token::Coin, held, SDL_GetTicks());

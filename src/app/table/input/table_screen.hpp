@@ -1,0 +1,22 @@
+// The table: the game in play, drawn over the whole window, with the learning overlay and the
+// tutorial as layers that see its events first (teach_layers.hpp).
+#pragma once
+#include "app/shell/screen_stack.hpp"
+#include "app/table/draw/table_layers.hpp"
+
+namespace hs::app {
+
+class TableScreen : public AppScreen {
+ public:
+  TableScreen();
+  Screen id() const override { return Screen::Table; }
+  bool covers_window() const override { return true; }
+  bool handle(App& app, const InputEvent& e) override;
+  FrameNeed update(App& app) override;
+  void draw(App& app) override;
+
+ private:
+  TableFrameCache cache_;  // the composed frame and its layers
+};
+
+}  // namespace hs::app

@@ -1,0 +1,14 @@
+// The shop's part of the table layout (shop_layout.cpp): its panel, the offered cards with their buy
+// buttons, the heal slots, "look at the table" and "leave".
+#pragma once
+#include <vector>
+
+#include "app/table/layout/table_layout.hpp"
+
+namespace hs::app {
+
+// Lays the shop over the table in `L` (a W x H window); `legal` is what the regions offer (empty
+// while no human decides).
+void layout_shop(TableLayout& L, const TableState& st, const std::vector<Action>& legal, bool human_to_act, float W, float H);
+
+}  // namespace hs::app

@@ -1,0 +1,109 @@
+// The table's elements by name: every rectangle the layout placed, under one id each, in a stable
+// order (the Part enum's, then index and sub), for drawing, inspect and a keyboard walk to read.
+// The geometry inside a player panel and around a die lives here too: the names are made of it.
+#include <algorithm>
+#include <tuple>
+
+#include "app/table/layout/table_layout.hpp"
+
+namespace hs::app {
+
+// Geometry inside a player panel and around a die, shared by the layout, its names and drawing.
+std::vector<Rect> panel_dice_slots(const Rect& panel, int count) {
+  std::vector<Rect> out;
+  const float size = 26, gap = 4;
+  const int per_row = std::max(1, static_cast<int>((panel.w - 16 + gap) / (size + gap)));
+  for (int i = 0; i < count; ++i) {
+    const int row = i / per_row, col = i % per_row;
+    out.push_back({panel.x + 8 + static_cast<float>(col) * (size + gap),
+                   panel.y + 74 + static_cast<float>(row) * (size + gap), size, size});
+  }
+  return out;
+}
+
+Rect panel_ability_chip(const Rect& panel) { return {panel.x + 8, panel.y + 136, panel.w - 16, 26}; }
+Rect panel_lucky_rect(const Rect& panel) { return {panel.right() - 76, panel.y + 6, 70, 28}; }
+Rect panel_stats_rect(const Rect& panel) { return {panel.x + 4, panel.y + 44, panel.w - 8, 22}; }
+
+Rect panel_item_chip(const Rect& panel, int index, int count) {
+  // Two rows of chips under the ability; more items make the chips narrower, never hidden.
+  const int per_row = std::max(1, (count + 1) / 2);
+  const float gap = 4;
+  const float w = (panel.w - 16 - gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row);
+  const int row = index / per_row, col = index % per_row;
+  return {panel.x + 8 + static_cast<float>(col) * (w + gap), panel.y + 168 + static_cast<float>(row) * 30, w, 26};
+}
+
+Rect gem_button_for(const Rect& die) { return {die.x + die.w / 2 - 14, die.bottom() + 4, 28, 22}; }
+
+Rect color_chip_for(const Rect& die, int index, int count) {
+  const float s = 26, gap = 4, total = s * static_cast<float>(count) + gap * static_cast<float>(count - 1);
+  return {die.center().x - total / 2 + static_cast<float>(index) * (s + gap), die.y - s - 8, s, s};
+}
+
+namespace {
+
+void name_part(TableLayout& L, PartId id, const Rect& r) {
+  if (r.w > 0 && r.h > 0) L.parts.push_back({id, r});
+}
+
+// A seat's panel and what lies in it: the lives/coins/gems line, the lucky die, the ability and
+// the items (clickable or not: inspect explains them all).
+void name_panel(TableLayout& L, int seat, const Rect& panel, const Player& pl) {
+  name_part(L, {Part::Panel, seat}, panel);
+  name_part(L, {Part::PanelStats, seat}, panel_stats_rect(panel));
+  name_part(L, {Part::PanelLucky, seat}, panel_lucky_rect(panel));
+  name_part(L, {Part::PanelAbility, seat}, panel_ability_chip(panel));
+  const int n = static_cast<int>(pl.items.size());
+  for (int k = 0; k < n; ++k) name_part(L, {Part::PanelItem, seat, k}, panel_item_chip(panel, k, n));
+}
+
+}  // namespace
+
+void name_table_parts(TableLayout& L, const TableState& st) {
+  L.parts.clear();
+  auto each = [&](Part part, const std::vector<Rect>& rects) {
+    for (std::size_t i = 0; i < rects.size(); ++i) name_part(L, {part, static_cast<int>(i)}, rects[i]);
+  };
+  name_part(L, {Part::Banner}, L.banner);
+  for (std::size_t i = 0; i < L.level_tabs.size(); ++i) name_part(L, {Part::LevelTab, static_cast<int>(i) + 1}, L.level_tabs[i]);
+  for (const NodeBox& nb : L.nodes) name_part(L, {Part::BoardCard, nb.node}, nb.rect);
+  name_part(L, {Part::Minimap}, L.minimap);
+  if (L.coop) name_part(L, {Part::CoopSide}, L.coop_side);
+  name_part(L, {Part::CoopSplit}, L.coop_split);
+  each(Part::CoopSplitRow, L.coop_split_rows);
+  each(Part::SplitLess, L.coop_split_less);
+  each(Part::SplitMore, L.coop_split_more);
+  name_part(L, {Part::CardView}, L.card_view);
+  each(Part::OptionRow, L.option_rows);
+  for (std::size_t i = 0; i < L.panels.size() && i < st.players.size(); ++i) name_panel(L, static_cast<int>(i), L.panels[i], st.players[i]);
+  for (std::size_t i = 0; i < L.pool_dice.size(); ++i) name_part(L, {Part::PoolDie, static_cast<int>(i)}, L.pool_dice[i].rect);
+  each(Part::PoolGap, L.pool_gaps);
+  for (std::size_t i = 0; i < L.tray_dice.size(); ++i) name_part(L, {Part::TrayDie, static_cast<int>(i)}, L.tray_dice[i].rect);
+  name_part(L, {Part::Tray}, L.tray);
+  name_part(L, {Part::Actions}, L.actions);
+  name_part(L, {Part::Log}, L.log);
+  if (L.shop_open) {
+    name_part(L, {Part::ShopPanel}, L.shop_panel);
+    each(Part::ShopOffer, L.shop_offers);
+  }
+  // The clickable ones named by their regions (buttons, arrows, chips), each once.
+  for (const HitRegion& h : L.regions)
+    if (!find_part(L, h.part)) name_part(L, h.part, h.rect);
+  const auto order = [](const PlacedPart& p) { return std::make_tuple(static_cast<int>(p.id.part), p.id.index, p.id.sub); };
+  std::stable_sort(L.parts.begin(), L.parts.end(), [&](const PlacedPart& a, const PlacedPart& b) { return order(a) < order(b); });
+}
+
+const Rect* find_part(const TableLayout& L, PartId id) {
+  for (const PlacedPart& p : L.parts)
+    if (p.id == id) return &p.rect;
+  return nullptr;
+}
+
+const HitRegion* region_of(const TableLayout& L, PartId id) {
+  for (const HitRegion& h : L.regions)
+    if (h.part == id) return &h;
+  return nullptr;
+}
+
+}  // namespace hs::app
