@@ -72,7 +72,7 @@ void load_teach(App& app) {
   else if (!es.errors.empty()) app.teach.rules_error = es.errors.front();
   app.teach.prefs = load_learning(learning_path());
   if (app.content) {
-    TutorialsLoad t = load_tutorials(data, *app.content);
+    TutorialsLoad t = load_tutorials(data, *app.content, app.strings);
     app.teach.scripts = std::move(t.scripts);
     if (!t.errors.empty()) app.teach.tutorial_error = t.errors.front();
     else if (app.teach.scripts.empty()) app.teach.tutorial_error = data + "/tutorial/lessons.json: no lessons";
