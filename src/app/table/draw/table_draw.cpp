@@ -439,16 +439,9 @@ void draw_tray(App& app) {
         c.rounded_outline(b.rect.inset(-5), 10, chosen || hovered(app, b.rect) ? 3.5f : 2.f,
                           Rgba{250, 212, 120, static_cast<std::uint8_t>(chosen ? 255 : 120 + 135 * pulse())});
       }
-  for (const HitRegion& h : L.regions) {
-    if (h.kind != HitKind::Action) continue;
-    Color to = Color::Any;
-    if (const auto* u = std::get_if<UseItem>(&h.action)) to = u->color;
-    if (const auto* u = std::get_if<UseAbility>(&h.action)) to = u->color;
-    const bool on_die = std::any_of(L.tray_dice.begin(), L.tray_dice.end(),
-                                    [&](const DieBox& b) { return b.rect.x == h.rect.x && b.rect.y == h.rect.y; });
-    if (to == Color::Any || on_die) continue;
-    c.rounded(h.rect.inset(-2), 7, hovered(app, h.rect) ? theme::kGoldBright : Rgba{30, 22, 16, 255});
-    draw_die(c, h.rect, to, 0, Look{true, look.lang});  // the new colour, always with its symbol
+  for (const auto& [h, to] : colour_choice_chips(L)) {
+    c.rounded(h->rect.inset(-2), 7, hovered(app, h->rect) ? theme::kGoldBright : Rgba{30, 22, 16, 255});
+    draw_die(c, h->rect, to, 0, Look{true, look.lang});  // the new colour, always with its symbol
   }
   // Gem rerolls sit under their die.
   for (const HitRegion& h : L.regions)
@@ -458,6 +451,29 @@ void draw_tray(App& app) {
       c.svg("icons/gem", h.rect.inset(3));
     }
   (void)region_at;
+}
+
+std::vector<std::pair<const HitRegion*, Color>> colour_choice_chips(const TableLayout& L) {
+  std::vector<std::pair<const HitRegion*, Color>> out;
+  constexpr int kMostChoices = 4;  // a die can turn into any of the four colours at most
+  for (const HitRegion& h : L.regions) {
+    if (h.kind != HitKind::Action) continue;
+    Color to = Color::Any;
+    if (const auto* u = std::get_if<UseItem>(&h.action)) to = u->color;
+    if (const auto* u = std::get_if<UseAbility>(&h.action)) to = u->color;
+    if (to == Color::Any) continue;
+    // By where the layout put it, not by the action: one of the chips above a tray die.
+    const bool chip = std::any_of(L.tray_dice.begin(), L.tray_dice.end(), [&](const DieBox& b) {
+      for (int n = 1; n <= kMostChoices; ++n)
+        for (int k = 0; k < n; ++k) {
+          const Rect r = color_chip_for(b.rect, k, n);
+          if (r.x == h.rect.x && r.y == h.rect.y && r.w == h.rect.w && r.h == h.rect.h) return true;
+        }
+      return false;
+    });
+    if (chip) out.emplace_back(&h, to);
+  }
+  return out;
 }
 
 void draw_actions(App& app) {
