@@ -96,6 +96,8 @@ TEST_CASE("the engine's set-up refusals reach the player as sentences without ru
     INFO("engine: " << r->rule << " " << r->reason);
     CHECK_FALSE(r->rule.empty());
     CHECK_FALSE(has_rule_id(r->reason));  // the rule travels in its own field
+    // Spanish players read it in Spanish: every reason the set-up can give has its translation.
+    CHECK(refusal_reason(test::strings_in("es"), *r) != refusal_reason(test::strings_in("en"), *r));
     for (const char* lang : {"en", "es"}) {
       const std::string shown = refusal_reason(test::strings_in(lang), *r);
       INFO(lang << " shown: " << shown);
