@@ -2,6 +2,8 @@
 // new session of it); another game starts with none.
 #include <catch2/catch.hpp>
 
+#include <fstream>
+
 #include "app/teach/hint_book.hpp"
 #include "app_test_support.hpp"
 
@@ -28,6 +30,29 @@ TEST_CASE("hints: one count per seat, kept for the same game, none for another",
   book.follow(hint_game_key(other));  // a new game
   CHECK(book.of(0).empty());
   CHECK(book.of(2).empty());
+}
+
+TEST_CASE("hints: kept on disk for the game resumed after the app was closed", "[app]") {
+  test::TempDir tmp("hs_hint_book");
+  const std::string file = tmp.file("hints.json");
+  const Game a = test::new_game(2, 7), other = test::new_game(2, 8);
+  {
+    HintBook book;
+    book.follow(hint_game_key(a), file);
+    book.add(1, "Rest", file);
+    book.add(1, "Roll 3 dice: 58% to pass", file);
+  }
+  HintBook resumed;  // a new run of the app: Continue
+  resumed.follow(hint_game_key(a), file);
+  CHECK(resumed.of(1) == std::vector<std::string>{"Rest", "Roll 3 dice: 58% to pass"});
+  CHECK(resumed.of(0).empty());
+  HintBook fresh;  // another game starts with none, whatever the file holds
+  fresh.follow(hint_game_key(other), file);
+  CHECK(fresh.of(1).empty());
+  std::ofstream(file) << "{\"game\": 3, \"seats\": [";  // damaged: read as nothing, never a crash
+  HintBook damaged;
+  damaged.follow(hint_game_key(a), file);
+  CHECK(damaged.of(1).empty());
 }
 
 }  // namespace hs::app

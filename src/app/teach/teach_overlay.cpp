@@ -277,7 +277,7 @@ bool overlay_click(App& app, Point p) {
   if (T.hint_button.contains(p)) {
     if (app.session->human_to_act())
       if (auto h = hint_now(app.session->game(), app.strings)) {
-        T.hints.add(app.session->deciding_seat(), h->text);
+        T.hints.add(app.session->deciding_seat(), h->text, hints_path());
         T.hint_for = decision_key(app);
         T.show_hints = false;
       }
@@ -302,7 +302,7 @@ void draw_teach_overlay(App& app) {
     (void)save_learning(T.prefs, learning_path());
   }
   if (T.hints_session != app.session.get()) {
-    T.hints.follow(hint_game_key(g));  // the same game resumed keeps its hints
+    T.hints.follow(hint_game_key(g), hints_path());  // the same game resumed keeps its hints
     T.hints_session = app.session.get();
     T.show_hints = false;
     T.pinned = false;
