@@ -99,7 +99,7 @@ TEST_CASE("cli balance: bad arguments exit 2 and name the problem", "[cli][balan
       {"balance --players 1 --games 3 --seed 1 --mode coop", "--mode coop: R9.8: the cooperative mode is for 2 to 4 players"},
       {"balance --players 2 --games 3 --seed 1 --mode party", "--mode: unknown mode 'party'"},
       {"balance --players 2 --games 3 --seed 1 --set exploration=true --set hidden=bosses",
-       "--set exploration=true --set hidden=bosses: R9.5: no hidden cards (R9.1) when exploring"},
+       "--set exploration=true --set hidden=bosses: R9.5: no hidden cards when exploring"},
       {"balance --players 2 --games 3 --seed 1 --set speed=9", "--set speed=9: unknown option key 'speed'"},
       {"balance --players 2 --games 3 --seed 1 --set insert_coin=maybe", "--set insert_coin=maybe: /insert_coin: expected true or false"},
   };

@@ -306,3 +306,53 @@ TEST_CASE("chances: a roll read against its requirements, with what could still 
     CHECK(rescue->gems.die == -1);
   }
 }
+
+TEST_CASE("chances: an item that cannot save a roll alone is still offered with the gems after it", "[R5.4][R7.4]") {
+  // d1_c: red 3 and blue 5; red 1 and blue 1 rolled. The +2 red item alone leaves the blue unmet,
+  // one gem alone cannot fix two dice; the item and then the gem on the blue die: 2 faces in 6.
+  GameOptions o = on_node(2, 1, {"add_two_red"});
+  o.scripted_dice = {1, 1};
+  Game g = new_game(o);
+  play(g, ChooseOption{0});
+  play(g, RollDice{DiceCounts{{1, 1, 0, 0}}});
+  const Observation seen = g.observe(0);
+  const auto rescue = roll_rescue(test_content(), seen, g.legal_actions());
+  REQUIRE(rescue);
+  CHECK((rescue->gems.pass_with_gems.empty() || rescue->gems.pass_with_gems.back() == 0));  // the gem alone: nothing
+  REQUIRE(rescue->helpers.size() == 2);
+  // The ability (reroll any die) then the gem: one of the two dice each, 4/6 * 2/6.
+  CHECK(rescue->helpers[0].helper.item == -1);
+  CHECK(rescue->helpers[0].chance == 0);
+  CHECK(rescue->helpers[0].with_gems == Approx(8.0 / 36.0));
+  CHECK(rescue->helpers[1].helper.item == 0);
+  CHECK(rescue->helpers[1].chance == 0);
+  CHECK(rescue->helpers[1].gems_die == 0);
+  CHECK(rescue->helpers[1].with_gems == Approx(2.0 / 6.0));
+  // Without a gem neither can save it: not offered.
+  GameOptions none = on_node(2, 0, {"add_two_red"});
+  none.scripted_dice = {1, 1};
+  Game g0 = new_game(none);
+  play(g0, ChooseOption{0});
+  play(g0, RollDice{DiceCounts{{1, 1, 0, 0}}});
+  const auto nothing = roll_rescue(test_content(), g0.observe(0), g0.legal_actions());
+  REQUIRE(nothing);
+  CHECK(nothing->helpers.empty());
+}
+
+TEST_CASE("chances: at a fork, each branch's next card with the dice still held", "[R5.9]") {
+  // On the peddler (node 3) holding one black die: the upper card d1_d (black 2+, or any 3+) can be
+  // passed, the lower d1_f needs two dice.
+  GameOptions o = base_options(1);
+  place_active(o, 3, DiceCounts{{0, 0, 0, 1}});
+  Game g = new_game(o);
+  play(g, MoveOn{});
+  REQUIRE(g.pending().kind == DecisionKind::ChooseBranch);
+  const auto outlooks = branch_outlooks(test_content(), g.observe(0), 0, g.legal_actions());
+  REQUIRE(outlooks.size() == 2);
+  CHECK(outlooks[0].branch == 0);
+  CHECK(outlooks[0].node == 4);
+  CHECK(outlooks[0].chance_now == Approx(5.0 / 6.0));
+  CHECK(outlooks[1].node == 6);
+  CHECK(outlooks[1].chance_now == 0);
+  CHECK(card_chance_now(test_content(), g.observe(0), 0, 4) == Approx(5.0 / 6.0));
+}

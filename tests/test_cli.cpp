@@ -219,7 +219,7 @@ TEST_CASE("cli simulate: bad arguments exit 2 and name the problem", "[cli]") {
       {"simulate --players 2 --games 3 --seed 1 --mode azoz", "--mode azoz: R9.6: "},
       {"simulate --players 2 --games 3 --seed 1 --mode", "--mode needs a value"},
       {"simulate --players 2 --games 3 --seed 1 --set hidden=level4",
-       "--set hidden=level4: R9.1: hiding level 4 needs the fourth level (R9.7)"},
+       "--set hidden=level4: R9.1: hiding level 4 needs the fourth level"},
       {"simulate --players 2 --games 3 --seed 1 --set end_at_once=true",
        "--set end_at_once=true: R9.2: ending the game at once is an option of the variable turn order"},
       {"simulate --players 2 --games 3 --seed 1 --set colour=red", "--set colour=red: unknown option key 'colour'"},

@@ -4,6 +4,7 @@
 
 #include <functional>
 
+#include "highscore/queries.hpp"
 #include "support_content.hpp"
 
 using namespace hs;
@@ -145,4 +146,80 @@ TEST_CASE("an eliminated player never wins even after others finish", "[R8.2][R8
   play(g, Rest{});
   CHECK(g.finished());
   CHECK(g.state().winners == std::vector<int>{0});
+}
+
+TEST_CASE("the ranking says which step of R8.2 picked the winners", "[R8.2][R7.3]") {
+  auto ranked = [](Game& g) { return rank_winners(g.content(), g.state()); };
+  SECTION("one player beat the boss: no ranking, however rich the others") {
+    Game g = at_last_boss(2, [](GameOptions& o) { seat_start(o, 1).coins = 100; });
+    defeat_boss(g);
+    play(g, Rest{});
+    const WinRanking r = ranked(g);
+    CHECK(r.contenders == std::vector<int>{0});
+    CHECK(r.winners == g.state().winners);
+    CHECK(r.decided_by == WinDecider::Alone);
+  }
+  SECTION("treasure decides") {
+    Game g = at_last_boss(2, [](GameOptions& o) { seat_start(o, 0).coins = 6; });
+    defeat_boss(g);
+    defeat_boss(g);
+    const WinRanking r = ranked(g);
+    CHECK(r.contenders == std::vector<int>{0, 1});
+    CHECK(r.winners == std::vector<int>{0});
+    CHECK(r.decided_by == WinDecider::Treasure);
+    CHECK(r.top_treasure == treasure(g.content(), g.state().players[0]));
+  }
+  SECTION("equal totals: the gems decided") {
+    Game g = at_last_boss(2, [](GameOptions& o) {
+      seat_start(o, 0).coins = 4;
+      seat_start(o, 0).gems = 2;
+      seat_start(o, 1).coins = 1;
+      seat_start(o, 1).gems = 3;
+      give_item(o, 1, "discount");
+    });
+    defeat_boss(g);
+    defeat_boss(g);
+    const WinRanking r = ranked(g);
+    CHECK(r.winners == g.state().winners);
+    CHECK(r.winners == std::vector<int>{1});
+    CHECK(r.decided_by == WinDecider::Gems);
+    CHECK(r.top_treasure == 9);
+    CHECK(r.top_gems == 3);
+  }
+  SECTION("tied on both: shared") {
+    Game g = at_last_boss(2, [](GameOptions& o) {
+      seat_start(o, 0).coins = 4;
+      seat_start(o, 0).gems = 2;
+      seat_start(o, 1).coins = 2;
+      seat_start(o, 1).gems = 2;
+      give_item(o, 1, "discount");
+    });
+    defeat_boss(g);
+    defeat_boss(g);
+    const WinRanking r = ranked(g);
+    CHECK(r.winners == std::vector<int>{0, 1});
+    CHECK(r.decided_by == WinDecider::Shared);
+  }
+  SECTION("three on top: treasure leaves two, then gems pick one") {
+    Game g = at_last_boss(3, [](GameOptions& o) {
+      seat_start(o, 0).coins = 4;
+      seat_start(o, 0).gems = 2;
+      seat_start(o, 1).coins = 3;
+      seat_start(o, 1).gems = 3;
+      seat_start(o, 2).coins = 0;
+      for (int seat = 0; seat < 3; ++seat) set_pool(o, seat, dice(2, 0, 0, 0));  // every seat can roll the boss's reds
+    });
+    defeat_boss(g);
+    defeat_boss(g);
+    defeat_boss(g);
+    const WinRanking r = ranked(g);
+    CHECK(r.contenders == std::vector<int>{0, 1, 2});
+    CHECK(r.winners == std::vector<int>{1});
+    CHECK(r.decided_by == WinDecider::Gems);
+  }
+  SECTION("nobody beat the boss") {
+    Game g = at_last_boss(2);
+    CHECK(ranked(g).decided_by == WinDecider::None);
+    CHECK(ranked(g).winners.empty());
+  }
 }

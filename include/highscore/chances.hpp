@@ -58,6 +58,21 @@ std::string odds_key(const OddsQuery& query);
 // requirements and passive modifiers counted, no gems. 0 for no such option or no die to roll.
 double option_chance(const Content& content, const Observation& seen, int seat, int option);
 
+// The best chance the seat has to pass the card on board node `node` with the dice it holds now:
+// its best option as option_chance() counts it. 0 for a face-down or undrawn card, a card without a
+// test, or no die that fits.
+double card_chance_now(const Content& content, const Observation& seen, int seat, int node);
+
+// At a fork (R5.9, R9.5), each branch the legal actions offer and what its next card offers this
+// turn: the chance to pass it with the dice still held (the turn goes on there after moving).
+struct BranchOutlook {
+  int branch = 0;
+  int node = -1;          // the branch's next card; -1 for a branch not drawn yet (R9.5)
+  double chance_now = 0;  // card_chance_now() of that card; 0 when not drawn yet
+};
+std::vector<BranchOutlook> branch_outlooks(const Content& content, const Observation& seen, int seat,
+                                           const std::vector<Action>& legal);
+
 // Whether some roll of `pool` could meet `option` at all: every die it lets count at its best face
 // (R5.3, R7.4). False means no choice of dice can pass (the "+" test is then best skipped, R5.7).
 bool can_ever_pass(const DiceCounts& pool, const TestOption& option);
@@ -128,12 +143,16 @@ std::optional<RerollAdvice> reroll_advice(const Content& content, const Observat
 inline constexpr int kRescueMaxGems = 3;
 struct HelperRescue {
   RollHelper helper;
-  int die = -1;        // the die it works best on
+  int die = -1;        // the die it works best on alone
   double chance = 0;   // of passing then; 1 = it passes for sure
+  // The helper first, then the gems held (at most kRescueMaxGems) rerolled at their best: a helper
+  // that cannot pass alone may still save the roll with them. gems_die is its die then.
+  int gems_die = -1;
+  double with_gems = 0;  // equals `chance` when no gem is held
 };
 struct RollRescue {
   RerollAdvice gems;                  // die -1 and no figures when no gem is held or none can help
-  std::vector<HelperRescue> helpers;  // chance above 0 only, in roll_helpers() order
+  std::vector<HelperRescue> helpers;  // chance or with_gems above 0 only, in roll_helpers() order
 };
 // `legal` is the game's legal actions (a helper no listed action uses is left out). nullopt before a
 // roll or outside a test; empty when the roll passes already.

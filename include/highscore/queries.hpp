@@ -60,6 +60,24 @@ int shop_price(const Content& content, const TableState& s, int offer, bool trad
 // R8.2 with R7.3: coins + gems + the printed prices of owned items.
 int treasure(const Content& content, const Player& p);
 
+// R8.2: which step of the ranking picked the winners, for an end screen that says why.
+enum class WinDecider {
+  None,      // nobody beat the last boss (or a mode named its own winners)
+  Alone,     // one player beat the last boss: no ranking needed
+  Treasure,  // several did; the most treasure decided
+  Gems,      // the top treasure was tied; the most gems decided
+  Shared,    // tied on treasure and gems: the win is shared
+};
+struct WinRanking {
+  std::vector<int> contenders;  // seats that beat the last boss and were not eliminated
+  std::vector<int> winners;     // what the rule picks (the state's winners in a standard game)
+  WinDecider decided_by = WinDecider::None;
+  int top_treasure = 0;         // the winners' treasure
+  int top_gems = 0;             // the winners' gems
+};
+// The R8.2 ranking of a state, step by step: the same function the rules use to pick the winners.
+WinRanking rank_winners(const Content& content, const TableState& s);
+
 // Why the game ended, for reports: "winner" (someone won, R8.2), "nobody_left" (everyone eliminated,
 // R8.3), "unfinished" (not over: stopped at a round cap). Modes add their own reasons.
 std::string_view end_reason(const TableState& s);

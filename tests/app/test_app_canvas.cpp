@@ -110,3 +110,31 @@ TEST_CASE("canvas: the same text in two colours is drawn in each colour", "[app]
   CHECK(colours_in(60, 120) == std::set<int>{2});
   CHECK(px.canvas.text_width("Hello", Font::Bold, 30) > 40);
 }
+
+TEST_CASE("canvas: thousands of texts and symbols through the caches, each drawn from its own texture", "[app]") {
+  // Issue 24 (an item's name once showed a die symbol): every draw is checked against what its
+  // texture was made from, past the text cache's bound so old entries are freed meanwhile.
+  Pixels px(320, 200, 1.f);
+  const char* const symbols[] = {"symbols/fist", "symbols/boot", "symbols/mask", "symbols/star"};
+  const char* const names[] = {"Shadow Cloak", "Grappling Rope", "Duelist's Dagger", "Elven Boots"};
+  int checked = 0;
+  for (int frame = 0; frame < 120; ++frame) {
+    px.canvas.begin_frame();
+    for (int i = 0; i < 30; ++i) {
+      const std::string text = std::string(names[i % 4]) + " " + std::to_string(frame * 30 + i);
+      px.canvas.text(text, Font::Bold, 14, Rgba{240, 230, 210, 255}, {10, 20});
+      REQUIRE(px.canvas.last_drawn());
+      CHECK(px.canvas.texture_source(px.canvas.last_drawn()) == "text 1/14/f0e6d2 " + text);
+      // The names that stay on screen are drawn every frame: cache hits, still their own picture.
+      px.canvas.text(names[i % 4], Font::Bold, 14, Rgba{240, 230, 210, 255}, {10, 60});
+      CHECK(px.canvas.texture_source(px.canvas.last_drawn()) == "text 1/14/f0e6d2 " + std::string(names[i % 4]));
+      const int size = 10 + (frame + i) % 24;  // symbols at many sizes: new textures all the time
+      REQUIRE(px.canvas.svg(symbols[i % 4], {100, 100, static_cast<float>(size), static_cast<float>(size)}));
+      CHECK(px.canvas.texture_source(px.canvas.last_drawn()) ==
+            std::string("svg ") + symbols[i % 4] + " " + std::to_string(size) + "x" + std::to_string(size));
+      checked += 3;
+    }
+  }
+  CHECK(checked == 120 * 30 * 3);
+  CHECK(px.canvas.cached_textures() < 3000);  // the text cache stayed bounded: entries were freed
+}

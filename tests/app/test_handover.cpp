@@ -232,3 +232,26 @@ TEST_CASE("inspect: a placed expert die on a hero's panel wins over the lucky di
   REQUIRE(!in->lines.empty());
   CHECK(in->lines[0] == placed_die_text(g, die, english()));
 }
+
+TEST_CASE("recap: a lucky die's gem is told, not only the tests' rewards", "[app][R3.2]") {
+  GameOptions o;
+  o.players = 2;
+  auto s = bot_session(o, 11);
+  int lucky_seat = -1;
+  // Until the last play is a seat's own roll that paid a lucky gem (R3.2).
+  const bool found = play_until(*s, [&] {
+    const auto& h = s->history();
+    if (h.empty()) return false;
+    for (const Event& e : h.back().events)
+      if (e.kind == EventKind::LuckyGem && e.player == h.back().actor) lucky_seat = e.player;
+    return lucky_seat >= 0;
+  });
+  REQUIRE(found);
+  const int other = 1 - lucky_seat;
+  const auto lines = recap_for(s->game(), s->history(), other, english());
+  INFO("recap for " << name_of(s->game(), other));
+  for (const auto& l : lines) INFO(l);
+  CHECK(has_line(lines, name_of(s->game(), lucky_seat), "from the lucky die"));
+  const auto es = recap_for(s->game(), s->history(), other, test::strings_in("es"));
+  CHECK(has_line(es, player_name(s->game(), lucky_seat, "es"), "del dado de la suerte"));
+}

@@ -157,6 +157,16 @@ TEST_CASE("rules text: search as you type finds the rule by words in either lang
   CHECK(ids(en, "R6.4").front() == "R6.4");
   CHECK(ids(en, "zzqx").empty());
   CHECK(ids(rules("es"), "buhonero cura").size() >= 1);
+  // A title match comes first: "win" selects "Who wins" (R8.2), not the first rule that mentions it.
+  const auto win = ids(en, "win");
+  REQUIRE(!win.empty());
+  CHECK(win.front() == "R8.2");
+  const RulesText& es = rules("es");
+  const int who_wins = es.find("R8.2");
+  REQUIRE(who_wins >= 0);
+  const std::string es_title = es.entries[static_cast<std::size_t>(who_wins)].title;
+  INFO("es title: " << es_title);
+  CHECK(ids(es, fold_case(es_title)).front() == "R8.2");
 }
 
 TEST_CASE("rules text: an ability's name from the content finds the rule that governs it", "[rules][R3.3][R9.4.1]") {

@@ -18,13 +18,13 @@ using namespace hs::app;
 
 namespace {
 const TutorialScript& script() {
-  static const TutorialLoad load = load_tutorial_file(default_data_dir() + "/tutorial/first_game.json", test::full_content());
+  static const TutorialLoad load = load_tutorial_file(default_data_dir() + "/tutorial/first_game.json", test::full_content(), test::strings_in("en"));
   for (const auto& e : load.errors) FAIL(e);
   return *load.script;
 }
 
 const TutorialsLoad& all_lessons() {
-  static const TutorialsLoad load = load_tutorials(default_data_dir(), test::full_content());
+  static const TutorialsLoad load = load_tutorials(default_data_dir(), test::full_content(), test::strings_in("en"));
   for (const auto& e : load.errors) FAIL(e);
   return load;
 }
@@ -97,7 +97,7 @@ TEST_CASE("tutorial: resuming at any step gives the same game as playing up to i
 
 TEST_CASE("tutorial: a damaged script is reported with the file and where", "[tutorial]") {
   auto bad = parse_tutorial(R"({"character":"nobody","dice":[1],"lessons":[{"id":"x","title":{"en":"a"},"end":{"decision":"shop"},"steps":[{"do":"dance","text":{"en":"a","es":"b"}}]}]})",
-                            "t.json", test::full_content());
+                            "t.json", test::full_content(), test::strings_in("en"));
   CHECK(!bad.script);
   auto has = [&](const std::string& s) {
     for (const auto& e : bad.errors)
@@ -107,7 +107,7 @@ TEST_CASE("tutorial: a damaged script is reported with the file and where", "[tu
   CHECK(has("t.json: /character: no hero called \"nobody\""));
   CHECK(has("/lessons/0/title: needs non-empty \"en\" and \"es\""));
   CHECK(has("/lessons/0/steps/0/do: unknown step \"dance\""));
-  CHECK(!parse_tutorial("{", "t.json", test::full_content()).errors.empty());
+  CHECK(!parse_tutorial("{", "t.json", test::full_content(), test::strings_in("en")).errors.empty());
 }
 
 TEST_CASE("tutorial: lesson 1's first roll is explained with the dice the tray marks", "[tutorial][R5.3][R3.2]") {

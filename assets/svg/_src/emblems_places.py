@@ -245,6 +245,62 @@ E["peddler"] = (
     f'<circle cx="35" cy="41" r="1.8" fill="{INK}"/><circle cx="45" cy="41" r="1.8" fill="{INK}"/>'
     f'<path d="M40 44 Q38 48 42 48" fill="none" {ink(1.5)}/>')
 
+# The other peddlers, each the person their card describes (Pip keeps "peddler", his pots on the stall).
+# Madame Ssylla: a serpent-woman leaning out of her hollow wall, a tale-telling finger raised.
+E["peddler_serpent"] = (
+    f'<path d="M4 96 L4 30 Q4 4 50 4 Q96 4 96 30 L96 96 Z" {o(STONE)}/>'
+    f'<path d="M16 96 L16 36 Q16 16 50 16 Q84 16 84 36 L84 96 Z" fill="#1c1410"/>'
+    f'<path d="M20 96 Q18 80 34 74 Q50 70 52 84 Q54 96 70 92 Q84 88 80 76" fill="none" stroke="{INK}" stroke-width="13" stroke-linecap="round"/>'
+    f'<path d="M20 96 Q18 80 34 74 Q50 70 52 84 Q54 96 70 92 Q84 88 80 76" fill="none" stroke="{GREEN}" stroke-width="8" stroke-linecap="round"/>'
+    f'<path d="M34 76 Q36 56 50 52 Q64 56 64 74 Z" {o(PURPLE)}/>'
+    f'<path d="M36 40 Q36 22 50 22 Q64 22 64 40 Q64 54 50 56 Q36 54 36 40 Z" {o(GREEN_HI)}/>'
+    f'<path d="M32 46 Q30 24 50 18 Q70 24 68 46 Q62 30 50 28 Q38 30 32 46 Z" {o(GREEN_DK, 2)}/>'
+    f'<ellipse cx="44" cy="40" rx="3.5" ry="2.5" fill="{YELLOW_HI}" {ink(1.2)}/><ellipse cx="56" cy="40" rx="3.5" ry="2.5" fill="{YELLOW_HI}" {ink(1.2)}/>'
+    f'<path d="M44 38 L44 42 M56 38 L56 42" stroke="{INK}" stroke-width="1.5"/>'
+    f'<path d="M46 50 Q50 52 54 50" fill="none" {ink(1.5)}/><path d="M50 52 L50 56 L48 58 M50 56 L52 58" stroke="{RED}" stroke-width="1.2" fill="none"/>'
+    f'<path d="M64 62 Q76 58 78 44" fill="none" stroke="{INK}" stroke-width="7" stroke-linecap="round"/>'
+    f'<path d="M64 62 Q76 58 78 44" fill="none" stroke="{GREEN_HI}" stroke-width="3.5" stroke-linecap="round"/>'
+    f'<circle cx="78" cy="42" r="2" fill="{GREEN_HI}" {ink(1)}/>'
+    f'<path d="M22 58 L32 58 L30 72 L24 72 Z" {o(TEAL, 2)}/><path d="M24 54 L30 54 L30 58 L24 58 Z" {o(WOOD_DK, 1.5)}/>')
+
+# Old Grizzle: a dwarf trader, grey beard to his belt, a coin held up to see what you will pay.
+E["peddler_dwarf"] = (
+    f'<path d="M58 96 L60 58 Q78 50 92 60 L94 96 Z" {o(WOOD_HI)}/>'
+    f'<path d="M62 58 Q76 44 90 60" fill="none" stroke="{WOOD_DK}" stroke-width="3"/>'
+    f'<path d="M66 72 L88 72 M64 84 L90 84" stroke="{WOOD_DK}" stroke-width="2"/>'
+    f'<path d="M10 96 Q10 62 36 58 Q60 62 60 96 Z" {o(RED_DK)}/>'
+    f'<rect x="12" y="80" width="46" height="7" {o(WOOD_DK, 2)}/><rect x="30" y="79" width="10" height="9" {o(GOLD, 2)}/>'
+    f'<circle cx="36" cy="40" r="15" {o(FLESH)}/>'
+    f'<path d="M20 42 Q18 80 36 86 Q54 80 52 42 Q46 54 36 52 Q26 54 20 42 Z" {o(STONE_HI)}/>'
+    f'<path d="M28 60 Q36 76 36 84 M44 60 Q38 72 36 84" fill="none" stroke="{STONE}" stroke-width="2"/>'
+    f'<path d="M26 46 Q36 42 46 46 Q36 50 26 46 Z" {o(STONE_HI, 2)}/>'
+    f'<path d="M19 34 Q20 16 36 16 Q52 16 53 34 Z" {o(STEEL)}/><path d="M17 34 L55 34" {ink(4)}/><path d="M17 34 L55 34" stroke="{STEEL_DK}" stroke-width="2"/>'
+    f'<path d="M36 16 L36 34" stroke="{STEEL_DK}" stroke-width="2.5"/>'
+    f'<path d="M28 38 L33 38 M39 38 L44 38" {ink(2)}/><circle cx="31" cy="40" r="1.6" fill="{INK}"/><circle cx="41" cy="40" r="1.6" fill="{INK}"/>'
+    f'<circle cx="36" cy="44" r="3.5" {o("#d89870", 1.5)}/>'
+    f'<path d="M52 66 Q62 56 66 40" fill="none" stroke="{INK}" stroke-width="9" stroke-linecap="round"/>'
+    f'<path d="M52 66 Q62 56 66 40" fill="none" stroke="{RED_DK}" stroke-width="5" stroke-linecap="round"/>'
+    f'<circle cx="68" cy="34" r="8" {o(GOLD, 2.5)}/><circle cx="68" cy="34" r="4" fill="none" stroke="{GOLD_DK}" stroke-width="1.5"/>')
+
+# Bartleby Boneface: a skeleton behind his counter, shopkeeper's cap and a price tag, an old sword hung up.
+E["peddler_skeleton"] = (
+    f'<path d="M74 8 L74 60" stroke="{INK}" stroke-width="7" stroke-linecap="round"/>'
+    f'<path d="M74 8 L74 60" stroke="{STEEL}" stroke-width="3.5" stroke-linecap="round"/>'
+    f'<path d="M66 58 L82 58" stroke="{INK}" stroke-width="6" stroke-linecap="round"/><path d="M66 58 L82 58" stroke="{GOLD}" stroke-width="3" stroke-linecap="round"/>'
+    f'<path d="M74 60 L74 70" stroke="{WOOD_DK}" stroke-width="5"/>'
+    f'<path d="M22 74 Q22 60 42 58 Q62 60 62 74 Z" {o(BONE)}/>'
+    f'<path d="M30 64 L54 64 M28 70 L56 70" stroke="{INK_SOFT}" stroke-width="2"/><path d="M42 58 L42 74" stroke="{INK_SOFT}" stroke-width="2.5"/>'
+    f'<path d="M26 36 Q26 14 42 14 Q58 14 58 36 Q58 46 52 48 L52 56 L32 56 L32 48 Q26 46 26 36 Z" {o(BONE)}/>'
+    f'<ellipse cx="35" cy="34" rx="5.5" ry="6.5" fill="{INK}"/><ellipse cx="49" cy="34" rx="5.5" ry="6.5" fill="{INK}"/>'
+    f'<circle cx="36" cy="35" r="1.5" fill="{GREEN_HI}"/><circle cx="48" cy="35" r="1.5" fill="{GREEN_HI}"/>'
+    f'<path d="M40 44 L42 40 L44 44 Z" fill="{INK}"/>'
+    f'<path d="M36 50 L36 56 M40 50 L40 56 M44 50 L44 56 M48 50 L48 56" stroke="{INK}" stroke-width="1.5"/>'
+    f'<path d="M22 22 Q42 10 62 22 L58 26 Q42 18 26 26 Z" {o(RED)}/><path d="M24 24 Q14 26 12 22 Q18 18 26 20" {o(RED_DK, 2)}/>'
+    f'<path d="M4 96 L4 74 L96 74 L96 96 Z" {o(WOOD)}/><path d="M4 80 L96 80" stroke="{WOOD_DK}" stroke-width="2.5"/>'
+    f'<path d="M64 82 L84 82 L88 88 L84 94 L64 94 Z" {o(PARCH, 2)}/><circle cx="68" cy="88" r="1.8" fill="{INK}"/>'
+    f'<path d="M73 88 L82 88" stroke="{RED}" stroke-width="2"/>'
+    f'<circle cx="18" cy="86" r="6" {o(GOLD, 2)}/><circle cx="30" cy="88" r="5" {o(GOLD, 2)}/>')
+
 # --- special
 E["azoz"] = (
     f'<circle cx="50" cy="48" r="46" fill="{PURPLE_HI}" opacity="0.3"/>'

@@ -14,7 +14,8 @@ ART_IDS = (
     "golem wraith minotaur lich demon mimic floating_eye myconid dark_knight cultist gargoyle sorcerer "
     "basilisk werewolf vampire hydra dragon "
     "door chest spike_trap pit rope_bridge lever altar bookshelf statue underground_river chasm portal "
-    "fountain crossroads dead_end treasure_pile throne cauldron stairs peddler "
+    "fountain crossroads dead_end treasure_pile throne cauldron stairs peddler peddler_serpent peddler_dwarf "
+    "peddler_skeleton "
     "azoz hunter town "
     "sword axe shield boots amulet ring cloak potion bow dagger staff helmet lantern rope scroll key "
     "pouch gauntlets horn map lockpick crystal").split() + CHARACTERS

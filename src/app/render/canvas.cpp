@@ -73,6 +73,7 @@ SDL_Texture* Canvas::disc_texture() {
     }
   disc_ = SDL_CreateTextureFromSurface(r_, surf);
   SDL_FreeSurface(surf);
+  made(disc_, &disc_, "disc 128");
   if (disc_) {
     SDL_SetTextureBlendMode(disc_, SDL_BLENDMODE_BLEND);
     SDL_SetTextureScaleMode(disc_, SDL_ScaleModeLinear);
@@ -81,19 +82,42 @@ SDL_Texture* Canvas::disc_texture() {
 }
 
 void Canvas::clear_caches() {
-  for (auto& [k, e] : svg_cache_) SDL_DestroyTexture(e.tex);
+  for (auto& [k, e] : svg_cache_) destroy(e.tex);
   svg_cache_.clear();
-  for (auto& [k, e] : text_cache_) SDL_DestroyTexture(e.tex);
+  for (auto& [k, e] : text_cache_) destroy(e.tex);
   text_cache_.clear();
-  if (tiled_tex_) SDL_DestroyTexture(tiled_tex_);
+  if (tiled_tex_) destroy(tiled_tex_);
   tiled_tex_ = nullptr;
-  if (disc_) SDL_DestroyTexture(disc_);
+  if (disc_) destroy(disc_);
   disc_ = nullptr;
-  for (auto& [k, t] : discs_) SDL_DestroyTexture(t);
+  for (auto& [k, t] : discs_) destroy(t);
   discs_.clear();
-  for (auto& [k, t] : rings_) SDL_DestroyTexture(t);
+  for (auto& [k, t] : rings_) destroy(t);
   rings_.clear();
   width_cache_.clear();
+  made_.clear();
+  last_drawn_ = nullptr;
+}
+
+void Canvas::made(SDL_Texture* t, const void* owner, std::string what) {
+  if (t) made_[t] = Made{owner, std::move(what)};
+}
+
+void Canvas::destroy(SDL_Texture* t) {
+  if (!t) return;
+  made_.erase(t);
+  if (last_drawn_ == t) last_drawn_ = nullptr;
+  SDL_DestroyTexture(t);
+}
+
+bool Canvas::owned_by(const SDL_Texture* t, const void* owner) const {
+  const auto it = made_.find(t);
+  return it != made_.end() && it->second.owner == owner;
+}
+
+std::string Canvas::texture_source(const SDL_Texture* t) const {
+  const auto it = made_.find(t);
+  return it == made_.end() ? "" : it->second.what;
 }
 
 namespace {
@@ -125,6 +149,7 @@ SDL_Texture* Canvas::disc_px(int diameter) {
   const float rad = static_cast<float>(diameter) / 2;
   SDL_Texture* t = alpha_texture(r_, diameter, [rad](float d) { return rad - d + 0.5f; });
   discs_[diameter] = t;
+  made(t, &discs_, "disc " + std::to_string(diameter));
   return t;
 }
 
@@ -138,6 +163,7 @@ SDL_Texture* Canvas::ring_px(int radius, int thickness) {
     return std::clamp(outer - d + 0.5f, 0.f, 1.f) - std::clamp(inner - d + 0.5f, 0.f, 1.f);
   });
   rings_[key] = t;
+  made(t, &rings_, "ring " + std::to_string(radius) + "/" + std::to_string(thickness));
   return t;
 }
 
@@ -150,7 +176,7 @@ bool Canvas::tiled(const std::string& id, float tile) {
   SDL_GetRendererOutputSize(r_, &ow, &oh);
   const auto key = std::make_tuple(id, ow, oh);
   if (!tiled_tex_ || key != tiled_key_) {
-    if (tiled_tex_) SDL_DestroyTexture(tiled_tex_);
+    if (tiled_tex_) destroy(tiled_tex_);
     tiled_tex_ = nullptr;
     if (!has_svg(id)) return false;
     SDL_Texture* t = SDL_CreateTexture(r_, layer_format_, SDL_TEXTUREACCESS_TARGET, ow, oh);
@@ -167,6 +193,7 @@ bool Canvas::tiled(const std::string& id, float tile) {
     vertical_gradient({0, lh * 0.75f, lw, lh * 0.25f}, Rgba{0, 0, 0, 0}, Rgba{0, 0, 0, 110});
     SDL_SetRenderTarget(r_, old);
     SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE);
+    made(t, &tiled_tex_, "tiled " + id);
     tiled_tex_ = t;
     tiled_key_ = key;
   }
@@ -319,8 +346,14 @@ bool Canvas::svg(const std::string& id, const Rect& r, std::uint8_t alpha) {
       svg_exists_[id] = false;
     }
     it = svg_cache_.emplace(key, e).first;
+    made(e.tex, &it->second, "svg " + id + " " + std::to_string(pw) + "x" + std::to_string(ph));
   }
   if (!it->second.tex) return false;
+  if (!owned_by(it->second.tex, &it->second)) {  // never another entry's picture: drop it, draw anew
+    svg_cache_.erase(it);
+    return svg(id, r, alpha);
+  }
+  last_drawn_ = it->second.tex;
   SDL_SetTextureAlphaMod(it->second.tex, alpha);
   const float w = static_cast<float>(it->second.w), h = static_cast<float>(it->second.h);
   const SDL_FRect dst{p.x + (p.w - w) / 2, p.y + (p.h - h) / 2, w, h};
@@ -346,7 +379,7 @@ SDL_Texture* Canvas::text_texture(const std::string& s, Font f, int px, Rgba ink
     if (text_cache_.size() > 2500) {  // bounded: drop entries not used in the last frames
       for (auto j = text_cache_.begin(); j != text_cache_.end();) {
         if (j->second.last_used + 60 < frame_counter_) {
-          SDL_DestroyTexture(j->second.tex);
+          destroy(j->second.tex);
           j = text_cache_.erase(j);
         } else {
           ++j;
@@ -365,6 +398,13 @@ SDL_Texture* Canvas::text_texture(const std::string& s, Font f, int px, Rgba ink
       }
     }
     it = text_cache_.emplace(key, e).first;
+    char ink_hex[8];
+    std::snprintf(ink_hex, sizeof ink_hex, "%06x", static_cast<unsigned>(rgb));
+    made(e.tex, &it->second, "text " + std::to_string(static_cast<int>(f)) + "/" + std::to_string(px) + "/" + ink_hex + " " + s);
+  } else if (it->second.tex && !owned_by(it->second.tex, &it->second)) {
+    // Never another entry's picture (the issue-24 symptom: a name drawn as a die symbol): drop it.
+    text_cache_.erase(it);
+    return text_texture(s, f, px, ink, w, h);
   }
   it->second.last_used = frame_counter_;
   w = it->second.w;
@@ -378,6 +418,7 @@ void Canvas::text(const std::string& s, Font f, float size, Rgba c, Point at, Al
   int w = 0, h = 0;
   SDL_Texture* t = text_texture(s, f, px, c, w, h);
   if (!t) return;
+  last_drawn_ = t;
   SDL_SetTextureAlphaMod(t, c.a);
   float x = at.x * vp_.scale;
   if (a == Align::Center) x -= static_cast<float>(w) / 2;

@@ -72,6 +72,12 @@ class Canvas {
   void release();
   void begin_frame() { ++frame_counter_; }
   std::size_t cached_textures() const { return svg_cache_.size() + text_cache_.size() + discs_.size() + rings_.size(); }
+  // What a texture this canvas made shows ("text 1/14/ffffff Shadow Cloak", "svg symbols/mask 13x13"),
+  // "" for one it did not make or has freed; and the texture the last text() or svg() drew. Every
+  // cached texture is checked against its record before it is drawn, so a cache entry can never show
+  // another entry's picture.
+  std::string texture_source(const SDL_Texture* t) const;
+  const SDL_Texture* last_drawn() const { return last_drawn_; }
 
  private:
   TTF_Font* font(Font f, int px);
@@ -111,6 +117,16 @@ class Canvas {
   std::map<int, SDL_Texture*> discs_;                   // by diameter in pixels
   std::map<std::pair<int, int>, SDL_Texture*> rings_;   // by (outer radius, thickness) in pixels
   std::unordered_map<std::string, int> width_cache_;    // "font/px/text" -> width in pixels
+  // Every texture made here: the cache entry that owns it and what it shows (texture_source()).
+  struct Made {
+    const void* owner = nullptr;
+    std::string what;
+  };
+  std::unordered_map<const SDL_Texture*, Made> made_;
+  const SDL_Texture* last_drawn_ = nullptr;
+  void made(SDL_Texture* t, const void* owner, std::string what);
+  void destroy(SDL_Texture* t);
+  bool owned_by(const SDL_Texture* t, const void* owner) const;
 };
 
 // Colour from "#rrggbb"; `fallback` when malformed.

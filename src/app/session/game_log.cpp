@@ -35,7 +35,7 @@ std::vector<LogLine> derive_log(const Game& g, const std::vector<ActionRecord>& 
 namespace {
 
 struct Since {
-  int passed = 0, failed = 0, coins = 0, gems = 0, lives_lost = 0, boss = 0;
+  int passed = 0, failed = 0, coins = 0, gems = 0, lucky = 0, lives_lost = 0, boss = 0;
   int lives_now = -1;  // after the last life gained (a heal, a potion), -1 for none
   bool eliminated = false, rested = false, acted = false;
   std::vector<std::string> bought, drank, expert;
@@ -79,6 +79,7 @@ std::vector<std::string> recap_for(const Game& g, const std::vector<ActionRecord
       switch (e.kind) {
         case EventKind::TestPassed: s.passed++, s.coins += e.a, s.gems += e.b, s.acted = true; break;
         case EventKind::TestFailed: s.failed++, s.acted = true; break;
+        case EventKind::LuckyGem: s.lucky++, s.acted = true; break;  // R3.2: a gem of its own, pass or fail
         case EventKind::LifeLost: s.lives_lost++, s.acted = true; break;
         case EventKind::BossDefeated: s.boss = e.a, s.acted = true; break;
         case EventKind::Eliminated: s.eliminated = true, s.acted = true; break;
@@ -113,6 +114,7 @@ std::vector<std::string> recap_for(const Game& g, const std::vector<ActionRecord
       parts.push_back(part);
     }
     if (s.failed > 0) parts.push_back(t.format("recap.failed", {count_text(t, "n.tests", s.failed)}));
+    if (s.lucky > 0) parts.push_back(t.format("recap.lucky", {count_text(t, "n.gems", s.lucky)}));
     if (!s.bought.empty()) parts.push_back(t.format("recap.bought", {join(s.bought, ", ")}));
     if (!s.expert.empty()) parts.push_back(t.format("recap.expert", {join(s.expert, ", ")}));
     if (s.lives_lost > 0) parts.push_back(t.format("recap.lost", {count_text(t, "n.lives", s.lives_lost)}));

@@ -30,10 +30,50 @@ std::string coach_helper_name(const Game& game, const RollHelper& h, const std::
   return game.content().equipment[static_cast<std::size_t>(p.items[static_cast<std::size_t>(h.item)].item)].name.in(lang);
 }
 
+// The dice worth naming for an unmet requirement, so the box keeps room for what still works: the
+// fitting die showing most (the closest to meeting it) and the first one busy elsewhere.
+std::vector<DieNote> closest_notes(const std::vector<DieNote>& notes, const std::vector<MatchDie>& dice) {
+  std::vector<DieNote> out;
+  const DieNote* low = nullptr;
+  const DieNote* busy = nullptr;
+  for (const DieNote& n : notes) {
+    if (n.meets >= 0) {
+      if (!busy) busy = &n;
+    } else if (!low || dice[static_cast<std::size_t>(n.die)].value > dice[static_cast<std::size_t>(low->die)].value) {
+      low = &n;
+    }
+  }
+  if (low) out.push_back(*low);
+  if (busy) out.push_back(*busy);
+  return out;
+}
+
 // Whether the roll made passes the test as it stands (R5.3; chances.hpp's read_roll).
 bool coach_roll_passes(const Game& game) {
   const auto reading = read_roll(game.content(), game.observe(-1));
   return reading && reading->passes;
+}
+
+// At a fork: the advisor weighs each path for the full pool of the turns to come, but the turn goes
+// on after the move. A path whose next card the dice still held cannot pass is never recommended
+// while another path's next card can be passed now (then that one, the best chance first); the
+// reason gives the next card's chance with the dice held. May change `a` to that path.
+std::string branch_reason(const Game& game, const Observation& seen, int seat, Action& a, const StringTable& t) {
+  const auto outlooks = branch_outlooks(game.content(), seen, seat, game.legal_actions());
+  const int chosen = std::get<ChooseBranch>(a).branch;
+  const BranchOutlook* mine = nullptr;
+  const BranchOutlook* best_now = nullptr;
+  for (const BranchOutlook& o : outlooks) {
+    if (o.branch == chosen) mine = &o;
+    if (o.node >= 0 && (!best_now || o.chance_now > best_now->chance_now)) best_now = &o;
+  }
+  if (!mine || mine->node < 0) return t.get("coach.why_branch");  // a way not drawn yet (R9.5)
+  if (mine->chance_now <= 0 && best_now && best_now->chance_now > 0) {
+    a = ChooseBranch{best_now->branch};
+    return t.format("coach.why_branch_now", {pct(best_now->chance_now)});
+  }
+  if (mine->chance_now <= 0) return t.get("coach.why_branch_rest");
+  return t.format("coach.why_branch_chance", {pct(mine->chance_now)});
 }
 
 }  // namespace
@@ -98,7 +138,7 @@ std::optional<RollExplanation> explain_roll(const Game& game, const StringTable&
     std::string line = r.color == Color::Any ? t.format("coach.needs_any", {req_word(r, t), std::to_string(r.min)})
                                              : t.format("coach.needs", {req_word(r, t), fitting_colours(r.color, t), std::to_string(r.min)});
     std::vector<std::string> detail;
-    for (const DieNote& note : unmet.dice) {
+    for (const DieNote& note : closest_notes(unmet.dice, dice)) {
       const MatchDie& d = dice[static_cast<std::size_t>(note.die)];
       const std::string die = std::to_string(note.die + 1);
       if (note.meets < 0)
@@ -111,24 +151,35 @@ std::optional<RollExplanation> explain_roll(const Game& game, const StringTable&
     out.unmet.push_back(line + ".");
   }
   if (out.passes) return out;
-  // What would still work now: a gem reroll, then each item or the ability on its best die.
+  // What would still work now: gem rerolls, each item or the ability on its best die (alone or
+  // followed by the gems), the best chance first so the most useful line is read first.
+  std::vector<std::pair<double, std::string>> works;
   const std::optional<RollRescue> rescue = roll_rescue(game.content(), seen, game.legal_actions());
   if (rescue && rescue->gems.die >= 0 && rescue->gems.pass_with_gems.size() > 1) {
     const auto& w = rescue->gems.pass_with_gems;
     if (w[1] > 0) {
-      out.still_works.push_back(t.format("coach.gem_chance", {std::to_string(rescue->gems.die + 1), pct(w[1])}));
-      out.still_works.back() += w.size() > 2 ? t.format("coach.gems_chance", {std::to_string(w.size() - 1), pct(w.back())}) : ".";
+      std::string line = t.format("coach.gem_chance", {std::to_string(rescue->gems.die + 1), pct(w[1])});
+      line += w.size() > 2 ? t.format("coach.gems_chance", {std::to_string(w.size() - 1), pct(w.back())}) : ".";
+      works.emplace_back(w.back(), line);
     } else if (w.back() > 0) {  // one reroll cannot pass: only the gems together (never "0% to pass")
-      out.still_works.push_back(t.format("coach.gems_only_chance", {std::to_string(w.size() - 1), pct(w.back())}));
+      works.emplace_back(w.back(), t.format("coach.gems_only_chance", {std::to_string(w.size() - 1), pct(w.back())}));
     }
   }
   if (rescue)
     for (const HelperRescue& h : rescue->helpers) {
       const std::string name = coach_helper_name(game, h.helper, t.language());
+      const bool then_gems = h.with_gems > h.chance + 1e-9;
+      if (h.chance <= 0) {  // only with the gems after it
+        works.emplace_back(h.with_gems, t.format("coach.item_then_gems", {name, std::to_string(h.gems_die + 1), pct(h.with_gems)}));
+        continue;
+      }
       const std::string die = std::to_string(h.die + 1);
-      out.still_works.push_back(h.chance >= 1 ? t.format("coach.item_passes", {name, die})
-                                              : t.format("coach.item_chance", {name, die, pct(h.chance)}));
+      works.emplace_back(h.with_gems, h.chance >= 1 ? t.format("coach.item_passes", {name, die})
+                                      : then_gems ? t.format("coach.item_chance_gems", {name, die, pct(h.chance), pct(h.with_gems)})
+                                                  : t.format("coach.item_chance", {name, die, pct(h.chance)}));
     }
+  std::stable_sort(works.begin(), works.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+  for (auto& w : works) out.still_works.push_back(std::move(w.second));
   if (out.still_works.empty())
     out.still_works.push_back(t.get(seen.state().test.optional ? "coach.nothing_optional" : "coach.nothing_main"));
   return out;
@@ -175,7 +226,7 @@ std::string resolve_label(const Game& game, const StringTable& t) {
 std::optional<Hint> coach_hint(const Game& game, const StringTable& t) {
   if (game.finished() || game.legal_actions().empty()) return std::nullopt;
   auto advisor = make_bot("advisor", 1);
-  const Action a = ask_bot(*advisor, game);
+  Action a = ask_bot(*advisor, game);
   const Observation seen = game.observe(game.pending().owner);
   const TableState& st = seen.state();
   // R9.8: the party's own decisions have their own reasons (coop_text.cpp).
@@ -212,7 +263,7 @@ std::optional<Hint> coach_hint(const Game& game, const StringTable& t) {
   } else if (std::holds_alternative<LeaveShop>(a)) {
     why = t.get("coach.why_leave");
   } else if (std::holds_alternative<ChooseBranch>(a)) {
-    why = t.get("coach.why_branch");
+    why = branch_reason(game, seen, seat, a, t);
   } else {
     why = t.get("coach.why_other");
   }

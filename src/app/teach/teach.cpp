@@ -72,7 +72,7 @@ void load_teach(App& app) {
   else if (!es.errors.empty()) app.teach.rules_error = es.errors.front();
   app.teach.prefs = load_learning(learning_path());
   if (app.content) {
-    TutorialsLoad t = load_tutorials(data, *app.content);
+    TutorialsLoad t = load_tutorials(data, *app.content, app.strings);
     app.teach.scripts = std::move(t.scripts);
     if (!t.errors.empty()) app.teach.tutorial_error = t.errors.front();
     else if (app.teach.scripts.empty()) app.teach.tutorial_error = data + "/tutorial/lessons.json: no lessons";
@@ -230,8 +230,8 @@ std::string teach_scene(App& app, const std::string& scene, int steps) {
       if (auto r = app.session->apply(a); !r) return r.refusal().reason;
     app.layout_dirty = true;
     if (auto h = coach_hint(app.session->game(), app.strings)) {
-      app.teach.hints.push_back(h->text);
-      app.teach.hints_session = app.session.get();
+      app.teach.hints.follow(hint_game_key(app.session->game()));
+      app.teach.hints.add(app.session->deciding_seat(), h->text);
       app.teach.hint_for = std::to_string(app.session->game().log().size()) + "/" +
                            std::to_string(static_cast<int>(app.session->game().pending().kind));
     }

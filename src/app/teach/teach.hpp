@@ -12,6 +12,7 @@
 
 #include "app/render/geometry.hpp"
 #include "app/teach/coach.hpp"
+#include "app/teach/hint_book.hpp"
 #include "app/teach/inspect.hpp"
 #include "app/text/rules_text.hpp"
 #include "app/screens/rules/search_box.hpp"
@@ -75,8 +76,8 @@ struct Teach {
   // --- coach (table)
   LearningPrefs prefs;
   const void* counted_session = nullptr;  // the finished game already counted in games_finished
-  const void* hints_session = nullptr;    // hints below belong to this session
-  std::vector<std::string> hints;         // seen this game, newest last
+  const void* hints_session = nullptr;    // the session the hints were last followed for
+  HintBook hints;                         // asked this game, per seat (kept across Continue)
   std::string hint_for;                   // the decision the current hint answers (log size + kind)
   bool show_hints = false;
   std::string cache_key;                  // coach texts are recomputed only when the game changes

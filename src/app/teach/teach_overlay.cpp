@@ -117,11 +117,11 @@ void draw_coach(App& app, OverlayRects& R, const Rect& area) {
   const float w = area.w - 20;
   std::vector<std::string> hint_lines;
   if (T.show_hints) {
-    hint_lines = T.hints;
+    hint_lines = T.hints.of(app.session->deciding_seat());
     if (hint_lines.empty()) hint_lines.push_back(app.tr("coach.no_hints"));
     std::reverse(hint_lines.begin(), hint_lines.end());
-  } else if (!T.hints.empty() && T.hint_for == decision_key(app)) {
-    hint_lines.push_back(T.hints.back());
+  } else if (!T.hints.of(app.session->deciding_seat()).empty() && T.hint_for == decision_key(app)) {
+    hint_lines.push_back(T.hints.of(app.session->deciding_seat()).back());
   }
   float h = 34;
   if (!T.show_hints) {
@@ -175,7 +175,7 @@ void draw_coach(App& app, OverlayRects& R, const Rect& area) {
     R.hints_button = {r.x + 18 + bw, r.bottom() - 34, bw, 28};
     const bool can_hint = app.session->human_to_act();
     draw_button(c, R.hint_button, app.tr("coach.hint_button"), can_hint, can_hint && app.pointer.hover(R.hint_button));
-    draw_button(c, R.hints_button, app.tr("coach.hints_button", {std::to_string(T.hints.size())}), true,
+    draw_button(c, R.hints_button, app.tr("coach.hints_button", {std::to_string(T.hints.of(app.session->deciding_seat()).size())}), true,
                 app.pointer.hover(R.hints_button), ButtonStyle::Quiet);
   }
 }
@@ -277,7 +277,7 @@ bool overlay_click(App& app, const OverlayRects& R, Point p) {
   if (R.hint_button.contains(p)) {
     if (app.session->human_to_act())
       if (auto h = hint_now(app.session->game(), app.strings)) {
-        T.hints.push_back(h->text);
+        T.hints.add(app.session->deciding_seat(), h->text, hints_path());
         T.hint_for = decision_key(app);
         T.show_hints = false;
       }
@@ -302,7 +302,7 @@ void draw_teach_overlay(App& app, OverlayRects& R) {
     (void)save_learning(T.prefs, learning_path());
   }
   if (T.hints_session != app.session.get()) {
-    T.hints.clear();
+    T.hints.follow(hint_game_key(g), hints_path());  // the same game resumed keeps its hints
     T.hints_session = app.session.get();
     T.show_hints = false;
     T.pinned = false;

@@ -1,5 +1,7 @@
 // Loading the tutorial script, building its game, and matching clicks against its steps.
 #include "app/teach/tutorial.hpp"
+
+#include "app/teach/lesson_words.hpp"
 #include "highscore/text_file.hpp"
 
 #include <fstream>
@@ -56,9 +58,24 @@ Text read_text(const nlohmann::json& j, const std::string& where, std::vector<st
   return t;
 }
 
+// Both languages of a lesson text with their placeholders filled from the content.
+Text lesson_text(Text t, const std::string& where, const Content& content, const StringTable& words,
+                 std::vector<std::string>& errors) {
+  for (const char* lang : {"en", "es"}) {
+    StringTable in = words;
+    in.set_language(lang);
+    std::string& s = std::string(lang) == "es" ? t.es : t.en;
+    std::string error;
+    s = fill_lesson_text(s, content, in, error);
+    if (!error.empty()) errors.push_back(where + "/" + lang + ": " + error);
+  }
+  return t;
+}
+
 }  // namespace
 
-TutorialLoad parse_tutorial(const std::string& json_text, const std::string& file, const Content& content) {
+TutorialLoad parse_tutorial(const std::string& json_text, const std::string& file, const Content& content,
+                            const StringTable& words) {
   TutorialLoad out;
   auto& errors = out.errors;
   auto parsed = parse_json_text(json_text);  // NUL bytes and deep nesting refused before the parse
@@ -118,7 +135,7 @@ TutorialLoad parse_tutorial(const std::string& json_text, const std::string& fil
           if (!c || *c == Color::Any) errors.push_back(sw + "/color: a die colour (red, blue, yellow, black)");
           else st.color = st.react_color = *c;
         }
-        st.text = read_text(sj.at("text"), sw + "/text", errors);
+        st.text = lesson_text(read_text(sj.at("text"), sw + "/text", errors), sw + "/text", content, words, errors);
         st.rule = sj.value("rule", "");
         l.steps.push_back(std::move(st));
       }
@@ -132,10 +149,10 @@ TutorialLoad parse_tutorial(const std::string& json_text, const std::string& fil
   return out;
 }
 
-TutorialLoad load_tutorial_file(const std::string& path, const Content& content) {
+TutorialLoad load_tutorial_file(const std::string& path, const Content& content, const StringTable& words) {
   auto text = read_text_file(path);
   if (!text) return TutorialLoad{std::nullopt, {text.refusal().reason}};
-  TutorialLoad out = parse_tutorial(text.value(), path, content);
+  TutorialLoad out = parse_tutorial(text.value(), path, content, words);
   if (out.script) {
     const auto slash = path.find_last_of('/');
     std::string name = slash == std::string::npos ? path : path.substr(slash + 1);
@@ -145,7 +162,7 @@ TutorialLoad load_tutorial_file(const std::string& path, const Content& content)
   return out;
 }
 
-TutorialsLoad load_tutorials(const std::string& data_dir, const Content& content) {
+TutorialsLoad load_tutorials(const std::string& data_dir, const Content& content, const StringTable& words) {
   TutorialsLoad out;
   const std::string index = data_dir + "/tutorial/lessons.json";
   auto read = read_json_text_file(index);
@@ -158,7 +175,7 @@ TutorialsLoad load_tutorials(const std::string& data_dir, const Content& content
     return TutorialsLoad{{}, {index + ": " + e.what()}};
   }
   for (const auto& f : files) {
-    TutorialLoad one = load_tutorial_file(data_dir + "/tutorial/" + f, content);
+    TutorialLoad one = load_tutorial_file(data_dir + "/tutorial/" + f, content, words);
     if (one.script) out.scripts.push_back(std::move(*one.script));
     for (auto& e : one.errors) out.errors.push_back(std::move(e));
   }

@@ -11,6 +11,7 @@
 
 #include "app/session/session.hpp"
 #include "app/table/layout/table_layout.hpp"
+#include "app/text/strings.hpp"
 #include "highscore/content.hpp"
 
 namespace hs::app {
@@ -58,15 +59,18 @@ struct TutorialLoad {
   std::optional<TutorialScript> script;
   std::vector<std::string> errors;
 };
-TutorialLoad parse_tutorial(const std::string& json_text, const std::string& file, const Content& content);
-TutorialLoad load_tutorial_file(const std::string& path, const Content& content);
+// Texts may name a card's test by placeholder ({need:...}, lesson_words.hpp): `words` fills them in
+// each language from the content, so a lesson never states a number the card does not have.
+TutorialLoad parse_tutorial(const std::string& json_text, const std::string& file, const Content& content,
+                            const StringTable& words);
+TutorialLoad load_tutorial_file(const std::string& path, const Content& content, const StringTable& words);
 
 // Every lesson file listed in data/tutorial/lessons.json, in the order the menu shows them.
 struct TutorialsLoad {
   std::vector<TutorialScript> scripts;
   std::vector<std::string> errors;
 };
-TutorialsLoad load_tutorials(const std::string& data_dir, const Content& content);
+TutorialsLoad load_tutorials(const std::string& data_dir, const Content& content, const StringTable& words);
 
 // One lesson of one script, as the Tutorial menu lists them; `key` names its remembered progress.
 struct LessonRef {

@@ -72,18 +72,34 @@ std::vector<int> RulesText::search(const std::string& query) const {
   for (std::string w; in >> w;) words.push_back(w);
   std::vector<int> out;
   if (words.empty()) return out;
+  auto has_all = [&](const std::string& hay) {
+    for (const auto& w : words)
+      if (hay.find(w) == std::string::npos) return false;
+    return true;
+  };
+  // Ranked: the rules whose ID and title hold every word first ("win" finds "Who wins" before a
+  // rule that only mentions winning), then those whose content names do, then the text; reading
+  // order within each.
+  std::vector<int> by_title, by_name, by_text;
   for (std::size_t i = 0; i < entries.size(); ++i) {
     const RuleEntry& e = entries[i];
-    std::string hay = fold_case(e.id + " " + e.title);
-    for (const auto& name : e.names) hay += ' ' + fold_case(name);
+    const std::string title = fold_case(e.id + " " + e.title);
+    std::string names;
+    for (const auto& name : e.names) names += ' ' + fold_case(name);
+    std::string hay = title + names;
     for (const auto& p : e.paragraphs) {
       hay += ' ';
       hay += fold_case(p);
     }
-    bool all = true;
-    for (const auto& w : words) all = all && hay.find(w) != std::string::npos;
-    if (all) out.push_back(static_cast<int>(i));
+    if (!has_all(hay)) continue;
+    const int at = static_cast<int>(i);
+    if (has_all(title)) by_title.push_back(at);
+    else if (has_all(title + names)) by_name.push_back(at);
+    else by_text.push_back(at);
   }
+  out = std::move(by_title);
+  out.insert(out.end(), by_name.begin(), by_name.end());
+  out.insert(out.end(), by_text.begin(), by_text.end());
   return out;
 }
 

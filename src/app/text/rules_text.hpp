@@ -27,7 +27,8 @@ struct RulesText {
   int find(const std::string& id) const;
   // The section an entry belongs to (its own index for a section).
   int section_of(int entry) const;
-  // Entries whose ID, title, text or names contain every word of `query` (case-insensitive, accents kept).
+  // Entries whose ID, title, text or names contain every word of `query` (case-insensitive, accents
+  // kept): those matched by their ID and title first, then by the content's names, then by text.
   std::vector<int> search(const std::string& query) const;
 };
 

@@ -26,6 +26,13 @@ std::optional<std::string> StringTable::load(const std::string& i18n_dir, String
   return std::nullopt;
 }
 
+std::string StringTable::get_in(const std::string& lang, const std::string& key) const {
+  const auto l = by_lang_.find(lang);
+  if (l == by_lang_.end()) return "";
+  const auto k = l->second.find(key);
+  return k == l->second.end() ? "" : k->second;
+}
+
 std::string StringTable::get(const std::string& key) const {
   for (const std::string& lang : {lang_, std::string("en")}) {
     auto l = by_lang_.find(lang);

@@ -18,6 +18,8 @@ class StringTable {
   // The text for `key` in the current language; falls back to English, then to the key itself so a
   // missing entry is visible rather than blank.
   std::string get(const std::string& key) const;
+  // The text for `key` in `lang` exactly, "" when that language lacks it.
+  std::string get_in(const std::string& lang, const std::string& key) const;
   // get() with "{0}", "{1}"... replaced by the arguments.
   std::string format(const std::string& key, const std::vector<std::string>& args) const;
   std::vector<std::string> keys(const std::string& lang) const;

@@ -160,12 +160,13 @@ bool can_ever_pass(const DiceCounts& pool, const TestOption& option) {
   return match_dice(option.require, best).has_value();
 }
 
-double option_chance(const Content& content, const Observation& seen, int seat, int option) {
-  const TableState& s = seen.state();
-  if (seat < 0 || seat >= static_cast<int>(s.players.size())) return 0.0;
+namespace {
+
+// The best chance `seat` has, with the dice it holds, to pass option `option` of the card on `node`.
+double node_option_chance(const Content& content, const TableState& s, int seat, int node_index, int option) {
+  if (node_index < 0 || node_index >= static_cast<int>(s.board.size())) return 0.0;
   const Player& p = s.players[static_cast<std::size_t>(seat)];
-  if (p.node < 0 || p.node >= static_cast<int>(s.board.size())) return 0.0;
-  const Node& node = s.board[static_cast<std::size_t>(p.node)];
+  const Node& node = s.board[static_cast<std::size_t>(node_index)];
   if (node.card < 0) return 0.0;
   const DungeonCard& card = content.cards[static_cast<std::size_t>(node.card)];
   if (option < 0 || option >= static_cast<int>(card.options.size())) return 0.0;
@@ -176,6 +177,48 @@ double option_chance(const Content& content, const Observation& seen, int seat, 
   const DiceCounts dice = dice_allowed(p.pool, o);
   if (dice.total() == 0) return 0.0;
   return pass_probability(dice, o, roll_modifiers(content, s, seat), 0);
+}
+
+}  // namespace
+
+double option_chance(const Content& content, const Observation& seen, int seat, int option) {
+  const TableState& s = seen.state();
+  if (seat < 0 || seat >= static_cast<int>(s.players.size())) return 0.0;
+  return node_option_chance(content, s, seat, s.players[static_cast<std::size_t>(seat)].node, option);
+}
+
+double card_chance_now(const Content& content, const Observation& seen, int seat, int node) {
+  const TableState& s = seen.state();
+  if (seat < 0 || seat >= static_cast<int>(s.players.size()) || node < 0 || node >= static_cast<int>(s.board.size()))
+    return 0.0;
+  const int card = s.board[static_cast<std::size_t>(node)].card;
+  if (card < 0) return 0.0;
+  double best = 0.0;
+  const int options = static_cast<int>(content.cards[static_cast<std::size_t>(card)].options.size());
+  for (int o = 0; o < options; ++o) best = std::max(best, node_option_chance(content, s, seat, node, o));
+  return best;
+}
+
+std::vector<BranchOutlook> branch_outlooks(const Content& content, const Observation& seen, int seat,
+                                           const std::vector<Action>& legal) {
+  std::vector<BranchOutlook> out;
+  const TableState& s = seen.state();
+  if (seat < 0 || seat >= static_cast<int>(s.players.size())) return out;
+  const int at = s.players[static_cast<std::size_t>(seat)].node;
+  if (at < 0 || at >= static_cast<int>(s.board.size())) return out;
+  const std::vector<int>& next = s.board[static_cast<std::size_t>(at)].next;
+  for (const Action& a : legal) {
+    const auto* b = std::get_if<ChooseBranch>(&a);
+    if (!b) continue;
+    BranchOutlook o;
+    o.branch = b->branch;
+    if (b->branch >= 0 && b->branch < static_cast<int>(next.size())) {
+      o.node = next[static_cast<std::size_t>(b->branch)];
+      o.chance_now = card_chance_now(content, seen, seat, o.node);
+    }
+    out.push_back(o);
+  }
+  return out;
 }
 
 }  // namespace hs

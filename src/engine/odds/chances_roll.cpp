@@ -39,6 +39,31 @@ double effect_on_die(const std::vector<Requirement>& require, std::vector<MatchD
   return -1;
 }
 
+// The chance that `e` on die `d`, then up to `gems` gem rerolls at their best (R5.4), make the roll
+// pass: each face a reroll may show is followed by the best rerolls from there; -1 when the effect
+// cannot change that die.
+double effect_then_gems(const std::vector<Requirement>& require, std::vector<MatchDie> dice, const Effect& e, int d,
+                        const RollModifiers& mods, const std::vector<Color>& forbid, int gems) {
+  if (d < 0 || d >= static_cast<int>(dice.size()) || !fits(e.color, dice[static_cast<std::size_t>(d)].color)) return -1;
+  if (e.kind != EffectKind::AddValue && e.kind != EffectKind::Reroll) return -1;
+  auto from_here = [&](const std::vector<MatchDie>& now) {
+    if (passes(require, now)) return 1.0;
+    const auto advice = advise_reroll(now, require, forbid, mods, gems);
+    return advice && !advice.value().pass_with_gems.empty() ? advice.value().pass_with_gems.back() : 0.0;
+  };
+  MatchDie& die = dice[static_cast<std::size_t>(d)];
+  if (e.kind == EffectKind::AddValue) {
+    die.value += e.amount;
+    return from_here(dice);
+  }
+  double sum = 0;
+  for (int f = 1; f <= 6; ++f) {
+    die.value = f + mods.bonus[static_cast<std::size_t>(die.color)];
+    sum += from_here(dice);
+  }
+  return sum / 6.0;
+}
+
 std::vector<MatchDie> rolled_dice(const TableState& st) {
   std::vector<MatchDie> out;
   out.reserve(st.test.dice.size());
@@ -191,18 +216,25 @@ std::optional<RollRescue> roll_rescue(const Content& content, const Observation&
   if (p.gems > 0)
     if (auto advice = reroll_advice(content, seen, std::min(p.gems, kRescueMaxGems))) out.gems = *advice;
   const RollModifiers mods = roll_modifiers(content, st, seat);
+  const TestOption* option = option_under_test(content, st);
+  const std::vector<Color> forbid = option ? option->forbid : std::vector<Color>{};
+  const int gems = std::min(p.gems, kRescueMaxGems);
   for (const RollHelper& h : roll_helpers(content, seen)) {
     const bool usable = std::any_of(legal.begin(), legal.end(), [&](const Action& a) {
       if (const auto* u = std::get_if<UseItem>(&a)) return u->item == h.item;
       return h.item == -1 && std::holds_alternative<UseAbility>(a);
     });
     if (!usable) continue;
-    HelperRescue best{h, -1, -1};
+    HelperRescue best{h, -1, -1, -1, -1};
     for (int d = 0; d < static_cast<int>(reading->dice.size()); ++d) {
       const double c = effect_on_die(reading->require, reading->dice, *h.effect, d, mods);
       if (c > best.chance) best.chance = c, best.die = d;
+      const double g = gems > 0 ? effect_then_gems(reading->require, reading->dice, *h.effect, d, mods, forbid, gems) : c;
+      if (g > best.with_gems) best.with_gems = g, best.gems_die = d;
     }
-    if (best.chance > 0) out.helpers.push_back(best);
+    best.chance = std::max(best.chance, 0.0);
+    best.with_gems = std::max(best.with_gems, best.chance);
+    if (best.with_gems > 0) out.helpers.push_back(best);
   }
   return out;
 }

@@ -12,20 +12,30 @@ int treasure(const Content& content, const Player& p) {
   return total;
 }
 
-std::vector<int> decide_winners(const Content& content, const GameState& s) {
-  std::vector<int> best;
+WinRanking rank_winners(const Content& content, const TableState& s) {
+  WinRanking r;
   for (int seat = 0; seat < static_cast<int>(s.players.size()); ++seat)
-    if (s.players[seat].defeated_last_boss && !s.players[seat].eliminated) best.push_back(seat);
-  // R8.2: most treasure, then most gems; whoever is still tied shares the win.
-  auto keep_max = [&](auto score) {
+    if (s.players[seat].defeated_last_boss && !s.players[seat].eliminated) r.contenders.push_back(seat);
+  r.winners = r.contenders;
+  if (r.contenders.empty()) return r;
+  r.decided_by = WinDecider::Alone;
+  // R8.2: most treasure, then most gems; whoever is still tied shares the win. The last step that
+  // left out a player is the one that decided (a gem count breaking a tie on treasure).
+  auto keep_max = [&](auto score, WinDecider step) {
     int top = -1;
-    for (int seat : best) top = std::max(top, score(s.players[seat]));
-    std::erase_if(best, [&](int seat) { return score(s.players[seat]) != top; });
+    for (int seat : r.winners) top = std::max(top, score(s.players[seat]));
+    const std::size_t before = r.winners.size();
+    std::erase_if(r.winners, [&](int seat) { return score(s.players[seat]) != top; });
+    if (r.winners.size() < before) r.decided_by = step;
+    return top;
   };
-  keep_max([&](const Player& p) { return rules::treasure(content, p); });
-  keep_max([](const Player& p) { return p.gems; });
-  return best;
+  r.top_treasure = keep_max([&](const Player& p) { return rules::treasure(content, p); }, WinDecider::Treasure);
+  r.top_gems = keep_max([](const Player& p) { return p.gems; }, WinDecider::Gems);
+  if (r.winners.size() > 1) r.decided_by = WinDecider::Shared;
+  return r;
 }
+
+std::vector<int> decide_winners(const Content& content, const GameState& s) { return rules::rank_winners(content, s).winners; }
 
 void finish_game(Ctx& c, EndReason reason) {
   GameState& s = c.s;

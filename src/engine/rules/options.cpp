@@ -47,7 +47,7 @@ std::optional<Refusal> check_solo(const Content& c, const GameOptions& o) {
     return Refusal{"R9.6.5", "in a solo adventure the game is lost at 0 lives: no elimination option, no Insert Coin"};
   if (o.expert) return Refusal{rule, "expert abilities act on other characters: there are none in " + who};
   if (o.exploration) return Refusal{rule, who + " is played in the classic layout, not in exploration mode"};
-  if (o.variable_turn_order) return Refusal{rule, "with one character there is no turn order to rebuild (R9.2)"};
+  if (o.variable_turn_order) return Refusal{rule, "with one character there is no turn order to rebuild"};
   if (azoz && o.fourth_level) return Refusal{"R9.6", "Azoz waits on level 3: his adventure has no fourth level"};
   if (azoz && std::none_of(c.cards.begin(), c.cards.end(), [](const DungeonCard& d) { return d.azoz; }))
     return Refusal{"R9.6.1", "the content has no Azoz card"};
@@ -76,14 +76,14 @@ std::optional<Refusal> check_variants(const Content& c, const GameOptions& o) {
     return Refusal{"R9.7J", "the easier option belongs to the Hunter's adventure"};
   // R9.1: the level-4 preset hides a level that is only dealt with R9.7.
   if (o.hidden == HiddenPreset::Level4 && levels_in_play(o) < 4)
-    return Refusal{"R9.1", "hiding level 4 needs the fourth level (R9.7)"};
-  if (o.fourth_level && o.exploration) return Refusal{"R9.7", "the fourth level cannot be explored (R9.5)"};
+    return Refusal{"R9.1", "hiding level 4 needs the fourth level"};
+  if (o.fourth_level && o.exploration) return Refusal{"R9.7", "the fourth level cannot be explored"};
   if (o.end_at_once && !o.variable_turn_order)
     return Refusal{"R9.2", "ending the game at once is an option of the variable turn order"};
   // Ruling (R9.5): cards are drawn face up as the dungeon is explored, so there is nothing to deal
   // hidden; hidden cards (R9.1) do not combine with exploration.
   if (o.exploration && o.hidden != HiddenPreset::None)
-    return Refusal{"R9.5", "no hidden cards (R9.1) when exploring: every card is drawn face up"};
+    return Refusal{"R9.5", "no hidden cards when exploring: every card is drawn face up"};
   if (!o.coop_map.empty() && o.mode != Mode::Coop)
     return Refusal{"R9.8", "a cooperative map is only played in the cooperative mode"};
   return std::nullopt;
@@ -103,14 +103,14 @@ std::optional<Refusal> check_coop(const Content& c, const GameOptions& o) {
   if (!map.boss_target.count(o.players))
     return Refusal{"R9.8", "map \"" + map.id + "\" has no boss target for " + std::to_string(o.players) + " players"};
   const char* refused = nullptr;
-  if (o.hidden != HiddenPreset::None) refused = "hidden cards (R9.1): the map is dealt face down already";
-  else if (o.variable_turn_order || o.end_at_once) refused = "the variable turn order (R9.2): the party chooses who plays";
-  else if (o.insert_coin) refused = "Insert Coin (R9.3): a character at 0 lives loses the game for everyone";
-  else if (o.no_elimination) refused = "no elimination (R5.10): a character at 0 lives loses the game for everyone";
-  else if (o.expert) refused = "expert abilities (R9.4)";
-  else if (o.exploration) refused = "exploration (R9.5): the map is the board";
-  else if (o.fourth_level) refused = "the fourth level (R9.7): the map has levels 1 to 3";
-  else if (o.hunter_easier) refused = "the easier Hunter (R9.7J)";
+  if (o.hidden != HiddenPreset::None) refused = "hidden cards: the map is dealt face down already";
+  else if (o.variable_turn_order || o.end_at_once) refused = "the variable turn order: the party chooses who plays";
+  else if (o.insert_coin) refused = "Insert Coin: a character at 0 lives loses the game for everyone";
+  else if (o.no_elimination) refused = "no elimination: a character at 0 lives loses the game for everyone";
+  else if (o.expert) refused = "expert abilities";
+  else if (o.exploration) refused = "exploration: the map is the board";
+  else if (o.fourth_level) refused = "the fourth level: the map has levels 1 to 3";
+  else if (o.hunter_easier) refused = "the easier Hunter";
   if (refused) return Refusal{"R9.8", std::string("the cooperative mode is not played with ") + refused};
   return std::nullopt;
 }

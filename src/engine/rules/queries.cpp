@@ -89,6 +89,8 @@ int shop_price(const Content& content, const TableState& s, int offer, bool trad
 
 int treasure(const Content& content, const Player& p) { return rules::treasure(content, p); }
 
+WinRanking rank_winners(const Content& content, const TableState& s) { return rules::rank_winners(content, s); }
+
 int lucky_die(const Character& ch, const std::vector<TestDie>& dice) {
   for (std::size_t i = 0; i < dice.size(); ++i)
     if (dice[i].rolled_color == ch.lucky_color &&

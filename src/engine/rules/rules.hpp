@@ -9,6 +9,7 @@
 #include "highscore/decision.hpp"
 #include "highscore/events.hpp"
 #include "highscore/options.hpp"
+#include "highscore/queries.hpp"
 #include "highscore/state.hpp"
 #include "modes/hooks.hpp"
 #include "rules/why.hpp"
@@ -112,6 +113,7 @@ void insert_coin(Ctx& c);  // R9.3 (insert_coin.cpp), used instead of eliminatio
 // --- end of game (endgame.cpp)
 int treasure(const Content& content, const Player& p);  // R8.2
 std::vector<int> decide_winners(const Content& content, const GameState& s);
+WinRanking rank_winners(const Content& content, const TableState& s);  // R8.2, step by step
 void finish_game(Ctx& c, EndReason reason);
 
 // --- movement (movement.cpp)

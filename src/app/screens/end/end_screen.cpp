@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "app/text/action_text.hpp"
+#include "app/text/end_text.hpp"
 #include "app/shell/app.hpp"
 #include "app/screens/end/solo_end.hpp"
 #include "highscore/queries.hpp"
@@ -38,10 +39,11 @@ void draw_end(App& app) {
   draw_end_banner(app, headline);
 
   // A solo adventure: why it ended, then the run's facts on one line, above the column.
-  const float top = solo.reason.empty() ? 136.f : 190.f;
-  if (!solo.reason.empty()) {
-    c.text(solo.reason, Font::Bold, c.fit_size(solo.reason, Font::Bold, theme::kLarge, W - 80), theme::kGoldBright,
-           {W / 2, 144}, Align::Center);
+  // Otherwise, when equal totals or a richer loser need it, which step of R8.2 picked the winner.
+  const std::string why = !solo.reason.empty() ? solo.reason : win_reason_line(g, app.strings);
+  const float top = why.empty() ? 136.f : 190.f;
+  if (!why.empty()) {
+    c.text(why, Font::Bold, c.fit_size(why, Font::Bold, theme::kLarge, W - 80), theme::kGoldBright, {W / 2, 144}, Align::Center);
     std::string facts;
     for (const auto& [label, value] : solo.facts) facts += (facts.empty() ? "" : "   ·   ") + label + value;
     c.text(facts, Font::Body, c.fit_size(facts, Font::Body, theme::kBody, W - 80), theme::kText, {W / 2, 172}, Align::Center);

@@ -57,7 +57,7 @@ void card_anatomy(Canvas& c, const Rect& r, const Look& look, const StringTable&
   const Rect card{r.x + 10, r.y + (r.h - ch) / 2, cw, ch};
   draw_card_frame(c, card, frame_for(CardKind::Dungeon), "goblin");
   const float name_y = card.y + ch * 0.531f + 14;
-  c.text("Goblin Lookout", Font::Title, theme::kSmall, theme::kInk, {card.center().x, name_y}, Align::Center);
+  c.text(t.get("pic.anatomy_card"), Font::Title, theme::kSmall, theme::kInk, {card.center().x, name_y}, Align::Center);
   const TestOption a{{{Color::Red, 4}, {Color::Red, 4}}, {2, 0}, {}, {}};
   const TestOption b{{{Color::Yellow, 3}, {Color::Any, 2}}, {1, 1}, {Color::Red}, {}};
   const TestOption plus{{{Color::Yellow, 4}}, {0, 1}, {}, {}};

@@ -87,8 +87,8 @@ void draw_mode_row(App& app, const Rect& r) {
     if (refusal && !on) {
       const std::string reason = refusal_reason(app, *refusal);
       if (!why.empty() && reason != why) unavailable += ": " + why;
-      unavailable += (unavailable.empty() ? "" : ", ") + app.tr(m.label_key) + " (" + refusal->rule + ")";
-      labels += (labels.empty() ? "" : ", ") + app.tr(m.label_key) + " (" + refusal->rule + ")";
+      unavailable += (unavailable.empty() ? "" : ", ") + app.tr(m.label_key);
+      labels += (labels.empty() ? "" : ", ") + app.tr(m.label_key);
       why = reason;
     }
     if (refusal && app.pointer.hover(b)) hint = app.tr(m.label_key) + ": " + refusal_text(app, *refusal);
@@ -230,7 +230,7 @@ void draw_variants(App& app, const Rect& r) {
     // rule kept at the end; the full reason and the explanation are on the hover.
     const bool why_line = st.blocked && dim && !st.refused;
     const Refusal* said = st.refused ? &*st.refused : why_line ? &*st.blocked : nullptr;
-    const std::string line = said ? reason_with_rule(c, refusal_reason(app, *said), said->rule, theme::kTiny + 2, room)
+    const std::string line = said ? reason_with_rule(c, refusal_reason(app, *said), "", theme::kTiny + 2, room)
                                   : app.tr("variant." + v.id + ".hint");
     c.text(line, Font::Body, said ? theme::kTiny + 2 : c.fit_size(line, Font::Body, theme::kTiny + 1, room),
            st.refused ? theme::kBad : theme::kTextDim, {row.x + 10, row.y + 34}, Align::Left);

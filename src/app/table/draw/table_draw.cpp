@@ -439,15 +439,9 @@ void draw_tray(App& app) {
         c.rounded_outline(b.rect.inset(-5), 10, chosen || hovered(app, b.rect) ? 3.5f : 2.f,
                           Rgba{250, 212, 120, static_cast<std::uint8_t>(chosen ? 255 : 120 + 135 * pulse())});
       }
-  for (const HitRegion& h : L.regions) {
-    if (h.kind != HitKind::Action) continue;
-    Color to = Color::Any;
-    if (const auto* u = std::get_if<UseItem>(&h.action)) to = u->color;
-    if (const auto* u = std::get_if<UseAbility>(&h.action)) to = u->color;
-    const bool on_die = h.part.part == Part::TrayDie;  // a use on the die itself, drawn as the die
-    if (to == Color::Any || on_die) continue;
-    c.rounded(h.rect.inset(-2), 7, hovered(app, h.rect) ? theme::kGoldBright : Rgba{30, 22, 16, 255});
-    draw_die(c, h.rect, to, 0, Look{true, look.lang});  // the new colour, always with its symbol
+  for (const auto& [h, to] : colour_choice_chips(L)) {
+    c.rounded(h->rect.inset(-2), 7, hovered(app, h->rect) ? theme::kGoldBright : Rgba{30, 22, 16, 255});
+    draw_die(c, h->rect, to, 0, Look{true, look.lang});  // the new colour, always with its symbol
   }
   // Gem rerolls sit under their die.
   for (const HitRegion& h : L.regions)
@@ -456,6 +450,20 @@ void draw_tray(App& app) {
       c.rounded_outline(h.rect, 6, 1.2f, theme::kGold);
       c.svg("icons/gem", h.rect.inset(3));
     }
+}
+
+std::vector<std::pair<const HitRegion*, Color>> colour_choice_chips(const TableLayout& L) {
+  std::vector<std::pair<const HitRegion*, Color>> out;
+  for (const HitRegion& h : L.regions) {
+    // By the element the layout named, not by the action: one of the chips above a tray die (an
+    // item's one use shown on its name chip is not a die to draw).
+    if (h.kind != HitKind::Action || h.part.part != Part::ColorChip) continue;
+    Color to = Color::Any;
+    if (const auto* u = std::get_if<UseItem>(&h.action)) to = u->color;
+    if (const auto* u = std::get_if<UseAbility>(&h.action)) to = u->color;
+    if (to != Color::Any) out.emplace_back(&h, to);
+  }
+  return out;
 }
 
 void draw_actions(App& app) {

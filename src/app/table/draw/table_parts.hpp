@@ -10,6 +10,11 @@ inline const Character& character_of(const Game& g, int seat) {
   return g.content().characters[static_cast<std::size_t>(g.observe(-1).state().players[static_cast<std::size_t>(seat)].character)];
 }
 
+// The colour chips an aimed item or ability shows above a die (color_chip_for): the only regions
+// drawn as a die of the colour their use turns or brings back. An item chip or a bar button whose one
+// use has a colour keeps its own label (issue 24: an item's name hidden under a large die symbol).
+std::vector<std::pair<const HitRegion*, Color>> colour_choice_chips(const TableLayout& L);
+
 void draw_top_bar(App& app);
 void draw_board(App& app);        // panel edge, level tabs, fork pulses: follows the pointer
 void draw_board_cards(App& app);  // cards, the decider's glow, stand-ups: follows the game only (board_view.cpp)
