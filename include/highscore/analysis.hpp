@@ -10,9 +10,12 @@
 //   inaccuracy  3 to 6
 //   mistake     6 to 12
 //   blunder     12 or more
-// A difference smaller than twice its standard error over the worlds compared (the same worlds for
-// every action) is noise and counts as no loss at all, so a good move is not called a mistake by bad
-// luck of the sample.
+// The chance lost is measured twice: the actions are compared on the same worlds to find the best,
+// then the best and the action played are played again on as many fresh worlds, and the loss is that
+// second gap less two of its standard errors (at least 0); a gap whose label the noise still decides
+// is played on up to four times as many worlds. So the loss is what the sample shows was
+// surely given up, never inflated by picking the highest of several noisy estimates: a good move is
+// not called a mistake by bad luck of the sample, and a larger budget shows smaller losses sooner.
 //
 // Luck: for each roll of the seat (its dice, a reroll, an elbow or a shot, Azoz's die after its
 // turn), the chance to win after the roll minus the chance the action that rolled was expected to
@@ -44,7 +47,7 @@ enum class MoveLabel { Fine, Inaccuracy, Mistake, Blunder };
 inline constexpr double kInaccuracyLoss = 0.03;  // chance to win given up, as a probability
 inline constexpr double kMistakeLoss = 0.06;
 inline constexpr double kBlunderLoss = 0.12;
-// Paired differences below kNoiseZ standard errors count as no loss.
+// Standard errors taken off the measured gap before it counts as lost.
 inline constexpr double kNoiseZ = 2.0;
 MoveLabel label_for_loss(double chance_lost);
 std::string_view label_name(MoveLabel label);  // "fine", "inaccuracy", "mistake", "blunder"
@@ -59,7 +62,7 @@ struct AnalysisBudget {
   // Worlds each action is played out in (the same worlds for every action of a decision). A decision
   // with more than `keep` legal actions first screens them all on `worlds / 8` worlds (at least 4) and
   // plays the best `keep`, the action played and the advisor's pick on all `worlds`.
-  int worlds = 48;
+  int worlds = 96;
   int keep = 6;
   std::uint64_t seed = 1;
 };
@@ -79,10 +82,10 @@ struct DecisionReview {
   int round = 0;
   DecisionKind kind = DecisionKind::Finished;
   Action played;
-  Action best;                   // the best action found (equal to played when none is clearly better)
+  Action best;                   // the best action found (played itself when no loss is confirmed)
   double played_chance = 0;      // the seat's chance to win with the action played
   double best_chance = 0;
-  double chance_lost = 0;        // best_chance - played_chance when beyond the noise, else 0
+  double chance_lost = 0;        // the confirmed gap less kNoiseZ standard errors (>= 0); 0 when best == played
   MoveLabel label = MoveLabel::Fine;
   std::vector<ActionChance> actions;  // every legal action evaluated, best first
 };
@@ -147,7 +150,7 @@ Result<GameAnalysis> analysis_from_json(const nlohmann::json& j);
 // --- hints and the tutor (one decision, the seat that owns it)
 
 struct HintBudget {
-  int worlds = 48;           // as AnalysisBudget::worlds
+  int worlds = 96;           // as AnalysisBudget::worlds
   int keep = 6;
   double max_seconds = 1.0;  // > 0: stop adding worlds after this long (the first world always runs)
   std::uint64_t seed = 1;

@@ -23,7 +23,7 @@ constexpr const char* kAnalyzeUsage =
     "usage: highscore-cli analyze SAVE.json [--seat N]... [--budget K] [--seed S] [--all] [--json] [--data DIR]\n"
     "  Rates every decision of the chosen seats (default: the human seats named in SAVE.json.seats.json\n"
     "  when it is there, else every seat) by the chance to win each legal action keeps, played out in K\n"
-    "  worlds dealt from what the seat could see (default K = 48), and measures the luck of each roll.\n"
+    "  worlds dealt from what the seat could see (default K = 96), and measures the luck of each roll.\n"
     "  Labels by chance to win given up: fine < 3%, inaccuracy 3-6%, mistake 6-12%, blunder >= 12%;\n"
     "  a gap within twice its standard error counts as none.\n"
     "  --seat N   analyse seat N (0 = first seat); repeat for several\n"

@@ -209,7 +209,8 @@ Result<GameAnalysis> analyze_game(const Game& game, std::vector<int> seats, cons
         d.kind = seen.pending.kind;
         d.played = played;
         d.played_chance = expected;
-        d.chance_lost = ev.loss(b, p);
+        Rng confirm = step_rng(budget.seed, step.index, 2);
+        d.chance_lost = review::confirmed_loss(ct, seen, ev.candidates[b].action, played, budget.worlds, confirm, playouts, stop);
         d.best = d.chance_lost > 0 ? ev.candidates[b].action : played;
         d.best_chance = d.chance_lost > 0 ? ev.candidates[b].mean() : expected;
         d.label = label_for_loss(d.chance_lost);

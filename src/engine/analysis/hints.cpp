@@ -88,7 +88,9 @@ ActionCheck check_action(const Content& content, const Observation& seen, const 
   const std::size_t mine = *ev.find(action);
   const std::size_t best = ev.best();
   c.action_chance = ev.candidates[mine].mean();
-  c.chance_lost = ev.loss(best, mine);
+  Rng confirm(budget.seed ^ 0xc0f1ULL);
+  c.chance_lost = review::confirmed_loss(content, seen, ev.candidates[best].action, action, ev.full_worlds, confirm,
+                                         playouts, budget.stop.get());
   c.best = c.chance_lost > 0 ? ev.candidates[best].action : action;
   c.best_chance = c.chance_lost > 0 ? ev.candidates[best].mean() : c.action_chance;
   c.label = label_for_loss(c.chance_lost);

@@ -14,6 +14,7 @@ namespace hs::review {
 namespace {
 constexpr int kPlayoutRounds = 60;  // a world still running this many rounds on counts as lost (as the expert)
 constexpr int kMinScreenWorlds = 4;
+constexpr int kConfirmGrowth = 4;  // a doubtful gap is measured on up to 4x the budget's worlds
 
 bool stopped(const std::atomic<bool>* stop) { return stop && stop->load(std::memory_order_relaxed); }
 }  // namespace
@@ -31,11 +32,33 @@ Bot& Playouts::bot(int seat) {
   return *bots_[static_cast<std::size_t>(seat)];
 }
 
+namespace {
+std::uint64_t mix(std::uint64_t z) {
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  return z ^ (z >> 31);
+}
+}  // namespace
+
+// Every turn after the first action starts from dice of its own, drawn from the world and the turn
+// (round, player): two actions tried in one world then meet the same later dice wherever the games
+// agree, above all on the other seats' turns, so their gap shows the action and not the dice.
 double Playouts::play(const Game& world, const Action* first, int seat) {
   Game game = world;
   if (first && !game.apply(*first)) return 0.0;
+  const std::uint64_t world_dice = mix(world.state().rng.state()[0] ^ mix(world.state().rng.state()[1]));
+  int turn_round = game.state().round, turn_player = game.state().active_player();
   const int last_round = game.state().round + kPlayoutRounds;
   while (!game.finished() && game.state().round <= last_round) {
+    const GameState& now = game.state();
+    if (now.round != turn_round || now.active_player() != turn_player) {
+      turn_round = now.round;
+      turn_player = now.active_player();
+      GameState next = now;
+      next.rng = Rng(mix(world_dice ^ (static_cast<std::uint64_t>(turn_round) << 8) ^ static_cast<std::uint64_t>(turn_player + 1)));
+      const std::size_t applied = game.observe(-1).actions_applied;
+      game = Game::from_state(game.content(), game.options(), std::move(next), applied);
+    }
     const int owner = game.pending().owner;
     if (!game.apply(bot(owner).choose(game.content(), game.observe(owner), game.legal_actions()))) return 0.0;
   }
@@ -82,10 +105,29 @@ Evaluation::Gap Evaluation::gap(std::size_t best, std::size_t other) const {
   return g;
 }
 
-double Evaluation::loss(std::size_t best, std::size_t other) const {
-  if (best == other) return 0.0;
-  const Gap g = gap(best, other);
-  return g.mean > kNoiseZ * g.se + 1e-12 ? g.mean : 0.0;
+double confirmed_loss(const Content& content, const Observation& seen, const Action& best, const Action& played, int worlds,
+                      Rng& rng, Playouts& playouts, const std::atomic<bool>* stop) {
+  if (best == played) return 0.0;
+  Evaluation pair;
+  pair.candidates = {Candidate{best, {}}, Candidate{played, {}}};
+  auto add_worlds = [&](int count) {
+    for (int w = 0; w < count; ++w) {
+      if (pair.candidates[0].scores.size() > 1 && stopped(stop)) return;
+      const Game world = sample_world(content, seen, rng);
+      for (Candidate& c : pair.candidates) c.scores.push_back(playouts.play(world, &c.action, seen.seat));
+    }
+  };
+  const int first = std::max(2, worlds);
+  add_worlds(first);
+  Evaluation::Gap g = pair.gap(0, 1);
+  // A gap that would earn a label but whose noise hides how large it is gets more worlds: up to
+  // kConfirmGrowth times the budget, while the label its lower bound earns is not yet the label of the gap.
+  for (int more = 1; more < kConfirmGrowth && !stopped(stop); ++more) {
+    if (g.mean < kInaccuracyLoss || label_for_loss(g.mean - kNoiseZ * g.se) == label_for_loss(g.mean)) break;
+    add_worlds(first);
+    g = pair.gap(0, 1);
+  }
+  return std::max(0.0, g.mean - kNoiseZ * g.se);
 }
 
 Evaluation evaluate(const Content& content, const Observation& seen, const std::vector<Action>& legal, const EvalPlan& plan,

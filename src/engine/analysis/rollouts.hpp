@@ -50,14 +50,19 @@ struct Evaluation {
   // Mean of best - other over the worlds both were played in, and the standard error of that mean.
   struct Gap { double mean = 0, se = 0; };
   Gap gap(std::size_t best, std::size_t other) const;
-  // best's gap over `other` when it is beyond kNoiseZ standard errors, else 0.
-  double loss(std::size_t best, std::size_t other) const;
 };
 
 // Every action of `legal` scored for the owner of `seen` (seen.seat). A decision with more than
 // plan.keep + must_keep actions screens them on plan.worlds / 8 worlds first.
 Evaluation evaluate(const Content& content, const Observation& seen, const std::vector<Action>& legal, const EvalPlan& plan,
                     Rng& rng, Playouts& playouts);
+
+// The chance to win `played` gives up against `best`, measured again on `worlds` fresh worlds (so
+// the choice of `best` as the highest of several noisy estimates does not inflate it), and on up to
+// four times as many while the noise alone decides its label: the mean gap less kNoiseZ standard
+// errors, or 0 when that is not above 0. 0 when they are the same action.
+double confirmed_loss(const Content& content, const Observation& seen, const Action& best, const Action& played, int worlds,
+                      Rng& rng, Playouts& playouts, const std::atomic<bool>* stop);
 
 // The seat's chance to win from the position `seen` shows, every seat played by the advisors.
 double position_value(const Content& content, const Observation& seen, int worlds, Rng& rng, Playouts& playouts,
