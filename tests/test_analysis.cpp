@@ -228,6 +228,7 @@ TEST_CASE("the analysis reports progress, stops when asked and refuses bad reque
   CHECK(label_for_loss(kInaccuracyLoss) == MoveLabel::Inaccuracy);
   CHECK(label_for_loss(kMistakeLoss) == MoveLabel::Mistake);
   CHECK(label_for_loss(kBlunderLoss) == MoveLabel::Blunder);
-  CHECK(rating_for_mean_loss(0.001) == "excellent");
-  CHECK(rating_for_mean_loss(0.08) == "beginner");
+  CHECK(rating_for_mean_loss(0.0005) == "excellent");
+  CHECK(rating_for_mean_loss(0.003) == "solid");
+  CHECK(rating_for_mean_loss(0.02) == "beginner");
 }

@@ -1,7 +1,8 @@
-// `highscore-cli bench-analysis [--budget K] [--seed S] [--quick] [--data DIR]`: the game review's
+// `highscore-cli bench-analysis [--budget K] [--seed S] [--quick] [--save-game OUT.json] [--data DIR]`: the game review's
 // speed (issue 23) on one core: the whole analysis of one seat of a typical 3-player standard game
 // (game 1 of `simulate --players 3 --seed 1 --bots advisor`) at the default budget, target <= 20 s,
 // and the coach's first hint at that seat's decisions, target <= 1 s. Times are this thread's CPU time.
+// --save-game writes that game as a save, to try `analyze` on.
 #include <algorithm>
 #include <cstdio>
 #include <string>
@@ -10,6 +11,7 @@
 #include "bot_games.hpp"
 #include "commands.hpp"
 #include "highscore/analysis.hpp"
+#include "highscore/save.hpp"
 #include "io_args.hpp"
 #include "thread_clock.hpp"
 
@@ -19,7 +21,8 @@ namespace {
 
 int bench_analysis_fail(const std::string& message) {
   std::fprintf(stderr,
-               "highscore-cli bench-analysis: %s\nusage: highscore-cli bench-analysis [--budget K] [--seed S] [--quick] [--data DIR]\n",
+               "highscore-cli bench-analysis: %s\nusage: highscore-cli bench-analysis [--budget K] [--seed S] [--quick] "
+               "[--save-game OUT.json] [--data DIR]\n",
                message.c_str());
   return 2;
 }
@@ -56,7 +59,7 @@ std::optional<Game> typical_game(const Content& content) {
 
 int cmd_bench_analysis(const Args& args) {
   AnalysisBudget budget;
-  std::string data_dir = default_data_dir();
+  std::string data_dir = default_data_dir(), save_path;
   bool quick = false;
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
@@ -74,6 +77,8 @@ int cmd_bench_analysis(const Args& args) {
       quick = true;  // for tests: a token budget, every path runs, the figures mean nothing
     } else if (a == "--data" && i + 1 < args.size()) {
       data_dir = args[++i];
+    } else if (a == "--save-game" && i + 1 < args.size()) {
+      save_path = args[++i];
     } else {
       return bench_analysis_fail("unknown or incomplete argument '" + a + "'");
     }
@@ -83,6 +88,10 @@ int cmd_bench_analysis(const Args& args) {
   const std::optional<Game> game = typical_game(*content);
   if (!game) return bench_analysis_fail("the typical game could not be played");
   if (quick) budget.worlds = 2;
+  if (!save_path.empty()) {
+    if (auto written = write_save_file(*game, save_path); !written)
+      return bench_analysis_fail("cannot write the game: " + written.refusal().reason);
+  }
 
   const double start = thread_cpu_seconds();
   auto analysis = analyze_game(*game, {0}, budget);

@@ -31,10 +31,10 @@ std::string_view label_name(MoveLabel label) {
 
 std::string_view rating_for_mean_loss(double mean_chance_lost) {
   const double points = mean_chance_lost * 100.0;
-  if (points < 0.5) return "excellent";
-  if (points < 1.5) return "strong";
-  if (points < 3.0) return "solid";
-  if (points < 6.0) return "casual";
+  if (points < 0.1) return "excellent";
+  if (points < 0.25) return "strong";
+  if (points < 0.5) return "solid";
+  if (points < 1.0) return "casual";
   return "beginner";
 }
 
