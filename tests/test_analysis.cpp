@@ -3,6 +3,7 @@
 // check. Small budgets: the figures are rough, the outcomes they are checked on are not.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <atomic>
 #include <cmath>
 #include <memory>
@@ -15,12 +16,15 @@
 #include "highscore/save.hpp"
 #include "support_content.hpp"
 
-namespace {
+// Everything in a namespace of its own: the using-directives below reach no other test file of the
+// unity batch.
+namespace hs::analysis_tests {
 
-using namespace hs;
 using hs::testing::base_options;
 using hs::testing::new_game;
 using hs::testing::play;
+
+namespace {
 
 // A save written and read back, as the CLI and the app hand it to the analysis.
 Game through_save(const Game& game) {
@@ -38,7 +42,7 @@ Game full_pool_before_easy_test() {
 }
 
 // A game with `bots` in the seats (fresh per seat), played to its end or `max_actions`.
-Game bot_game(const GameOptions& options, std::uint64_t seed, const std::vector<std::unique_ptr<Bot>>& bots,
+Game analysis_bot_game(const GameOptions& options, std::uint64_t seed, const std::vector<std::unique_ptr<Bot>>& bots,
               std::size_t max_actions = 100000) {
   Game g = new_game(options, seed);
   while (!g.finished() && g.log().size() < max_actions) play(g, ask_bot(*bots[static_cast<std::size_t>(g.pending().owner)], g));
@@ -111,7 +115,7 @@ TEST_CASE("a seat that plays the expert's own choices makes no mistake", "[analy
   std::vector<std::unique_ptr<Bot>> bots;
   bots.push_back(make_expert_bot(11, SearchBudget{1000}));
   bots.push_back(make_bot("advisor", 12));
-  const Game g = through_save(bot_game(o, 21, bots, 50));
+  const Game g = through_save(analysis_bot_game(o, 21, bots, 50));
   auto a = analyze_game(g, {0}, small_budget(32));
   REQUIRE(a);
   REQUIRE(a->decisions.size() > 10);
@@ -130,7 +134,7 @@ TEST_CASE("the luck of rolls averages zero over many positions", "[analysis][R5.
     std::vector<std::unique_ptr<Bot>> bots;
     bots.push_back(make_bot("advisor", seed));
     bots.push_back(make_bot("advisor", seed + 100));
-    const Game g = bot_game(base_options(2), seed * 7919, bots);
+    const Game g = analysis_bot_game(base_options(2), seed * 7919, bots);
     auto a = analyze_game(g, {}, small_budget(3));
     REQUIRE(a);
     for (const RollLuck& r : a->rolls) luck.push_back(r.luck);
@@ -153,7 +157,7 @@ TEST_CASE("the analysis of one save is the same twice and survives its JSON", "[
   std::vector<std::unique_ptr<Bot>> bots;
   bots.push_back(make_bot("easy", 5));
   bots.push_back(make_bot("advisor", 6));
-  const Game g = through_save(bot_game(base_options(2), 77, bots, 70));
+  const Game g = through_save(analysis_bot_game(base_options(2), 77, bots, 70));
   auto first = analyze_game(g, {}, small_budget(3));
   auto second = analyze_game(through_save(g), {}, small_budget(3));
   REQUIRE(first);
@@ -198,7 +202,7 @@ TEST_CASE("the analysis reports progress, stops when asked and refuses bad reque
   std::vector<std::unique_ptr<Bot>> bots;
   bots.push_back(make_bot("advisor", 1));
   bots.push_back(make_bot("advisor", 2));
-  const Game g = bot_game(base_options(2), 5, bots, 80);
+  const Game g = analysis_bot_game(base_options(2), 5, bots, 80);
   std::vector<std::pair<std::size_t, std::size_t>> seen;
   AnalysisControl control;
   control.progress = [&](std::size_t done, std::size_t total) { seen.emplace_back(done, total); };
@@ -232,3 +236,5 @@ TEST_CASE("the analysis reports progress, stops when asked and refuses bad reque
   CHECK(rating_for_mean_loss(0.003) == "solid");
   CHECK(rating_for_mean_loss(0.02) == "beginner");
 }
+
+}  // namespace hs::analysis_tests

@@ -56,7 +56,7 @@ std::string save_fingerprint(const Game& game) {
 namespace {
 
 // A die fell (or a card was dealt by one): what the luck of a roll measures.
-bool rolled(const std::vector<Event>& events) {
+bool dice_fell(const std::vector<Event>& events) {
   for (const Event& e : events) {
     switch (e.kind) {
       case EventKind::DiceRolled:
@@ -73,22 +73,22 @@ bool rolled(const std::vector<Event>& events) {
 }
 
 // An RNG of its own for each step and purpose, so a step's worlds do not depend on the steps before.
-Rng step_rng(std::uint64_t seed, std::size_t index, std::uint64_t purpose) {
+Rng analysis_step_rng(std::uint64_t seed, std::size_t index, std::uint64_t purpose) {
   std::uint64_t z = seed ^ (static_cast<std::uint64_t>(index) * 0x9e3779b97f4a7c15ULL) ^ (purpose << 56);
   z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
   z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
   return Rng(z ^ (z >> 31));
 }
 
-struct Step {
+struct AnalysisStep {
   std::size_t index = 0;
   bool rated = false;   // the seat chose among several actions
   bool luck = false;    // the action rolled
 };
 
-bool analysed(const std::vector<int>& seats, int seat) { return std::find(seats.begin(), seats.end(), seat) != seats.end(); }
+bool is_analysed_seat(const std::vector<int>& seats, int seat) { return std::find(seats.begin(), seats.end(), seat) != seats.end(); }
 
-std::vector<ActionChance> ranked(const review::Evaluation& ev) {
+std::vector<ActionChance> ranked_chances(const review::Evaluation& ev) {
   std::vector<std::size_t> order(ev.candidates.size());
   for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
   std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
@@ -101,7 +101,7 @@ std::vector<ActionChance> ranked(const review::Evaluation& ev) {
   return out;
 }
 
-void add_totals(GameAnalysis& a) {
+void add_seat_totals(GameAnalysis& a) {
   for (int seat : a.seats) {
     SeatTotals t;
     t.seat = seat;
@@ -148,17 +148,17 @@ Result<GameAnalysis> analyze_game(const Game& game, std::vector<int> seats, cons
   const std::vector<Action>& log = game.log();
 
   // First replay: which actions are steps of the analysis.
-  std::vector<Step> steps;
+  std::vector<AnalysisStep> steps;
   std::size_t total = 0;
   {
     Game replay = *fresh;
     for (std::size_t i = 0; i < log.size(); ++i) {
       const int owner = replay.pending().owner;
-      const bool mine = analysed(seats, owner);
-      Step step{i, mine && replay.legal_actions().size() > 1, false};
+      const bool mine = is_analysed_seat(seats, owner);
+      AnalysisStep step{i, mine && replay.legal_actions().size() > 1, false};
       auto events = replay.apply(log[i]);
       if (!events) return Refusal{events.refusal().rule, "action " + std::to_string(i + 1) + " of the save is refused: " + events.refusal().reason};
-      step.luck = mine && rolled(*events);
+      step.luck = mine && dice_fell(*events);
       if (step.rated || step.luck) {
         steps.push_back(step);
         total += static_cast<std::size_t>(step.rated) + static_cast<std::size_t>(step.luck);
@@ -178,7 +178,7 @@ Result<GameAnalysis> analyze_game(const Game& game, std::vector<int> seats, cons
   std::size_t done = 0;
   Game replay = *fresh;
   std::size_t next = 0;  // the next action of the log to apply
-  for (const Step& step : steps) {
+  for (const AnalysisStep& step : steps) {
     if (stop && stop->load()) {
       out.complete = false;
       break;
@@ -196,7 +196,7 @@ Result<GameAnalysis> analyze_game(const Game& game, std::vector<int> seats, cons
       plan.keep = budget.keep;
       plan.stop = stop;
       if (step.rated) plan.must_keep = {played, advisor->choose(ct, seen, legal)};
-      Rng rng = step_rng(budget.seed, step.index, 0);
+      Rng rng = analysis_step_rng(budget.seed, step.index, 0);
       const review::Evaluation ev = review::evaluate(ct, seen, legal, plan, rng, playouts);
       const std::size_t p = *ev.find(played);
       expected = ev.candidates[p].mean();
@@ -209,12 +209,12 @@ Result<GameAnalysis> analyze_game(const Game& game, std::vector<int> seats, cons
         d.kind = seen.pending.kind;
         d.played = played;
         d.played_chance = expected;
-        Rng confirm = step_rng(budget.seed, step.index, 2);
+        Rng confirm = analysis_step_rng(budget.seed, step.index, 2);
         d.chance_lost = review::confirmed_loss(ct, seen, ev.candidates[b].action, played, budget.worlds, confirm, playouts, stop);
         d.best = d.chance_lost > 0 ? ev.candidates[b].action : played;
         d.best_chance = d.chance_lost > 0 ? ev.candidates[b].mean() : expected;
         d.label = label_for_loss(d.chance_lost);
-        d.actions = ranked(ev);
+        d.actions = ranked_chances(ev);
         out.decisions.push_back(std::move(d));
         if (control.progress) control.progress(++done, total);
       }
@@ -226,7 +226,7 @@ Result<GameAnalysis> analyze_game(const Game& game, std::vector<int> seats, cons
       out.complete = false;
       break;
     }
-    Rng rng = step_rng(budget.seed, step.index, 1);
+    Rng rng = analysis_step_rng(budget.seed, step.index, 1);
     RollLuck r;
     r.action_index = step.index;
     r.seat = seat;
@@ -240,7 +240,7 @@ Result<GameAnalysis> analyze_game(const Game& game, std::vector<int> seats, cons
     if (control.progress) control.progress(++done, total);
   }
   if (stop && stop->load()) out.complete = false;  // the last step may have been cut short
-  add_totals(out);
+  add_seat_totals(out);
   return out;
 }
 

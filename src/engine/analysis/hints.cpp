@@ -11,9 +11,9 @@ namespace hs {
 
 namespace {
 
-std::string whole_percent(double p) { return std::to_string(static_cast<int>(std::lround(p * 100.0))) + "%"; }
+std::string hint_percent(double p) { return std::to_string(static_cast<int>(std::lround(p * 100.0))) + "%"; }
 
-review::EvalPlan plan_for(const HintBudget& budget, std::vector<Action> must_keep) {
+review::EvalPlan hint_plan(const HintBudget& budget, std::vector<Action> must_keep) {
   review::EvalPlan plan;
   plan.worlds = std::clamp(budget.worlds, 1, kMaxAnalysisWorlds);
   plan.keep = std::clamp(budget.keep, 1, 64);
@@ -24,7 +24,7 @@ review::EvalPlan plan_for(const HintBudget& budget, std::vector<Action> must_kee
 }
 
 // The chance to pass of the test `action` starts or rolls, from the engine's own odds; -1 for others.
-double test_chance_of(const Content& ct, const Observation& seen, const Action& action) {
+double best_test_chance_of(const Content& ct, const Observation& seen, const Action& action) {
   if (const auto* option = std::get_if<ChooseOption>(&action)) return option_chance(ct, seen, seen.seat, option->option);
   if (const auto* roll = std::get_if<RollDice>(&action)) {
     if (auto chance = test_chance(ct, seen, roll->dice)) return chance->with_gems;
@@ -34,13 +34,13 @@ double test_chance_of(const Content& ct, const Observation& seen, const Action& 
 
 // "This gives up about 14% chance to win (27% against 41% for option 1): option 1 passes 99% with the
 // dice you hold. Resting ends your turn with 7 dice unused."
-std::string explain_loss(const Content& ct, const Observation& seen, const ActionCheck& c, const Action& action) {
+std::string explain_chance_lost(const Observation& seen, const ActionCheck& c, const Action& action) {
   if (c.chance_lost <= 0) return "";
-  std::string out = "This gives up about " + whole_percent(c.chance_lost) + " chance to win (" + whole_percent(c.action_chance) +
-                    " against " + whole_percent(c.best_chance) + " for " + describe(c.best) + ")";
+  std::string out = "This gives up about " + hint_percent(c.chance_lost) + " chance to win (" + hint_percent(c.action_chance) +
+                    " against " + hint_percent(c.best_chance) + " for " + describe(c.best) + ")";
   if (c.best_test_chance >= 0) {
     const bool option = std::holds_alternative<ChooseOption>(c.best);
-    out += ": " + describe(c.best) + " passes " + whole_percent(c.best_test_chance) +
+    out += ": " + describe(c.best) + " passes " + hint_percent(c.best_test_chance) +
            (option ? " with the dice you hold" : " with your gems counted");
   }
   out += ".";
@@ -48,7 +48,6 @@ std::string explain_loss(const Content& ct, const Observation& seen, const Actio
     const int dice = seen.state().players[static_cast<std::size_t>(seen.seat)].pool.total();
     if (dice > 0) out += " Resting ends your turn with " + std::to_string(dice) + (dice == 1 ? " die" : " dice") + " unused.";
   }
-  (void)ct;
   return out;
 }
 
@@ -62,7 +61,7 @@ std::vector<HintLine> hint_actions(const Content& content, const Observation& se
   const Action pick = advisor->choose(content, seen, legal);
   review::Playouts playouts;
   Rng rng(budget.seed ^ 0x41a7ULL);
-  const review::Evaluation ev = review::evaluate(content, seen, legal, plan_for(budget, {pick}), rng, playouts);
+  const review::Evaluation ev = review::evaluate(content, seen, legal, hint_plan(budget, {pick}), rng, playouts);
   std::vector<std::size_t> order;
   for (std::size_t i = 0; i < ev.candidates.size(); ++i)
     if (ev.kept(i)) order.push_back(i);
@@ -84,7 +83,7 @@ ActionCheck check_action(const Content& content, const Observation& seen, const 
   const Action pick = advisor->choose(content, seen, legal);
   review::Playouts playouts;
   Rng rng(budget.seed ^ 0x7a70ULL);
-  const review::Evaluation ev = review::evaluate(content, seen, legal, plan_for(budget, {action, pick}), rng, playouts);
+  const review::Evaluation ev = review::evaluate(content, seen, legal, hint_plan(budget, {action, pick}), rng, playouts);
   const std::size_t mine = *ev.find(action);
   const std::size_t best = ev.best();
   c.action_chance = ev.candidates[mine].mean();
@@ -95,8 +94,8 @@ ActionCheck check_action(const Content& content, const Observation& seen, const 
   c.best_chance = c.chance_lost > 0 ? ev.candidates[best].mean() : c.action_chance;
   c.label = label_for_loss(c.chance_lost);
   c.blunder = c.label == MoveLabel::Blunder;
-  if (c.chance_lost > 0) c.best_test_chance = test_chance_of(content, seen, c.best);
-  c.explanation = explain_loss(content, seen, c, action);
+  if (c.chance_lost > 0) c.best_test_chance = best_test_chance_of(content, seen, c.best);
+  c.explanation = explain_chance_lost(seen, c, action);
   return c;
 }
 

@@ -12,11 +12,11 @@
 namespace hs::review {
 
 namespace {
-constexpr int kPlayoutRounds = 60;  // a world still running this many rounds on counts as lost (as the expert)
-constexpr int kMinScreenWorlds = 4;
-constexpr int kConfirmGrowth = 4;  // a doubtful gap is measured on up to 4x the budget's worlds
+constexpr int kReviewPlayoutRounds = 60;  // a world still running this many rounds on counts as lost (as the expert)
+constexpr int kReviewScreenWorlds = 4;
+constexpr int kReviewConfirmGrowth = 4;  // a doubtful gap is measured on up to 4x the budget's worlds
 
-bool stopped(const std::atomic<bool>* stop) { return stop && stop->load(std::memory_order_relaxed); }
+bool review_stopped(const std::atomic<bool>* stop) { return stop && stop->load(std::memory_order_relaxed); }
 }  // namespace
 
 double win_share(const Game& game, int seat) {
@@ -33,7 +33,7 @@ Bot& Playouts::bot(int seat) {
 }
 
 namespace {
-std::uint64_t mix(std::uint64_t z) {
+std::uint64_t review_mix(std::uint64_t z) {
   z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
   z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
   return z ^ (z >> 31);
@@ -46,16 +46,16 @@ std::uint64_t mix(std::uint64_t z) {
 double Playouts::play(const Game& world, const Action* first, int seat) {
   Game game = world;
   if (first && !game.apply(*first)) return 0.0;
-  const std::uint64_t world_dice = mix(world.state().rng.state()[0] ^ mix(world.state().rng.state()[1]));
+  const std::uint64_t world_dice = review_mix(world.state().rng.state()[0] ^ review_mix(world.state().rng.state()[1]));
   int turn_round = game.state().round, turn_player = game.state().active_player();
-  const int last_round = game.state().round + kPlayoutRounds;
+  const int last_round = game.state().round + kReviewPlayoutRounds;
   while (!game.finished() && game.state().round <= last_round) {
     const GameState& now = game.state();
     if (now.round != turn_round || now.active_player() != turn_player) {
       turn_round = now.round;
       turn_player = now.active_player();
       GameState next = now;
-      next.rng = Rng(mix(world_dice ^ (static_cast<std::uint64_t>(turn_round) << 8) ^ static_cast<std::uint64_t>(turn_player + 1)));
+      next.rng = Rng(review_mix(world_dice ^ (static_cast<std::uint64_t>(turn_round) << 8) ^ static_cast<std::uint64_t>(turn_player + 1)));
       const std::size_t applied = game.observe(-1).actions_applied;
       game = Game::from_state(game.content(), game.options(), std::move(next), applied);
     }
@@ -112,7 +112,7 @@ double confirmed_loss(const Content& content, const Observation& seen, const Act
   pair.candidates = {Candidate{best, {}}, Candidate{played, {}}};
   auto add_worlds = [&](int count) {
     for (int w = 0; w < count; ++w) {
-      if (pair.candidates[0].scores.size() > 1 && stopped(stop)) return;
+      if (pair.candidates[0].scores.size() > 1 && review_stopped(stop)) return;
       const Game world = sample_world(content, seen, rng);
       for (Candidate& c : pair.candidates) c.scores.push_back(playouts.play(world, &c.action, seen.seat));
     }
@@ -122,7 +122,7 @@ double confirmed_loss(const Content& content, const Observation& seen, const Act
   Evaluation::Gap g = pair.gap(0, 1);
   // A gap that would earn a label but whose noise hides how large it is gets more worlds: up to
   // kConfirmGrowth times the budget, while the label its lower bound earns is not yet the label of the gap.
-  for (int more = 1; more < kConfirmGrowth && !stopped(stop); ++more) {
+  for (int more = 1; more < kReviewConfirmGrowth && !review_stopped(stop); ++more) {
     if (g.mean < kInaccuracyLoss || label_for_loss(g.mean - kNoiseZ * g.se) == label_for_loss(g.mean)) break;
     add_worlds(first);
     g = pair.gap(0, 1);
@@ -149,7 +149,7 @@ Evaluation evaluate(const Content& content, const Observation& seen, const std::
   // Plays `active` candidates world by world from world `from` up to `to`; false when cut short.
   auto play_worlds = [&](const std::vector<std::size_t>& active, int from, int to) {
     for (int w = from; w < to; ++w) {
-      if (w > 0 && (stopped(plan.stop) || out_of_time())) return false;
+      if (w > 0 && (review_stopped(plan.stop) || out_of_time())) return false;
       const Game& g = world(static_cast<std::size_t>(w));
       for (std::size_t i : active) ev.candidates[i].scores.push_back(playouts.play(g, &ev.candidates[i].action, seat));
       ev.full_worlds = w + 1;
@@ -163,7 +163,7 @@ Evaluation evaluate(const Content& content, const Observation& seen, const std::
   const std::size_t must = plan.must_keep.size();
   if (legal.size() > static_cast<std::size_t>(plan.keep) + must) {
     // Screening: every action on a few worlds, then the best `keep` and the must-keeps go on.
-    const int screen = std::min(worlds_wanted, std::max(kMinScreenWorlds, worlds_wanted / 8));
+    const int screen = std::min(worlds_wanted, std::max(kReviewScreenWorlds, worlds_wanted / 8));
     if (!play_worlds(all, 0, screen)) return ev;
     std::vector<std::size_t> order = all;
     std::stable_sort(order.begin(), order.end(),
@@ -186,7 +186,7 @@ double position_value(const Content& content, const Observation& seen, int world
   double total = 0;
   int played = 0;
   for (int w = 0; w < std::max(1, worlds); ++w) {
-    if (w > 0 && stopped(stop)) break;
+    if (w > 0 && review_stopped(stop)) break;
     total += playouts.play(sample_world(content, seen, rng), nullptr, seen.seat);
     ++played;
   }
