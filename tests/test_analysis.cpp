@@ -14,6 +14,7 @@
 #include "highscore/bots.hpp"
 #include "highscore/chances.hpp"
 #include "highscore/save.hpp"
+#include "solo_support.hpp"
 #include "support_content.hpp"
 
 // Everything in a namespace of its own: the using-directives below reach no other test file of the
@@ -235,6 +236,29 @@ TEST_CASE("the analysis reports progress, stops when asked and refuses bad reque
   CHECK(rating_for_mean_loss(0.0005) == "excellent");
   CHECK(rating_for_mean_loss(0.003) == "solid");
   CHECK(rating_for_mean_loss(0.02) == "beginner");
+}
+
+TEST_CASE("the analysis plays every mode: solo Azoz, the Hunter and co-op", "[analysis][R9.6][R9.7J][R9.8]") {
+  GameOptions coop = base_options(2);
+  coop.mode = Mode::Coop;
+  std::vector<Game> games;
+  games.push_back(hs::testing::new_solo(hs::testing::azoz_options({"m1_plain", "m2_plain"}), 4));
+  games.push_back(hs::testing::new_solo(hs::testing::hunter_options({"m1_plain", "m1_plain"}), 4));
+  games.push_back(new_game(coop, 4));
+  for (Game& g : games) {
+    auto bot = make_bot("advisor", 9);
+    while (!g.finished() && g.log().size() < 40) play(g, ask_bot(*bot, g));
+    INFO("mode " << static_cast<int>(g.options().mode));
+    auto a = analyze_game(through_save(g), {}, small_budget(2));
+    REQUIRE(a);
+    CHECK_FALSE(a->decisions.empty());
+    CHECK(a->totals.size() == g.state().players.size());
+    for (const DecisionReview& d : a->decisions) {
+      CHECK(d.played_chance >= 0.0);
+      CHECK(d.best_chance <= 1.0);
+      CHECK(d.chance_lost >= 0.0);
+    }
+  }
 }
 
 }  // namespace hs::analysis_tests
