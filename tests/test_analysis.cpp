@@ -85,7 +85,7 @@ TEST_CASE("the tutor's check calls resting there a blunder and says why with the
   CHECK(rest.blunder);
   CHECK(rest.chance_lost >= kBlunderLoss);
   CHECK(rest.best_test_chance > 0.99);
-  CHECK_THAT(rest.explanation, Catch::Contains("This gives up about") && Catch::Contains("passes 100%") &&
+  CHECK_THAT(rest.explanation, Catch::Contains("This gives up about") && Catch::Contains("option 1 passes 100%") &&
                                    Catch::Contains("Resting ends your turn with 7 dice unused"));
   const ActionCheck go = check_action(g.content(), g.observe(0), g.legal_actions(), rest.best, budget);
   CHECK_FALSE(go.blunder);

@@ -32,15 +32,26 @@ double best_test_chance_of(const Content& ct, const Observation& seen, const Act
   return -1;
 }
 
+// An action as a player reads it: options counted from 1 as the table shows them (describe() is the
+// log's stable form, counted from 0).
+std::string action_words(const Action& a) {
+  if (const auto* option = std::get_if<ChooseOption>(&a)) return "option " + std::to_string(option->option + 1);
+  if (std::holds_alternative<Rest>(a)) return "resting";
+  if (std::holds_alternative<MoveOn>(a)) return "moving on";
+  if (std::holds_alternative<AttemptOptional>(a)) return "the optional test";
+  if (std::holds_alternative<SkipOptional>(a)) return "skipping the optional test";
+  return describe(a);
+}
+
 // "This gives up about 14% chance to win (27% against 41% for option 1): option 1 passes 99% with the
 // dice you hold. Resting ends your turn with 7 dice unused."
 std::string explain_chance_lost(const Observation& seen, const ActionCheck& c, const Action& action) {
   if (c.chance_lost <= 0) return "";
   std::string out = "This gives up about " + hint_percent(c.chance_lost) + " chance to win (" + hint_percent(c.action_chance) +
-                    " against " + hint_percent(c.best_chance) + " for " + describe(c.best) + ")";
+                    " against " + hint_percent(c.best_chance) + " for " + action_words(c.best) + ")";
   if (c.best_test_chance >= 0) {
     const bool option = std::holds_alternative<ChooseOption>(c.best);
-    out += ": " + describe(c.best) + " passes " + hint_percent(c.best_test_chance) +
+    out += ": " + action_words(c.best) + " passes " + hint_percent(c.best_test_chance) +
            (option ? " with the dice you hold" : " with your gems counted");
   }
   out += ".";
