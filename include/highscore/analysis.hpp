@@ -144,6 +144,9 @@ std::string save_fingerprint(const Game& game);
 Result<GameAnalysis> analyze_game(const Game& game, std::vector<int> seats, const AnalysisBudget& budget,
                                   const AnalysisControl& control = {});
 
+// Where the analysis of a save is kept beside it: "<save>.analysis.json" (as "<save>.seats.json").
+inline std::string analysis_path_for(const std::string& save_path) { return save_path + ".analysis.json"; }
+
 // JSON (format "highscore-analysis", version 1) and back; from_json refuses what it cannot read with
 // the field at fault.
 nlohmann::json analysis_to_json(const GameAnalysis& analysis);

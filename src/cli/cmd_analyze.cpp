@@ -7,6 +7,8 @@
 #include <cstdio>
 #include <string>
 
+#include <unistd.h>
+
 #include <nlohmann/json.hpp>
 
 #include "commands.hpp"
@@ -174,7 +176,13 @@ int cmd_analyze(const Args& args) {
     if (static_cast<std::size_t>(s) >= players)
       return fail("--seat " + std::to_string(s) + ": " + save_path + " has seats 0 to " + std::to_string(players - 1));
   if (seats.empty()) seats = human_seats(save_path, players);
-  auto analysis = analyze_game(game, seats, budget);
+  AnalysisControl control;
+  if (isatty(fileno(stderr)))  // a person waiting at a terminal sees how far it got
+    control.progress = [](std::size_t done, std::size_t total) {
+      std::fprintf(stderr, "\ranalysing: %zu of %zu decisions and rolls", done, total);
+      if (done == total) std::fprintf(stderr, "\n");
+    };
+  auto analysis = analyze_game(game, seats, budget, control);
   if (!analysis) {
     std::fprintf(stderr, "highscore-cli analyze: %s: %s\n", save_path.c_str(), analysis.refusal().reason.c_str());
     return 1;
