@@ -107,6 +107,8 @@ TEST_CASE("hints list the best three actions with their chance and the advisor's
   }
   CHECK_FALSE(hints[0].action == Action{Rest{}});
   CHECK(hint_actions(g.content(), g.observe(0), {}, budget).empty());
+  CHECK(hint_actions(g.content(), g.observe(-1), g.legal_actions(), budget).empty());  // a spectator's view
+  CHECK(hint_actions(g.content(), g.observe(1), g.legal_actions(), budget).empty());   // not seat 1's decision
 }
 
 TEST_CASE("a seat that plays the expert's own choices makes no mistake", "[analysis][expert]") {

@@ -169,7 +169,7 @@ struct HintLine {
   std::string reason;  // the advisor's one line about this action
 };
 // The best three actions (fewer when fewer are legal) for the pending decision `seen` shows (its
-// owner's observation), best first. Empty for an empty `legal`.
+// owner's observation), best first. Empty for an empty `legal` or an observation not the owner's.
 std::vector<HintLine> hint_actions(const Content& content, const Observation& seen, const std::vector<Action>& legal,
                                    const HintBudget& budget = {});
 
@@ -184,7 +184,8 @@ struct ActionCheck {
   double best_test_chance = -1;
   std::string explanation;   // "This gives up about 14% chance to win: ..." ("" when fine)
 };
-// Whether `action` (one of `legal`) would be a blunder at the decision `seen` shows, and by how much.
+// Whether `action` (one of `legal`) would be a blunder at the decision `seen` (the owner's observation)
+// shows, and by how much. Fine, with nothing lost, when there is no choice to judge.
 ActionCheck check_action(const Content& content, const Observation& seen, const std::vector<Action>& legal,
                          const Action& action, const HintBudget& budget = {});
 

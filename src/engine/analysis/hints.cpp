@@ -67,7 +67,7 @@ std::string explain_chance_lost(const Observation& seen, const ActionCheck& c, c
 std::vector<HintLine> hint_actions(const Content& content, const Observation& seen, const std::vector<Action>& legal,
                                    const HintBudget& budget) {
   std::vector<HintLine> out;
-  if (legal.empty()) return out;
+  if (legal.empty() || seen.seat < 0 || seen.seat != seen.pending.owner) return out;  // only the owner's own view
   std::unique_ptr<Bot> advisor = make_bot("advisor", 0);
   const Action pick = advisor->choose(content, seen, legal);
   review::Playouts playouts;
@@ -89,7 +89,9 @@ ActionCheck check_action(const Content& content, const Observation& seen, const 
                          const Action& action, const HintBudget& budget) {
   ActionCheck c;
   c.best = action;
-  if (legal.size() < 2 || std::find(legal.begin(), legal.end(), action) == legal.end()) return c;
+  if (legal.size() < 2 || seen.seat < 0 || seen.seat != seen.pending.owner ||
+      std::find(legal.begin(), legal.end(), action) == legal.end())
+    return c;
   std::unique_ptr<Bot> advisor = make_bot("advisor", 0);
   const Action pick = advisor->choose(content, seen, legal);
   review::Playouts playouts;
