@@ -126,6 +126,84 @@ void add_seat_totals(GameAnalysis& a) {
 
 }  // namespace
 
+namespace {
+
+// Which actions of the log are steps of the analysis: a choice of an analysed seat, a roll of one.
+Result<std::vector<AnalysisStep>> plan_analysis_steps(Game replay, const std::vector<Action>& log, const std::vector<int>& seats) {
+  std::vector<AnalysisStep> steps;
+  for (std::size_t i = 0; i < log.size(); ++i) {
+    const bool mine = is_analysed_seat(seats, replay.pending().owner);
+    AnalysisStep step{i, mine && replay.legal_actions().size() > 1, false};
+    auto events = replay.apply(log[i]);
+    if (!events)
+      return Refusal{events.refusal().rule, "action " + std::to_string(i + 1) + " of the save is refused: " + events.refusal().reason};
+    step.luck = mine && dice_fell(*events);
+    if (step.rated || step.luck) steps.push_back(step);
+  }
+  return steps;
+}
+
+// What every step shares: the content, the budget, the stop flag, the playout bots and the advisor.
+struct AnalysisStepTools {
+  const Content& ct;
+  const AnalysisBudget& budget;
+  const std::atomic<bool>* stop;
+  review::Playouts& playouts;
+  Bot& advisor;
+};
+
+// Scores the action `step` played at the pending decision of `replay` (and, when it is a choice,
+// every other legal action, adding the decision to `out`); returns the played action's chance.
+double review_step(const Game& replay, const AnalysisStep& step, const Action& played, AnalysisStepTools& t, GameAnalysis& out) {
+  const int seat = replay.pending().owner;
+  const Observation seen = replay.observe(seat);
+  std::vector<Action> legal = step.rated ? replay.legal_actions() : std::vector<Action>{played};
+  if (std::find(legal.begin(), legal.end(), played) == legal.end()) legal.push_back(played);
+  review::EvalPlan plan;
+  plan.worlds = t.budget.worlds;
+  plan.keep = t.budget.keep;
+  plan.stop = t.stop;
+  if (step.rated) plan.must_keep = {played, t.advisor.choose(t.ct, seen, legal)};
+  Rng rng = analysis_step_rng(t.budget.seed, step.index, 0);
+  const review::Evaluation ev = review::evaluate(t.ct, seen, legal, plan, rng, t.playouts);
+  const double expected = ev.candidates[*ev.find(played)].mean();
+  if (!step.rated) return expected;
+  const std::size_t b = ev.best();
+  DecisionReview d;
+  d.action_index = step.index;
+  d.seat = seat;
+  d.round = seen.state().round;
+  d.kind = seen.pending.kind;
+  d.played = played;
+  d.played_chance = expected;
+  Rng confirm = analysis_step_rng(t.budget.seed, step.index, 2);
+  d.chance_lost = review::confirmed_loss(t.ct, seen, ev.candidates[b].action, played, t.budget.worlds, confirm, t.playouts, t.stop);
+  d.best = d.chance_lost > 0 ? ev.candidates[b].action : played;
+  d.best_chance = d.chance_lost > 0 ? ev.candidates[b].mean() : expected;
+  d.label = label_for_loss(d.chance_lost);
+  d.actions = ranked_chances(ev);
+  out.decisions.push_back(std::move(d));
+  return expected;
+}
+
+// The luck of the roll `step` made: the seat's chance in `after` (the game just after it) less `expected`.
+RollLuck analysis_roll_luck(const Game& after, const AnalysisStep& step, int seat, int round, const Action& played, double expected,
+                   AnalysisStepTools& t) {
+  Rng rng = analysis_step_rng(t.budget.seed, step.index, 1);
+  RollLuck r;
+  r.action_index = step.index;
+  r.seat = seat;
+  r.round = round;
+  r.action = played;
+  r.expected = expected;
+  r.after = after.finished() ? review::win_share(after, seat)
+                             : review::position_value(t.ct, after.observe(seat), t.budget.worlds, rng, t.playouts, t.stop);
+  r.luck = r.after - r.expected;
+  return r;
+}
+
+}  // namespace
+
 Result<GameAnalysis> analyze_game(const Game& game, std::vector<int> seats, const AnalysisBudget& budget,
                                   const AnalysisControl& control) {
   if (budget.worlds < 1 || budget.worlds > kMaxAnalysisWorlds)
@@ -146,25 +224,10 @@ Result<GameAnalysis> analyze_game(const Game& game, std::vector<int> seats, cons
   auto fresh = Game::create(ct, game.options(), game.seed());
   if (!fresh) return Refusal{fresh.refusal().rule, "the game cannot be set up again: " + fresh.refusal().reason};
   const std::vector<Action>& log = game.log();
-
-  // First replay: which actions are steps of the analysis.
-  std::vector<AnalysisStep> steps;
+  auto steps = plan_analysis_steps(*fresh, log, seats);
+  if (!steps) return steps.refusal();
   std::size_t total = 0;
-  {
-    Game replay = *fresh;
-    for (std::size_t i = 0; i < log.size(); ++i) {
-      const int owner = replay.pending().owner;
-      const bool mine = is_analysed_seat(seats, owner);
-      AnalysisStep step{i, mine && replay.legal_actions().size() > 1, false};
-      auto events = replay.apply(log[i]);
-      if (!events) return Refusal{events.refusal().rule, "action " + std::to_string(i + 1) + " of the save is refused: " + events.refusal().reason};
-      step.luck = mine && dice_fell(*events);
-      if (step.rated || step.luck) {
-        steps.push_back(step);
-        total += static_cast<std::size_t>(step.rated) + static_cast<std::size_t>(step.luck);
-      }
-    }
-  }
+  for (const AnalysisStep& step : *steps) total += static_cast<std::size_t>(step.rated) + static_cast<std::size_t>(step.luck);
 
   GameAnalysis out;
   out.save_hash = save_fingerprint(game);
@@ -173,73 +236,29 @@ Result<GameAnalysis> analyze_game(const Game& game, std::vector<int> seats, cons
   out.budget = budget;
   out.seats = seats;
   const std::atomic<bool>* stop = control.stop.get();
+  auto stopping = [&] { return stop && stop->load(); };
   review::Playouts playouts;
   std::unique_ptr<Bot> advisor = make_bot("advisor", 0);
+  AnalysisStepTools tools{ct, budget, stop, playouts, *advisor};
   std::size_t done = 0;
+  auto progressed = [&] {
+    if (control.progress) control.progress(++done, total);
+  };
   Game replay = *fresh;
   std::size_t next = 0;  // the next action of the log to apply
-  for (const AnalysisStep& step : steps) {
-    if (stop && stop->load()) {
-      out.complete = false;
-      break;
-    }
+  for (const AnalysisStep& step : *steps) {
+    if (stopping()) break;
     while (next < step.index) replay.apply(log[next++]);
     const int seat = replay.pending().owner;
-    const Action& played = log[step.index];
-    double expected = 0;
-    {
-      const Observation seen = replay.observe(seat);
-      std::vector<Action> legal = step.rated ? replay.legal_actions() : std::vector<Action>{played};
-      if (std::find(legal.begin(), legal.end(), played) == legal.end()) legal.push_back(played);
-      review::EvalPlan plan;
-      plan.worlds = budget.worlds;
-      plan.keep = budget.keep;
-      plan.stop = stop;
-      if (step.rated) plan.must_keep = {played, advisor->choose(ct, seen, legal)};
-      Rng rng = analysis_step_rng(budget.seed, step.index, 0);
-      const review::Evaluation ev = review::evaluate(ct, seen, legal, plan, rng, playouts);
-      const std::size_t p = *ev.find(played);
-      expected = ev.candidates[p].mean();
-      if (step.rated) {
-        const std::size_t b = ev.best();
-        DecisionReview d;
-        d.action_index = step.index;
-        d.seat = seat;
-        d.round = seen.state().round;
-        d.kind = seen.pending.kind;
-        d.played = played;
-        d.played_chance = expected;
-        Rng confirm = analysis_step_rng(budget.seed, step.index, 2);
-        d.chance_lost = review::confirmed_loss(ct, seen, ev.candidates[b].action, played, budget.worlds, confirm, playouts, stop);
-        d.best = d.chance_lost > 0 ? ev.candidates[b].action : played;
-        d.best_chance = d.chance_lost > 0 ? ev.candidates[b].mean() : expected;
-        d.label = label_for_loss(d.chance_lost);
-        d.actions = ranked_chances(ev);
-        out.decisions.push_back(std::move(d));
-        if (control.progress) control.progress(++done, total);
-      }
-    }
     const int round = replay.state().round;
+    const double expected = review_step(replay, step, log[step.index], tools, out);
+    if (step.rated) progressed();
     replay.apply(log[next++]);
-    if (!step.luck) continue;
-    if (stop && stop->load()) {
-      out.complete = false;
-      break;
-    }
-    Rng rng = analysis_step_rng(budget.seed, step.index, 1);
-    RollLuck r;
-    r.action_index = step.index;
-    r.seat = seat;
-    r.round = round;
-    r.action = played;
-    r.expected = expected;
-    r.after = replay.finished() ? review::win_share(replay, seat)
-                                : review::position_value(ct, replay.observe(seat), budget.worlds, rng, playouts, stop);
-    r.luck = r.after - r.expected;
-    out.rolls.push_back(std::move(r));
-    if (control.progress) control.progress(++done, total);
+    if (!step.luck || stopping()) continue;
+    out.rolls.push_back(analysis_roll_luck(replay, step, seat, round, log[step.index], expected, tools));
+    progressed();
   }
-  if (stop && stop->load()) out.complete = false;  // the last step may have been cut short
+  if (stopping()) out.complete = false;  // stopped before the end, or the last step cut short
   add_seat_totals(out);
   return out;
 }
