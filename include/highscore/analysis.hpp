@@ -62,8 +62,8 @@ std::string_view rating_for_mean_loss(double mean_chance_lost);
 
 struct AnalysisBudget {
   // Worlds each action is played out in (the same worlds for every action of a decision). A decision
-  // with more than `keep` legal actions first screens them all on `worlds / 8` worlds (at least 4) and
-  // plays the best `keep`, the action played and the advisor's pick on all `worlds`.
+  // with more than `keep` + 2 legal actions first screens them all on `worlds / 8` worlds (at least 4,
+  // at most `worlds`) and plays the best `keep`, the action played and the advisor's pick on all `worlds`.
   int worlds = 96;
   int keep = 6;
   std::uint64_t seed = 1;
