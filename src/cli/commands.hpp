@@ -17,5 +17,7 @@ int cmd_odds(const Args& args);           // cmd_odds.cpp
 int cmd_bench(const Args& args);          // cmd_bench.cpp
 int cmd_balance(const Args& args);        // cmd_balance.cpp
 int cmd_tournament(const Args& args);     // cmd_tournament.cpp
+int cmd_analyze(const Args& args);        // cmd_analyze.cpp
+int cmd_bench_analysis(const Args& args); // cmd_bench_analysis.cpp
 
 }  // namespace hs::cli

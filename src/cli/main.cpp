@@ -31,6 +31,8 @@ const Command kCommands[] = {
     {"tournament", hs::cli::cmd_tournament,
      "tournament --players N --games G --seed S --bots A,B[,...] [--iterations K] [--threads T] [--data DIR]\n"
      "           [--max-rounds R] [--mode NAME] [--set KEY=VALUE]...", false},
+    {"analyze", hs::cli::cmd_analyze, "analyze SAVE.json [--seat N]... [--budget K] [--seed S] [--all] [--json] [--data DIR]", true},
+    {"bench-analysis", hs::cli::cmd_bench_analysis, "bench-analysis [--budget K] [--seed S] [--quick] [--save-game OUT.json] [--data DIR]", false},
 };
 
 void print_usage(std::FILE* out) {
