@@ -20,7 +20,7 @@ constexpr std::size_t kMaxStates = 2'000'000;  // about 32 MB of values at the l
 struct ColourSpace {
   int colour = 0;
   std::size_t stride = 1;
-  std::vector<std::vector<int>> sets;         // counts per level
+  std::size_t set_count = 0;                  // multisets of its dice over its levels
   std::vector<int> lowest;                    // lowest occupied level of each set
   int levels = 0;
   std::vector<int> after_reroll;              // [set * levels + level]: set once its lowest die lands there
@@ -31,19 +31,48 @@ struct ColourSpace {
   bool rerollable = false;                    // a reroll can change the level
 };
 
+// n choose k for n, k < 48, from a table made once (choose() counts it out in a loop each time). The
+// largest asked is 24 dice plus 16 levels (kOddsMaxDice, kMaxLevels).
+struct ChooseTable {
+  static_assert(kOddsMaxDice + kMaxLevels < 48);
+  std::uint64_t c[48][48] = {};
+  ChooseTable() {
+    for (int n = 0; n < 48; ++n)
+      for (int k = 0; k < 48; ++k) c[n][k] = choose(n, k);
+  }
+};
+const ChooseTable& choose_table() {
+  static const ChooseTable table;
+  return table;
+}
+
 // Position of a multiset in the order multisets() lists them (first level's count descending, then
-// the next level's, ...): the multisets ranked before it, counted level by level.
-int multiset_rank(const std::vector<int>& counts) {
-  const int levels = static_cast<int>(counts.size());
-  int left = 0;
-  for (int k : counts) left += k;
+// the next level's, ...): the multisets ranked before it, counted level by level. Those that differ
+// first at level l, with a larger count there, number C(left - counts[l] - 1 + rest, rest) (the sum
+// over each larger count of the multisets of the dice left over the rest levels, by the hockey stick).
+int multiset_rank(const int* counts, int levels, int total) {
+  const ChooseTable& t = choose_table();
+  int left = total;
   std::uint64_t rank = 0;
   for (int l = 0; l + 1 < levels; ++l) {
-    const int rest_levels = levels - l - 1;
-    for (int j = counts[l] + 1; j <= left; ++j) rank += choose(left - j + rest_levels - 1, rest_levels - 1);
+    if (counts[l] < left) rank += t.c[left - counts[l] - 1 + levels - l - 1][levels - l - 1];
     left -= counts[l];
   }
   return static_cast<int>(rank);
+}
+
+// Calls visit(counts) for every multiset of `n` dice over `levels` levels, in multisets()'s order.
+template <typename Visit>
+void each_multiset(int left, int level, int levels, int* counts, Visit& visit) {
+  if (level + 1 == levels) {
+    counts[level] = left;
+    visit(static_cast<const int*>(counts));
+    return;
+  }
+  for (int k = left; k >= 0; --k) {
+    counts[level] = k;
+    each_multiset(left - k, level + 1, levels, counts, visit);
+  }
 }
 
 ColourSpace make_space(const Model& model, int ci) {
@@ -52,36 +81,50 @@ ColourSpace make_space(const Model& model, int ci) {
   cs.colour = ci;
   cs.levels = cl.mask.size();
   cs.faces.assign(cl.faces.begin(), cl.faces.end());
-  cs.sets = multisets(cl.dice, cs.levels);
+  cs.set_count = choose(cl.dice + cs.levels - 1, cs.levels - 1);
   int levels_with_faces = 0;
   for (int f : cl.faces) levels_with_faces += f > 0;
   cs.rerollable = levels_with_faces > 1;
-  cs.after_reroll.assign(cs.sets.size() * static_cast<std::size_t>(cs.levels), -1);
+  cs.after_reroll.assign(cs.set_count * static_cast<std::size_t>(cs.levels), -1);
   // Sized up front: these grow once per set, and the heap calls of growing were a visible cost.
-  cs.weight.reserve(cs.sets.size());
-  cs.lowest.reserve(cs.sets.size());
-  cs.units_from.reserve(cs.sets.size() + 1);
-  cs.units.reserve(cs.sets.size() * static_cast<std::size_t>(cl.dice));
-  std::vector<int> moved;
-  for (std::size_t i = 0; i < cs.sets.size(); ++i) {
-    const auto& set = cs.sets[i];
-    cs.weight.push_back(multiset_weight(set, cl.faces.begin()));
+  cs.weight.reserve(cs.set_count);
+  cs.lowest.reserve(cs.set_count);
+  cs.units_from.reserve(cs.set_count + 1);
+  cs.units.reserve(cs.set_count * static_cast<std::size_t>(cl.dice));
+  int useful_at[kMaxLevels];
+  for (int l = 0; l < cs.levels; ++l) useful_at[l] = std::popcount(cl.mask[l]);
+  int counts[kMaxLevels];
+  int moved[kMaxLevels];
+  std::size_t i = 0;
+  auto visit = [&](const int* set) {
+    // multiset_weight: the multinomial times each level's faces to the power of its dice.
+    std::uint64_t w = 1;
+    int placed = 0;
+    for (int l = 0; l < cs.levels; ++l) {
+      placed += set[l];
+      w *= choose_table().c[placed][set[l]];
+      for (int k = 0; k < set[l]; ++k) w *= static_cast<std::uint64_t>(cl.faces[l]);
+    }
+    cs.weight.push_back(w);
     cs.units_from.push_back(static_cast<int>(cs.units.size()));
     int low = -1;
     for (int l = 0; l < cs.levels; ++l) {
       if (set[l] && low < 0) low = l;
-      const int useful = std::min(set[l], std::popcount(cl.mask[l]));
+      const int useful = std::min(set[l], useful_at[l]);
       for (int k = 0; k < useful; ++k) cs.units.push_back(cl.mask[l]);
     }
     cs.lowest.push_back(low);
     if (low >= 0)
       for (int l = 0; l < cs.levels; ++l) {
-        moved = set;
+        std::copy(set, set + cs.levels, moved);
         --moved[low];
         ++moved[l];
-        cs.after_reroll[i * static_cast<std::size_t>(cs.levels) + static_cast<std::size_t>(l)] = multiset_rank(moved);
+        cs.after_reroll[i * static_cast<std::size_t>(cs.levels) + static_cast<std::size_t>(l)] =
+            multiset_rank(moved, cs.levels, cl.dice);
       }
-  }
+    ++i;
+  };
+  if (cs.levels > 0) each_multiset(cl.dice, 0, cs.levels, counts, visit);
   cs.units_from.push_back(static_cast<int>(cs.units.size()));
   return cs;
 }
@@ -99,7 +142,7 @@ struct StateSpace {
     for (std::size_t s = 0; s < size; ++s) {
       f(s, digit);
       for (std::size_t c = 0; c < colours.size(); ++c) {
-        if (++digit[c] < static_cast<int>(colours[c].sets.size())) break;
+        if (++digit[c] < static_cast<int>(colours[c].set_count)) break;
         digit[c] = 0;
       }
     }
@@ -129,7 +172,11 @@ std::optional<StateSpace> make_state_space(const Model& model) {
       for (int u = cs.units_from[digit[c]]; u < cs.units_from[digit[c] + 1]; ++u)
         if (n < 32) units[n++] = cs.units[static_cast<std::size_t>(u)];
     }
-    space.passes[s] = covers_all(units, n, model.requirements);
+    // Too few useful dice, or a requirement no die can serve: no matching to look for.
+    ReqMask reach = 0;
+    for (int u = 0; u < n; ++u) reach |= units[u];
+    const ReqMask all = model.requirements >= 32 ? ~ReqMask{0} : (ReqMask{1} << model.requirements) - 1;
+    space.passes[s] = n >= model.requirements && (reach & all) == all && covers_all(units, n, model.requirements);
   });
   return space;
 }
@@ -239,14 +286,13 @@ Result<RerollAdvice> advise_reroll(const std::vector<MatchDie>& rolled, const st
   std::size_t watch = 0;
   for (const ColourSpace& cs : space->colours) {
     const ColourLevels& cl = model.colour[cs.colour];
-    std::vector<int> counts(static_cast<std::size_t>(cl.mask.size()), 0);
+    int counts[kMaxLevels] = {};
     for (const MatchDie& d : rolled)
       if (static_cast<int>(d.color) == cs.colour) {
         const ReqMask m = serve_mask(require, forbid, d.color, d.value);
         ++counts[std::find(cl.mask.begin(), cl.mask.end(), m) - cl.mask.begin()];
       }
-    const auto it = std::find(cs.sets.begin(), cs.sets.end(), counts);
-    watch += static_cast<std::size_t>(it - cs.sets.begin()) * cs.stride;
+    watch += static_cast<std::size_t>(multiset_rank(counts, cs.levels, cl.dice)) * cs.stride;
   }
 
   RerollAdvice advice;
