@@ -181,14 +181,15 @@ std::optional<StateSpace> make_state_space(const Model& model) {
   return space;
 }
 
-// Layer values after `gems` rerolls at most; `watch` (if any) receives each layer's value at one
-// state, and `best_colour` the colour of the best first reroll there.
-template <typename Num>
-std::vector<Num> solve(const StateSpace& space, int gems, std::size_t watch, std::vector<Num>* watched,
-                       int* best_colour) {
+// Layer values after `gems` rerolls at most; `on_layer(j, values)` sees every layer j = 0..gems, and
+// `best_colour` (if any) receives per state the colour of the best first reroll with `gems` left (-1
+// where the state passes or no reroll helps).
+template <typename Num, typename OnLayer>
+std::vector<Num> solve(const StateSpace& space, int gems, OnLayer&& on_layer, std::vector<signed char>* best_colour) {
   std::vector<Num> prev(space.size), cur(space.size);
   for (std::size_t s = 0; s < space.size; ++s) prev[s] = space.passes[s] ? Num(1) : Num(0);
-  if (watched) watched->push_back(prev[watch]);
+  on_layer(0, prev);
+  if (best_colour) best_colour->assign(space.size, -1);
   Num scale = 1;
   for (int j = 1; j <= gems; ++j) {
     scale *= 6;
@@ -214,10 +215,10 @@ std::vector<Num> solve(const StateSpace& space, int gems, std::size_t watch, std
         }
       }
       cur[s] = best;
-      if (j == gems && s == watch && best_colour) *best_colour = best_c;
+      if (j == gems && best_colour) (*best_colour)[s] = static_cast<signed char>(best_c);
     });
     std::swap(prev, cur);
-    if (watched) watched->push_back(prev[watch]);
+    on_layer(j, prev);
   }
   return prev;
 }
@@ -248,13 +249,13 @@ Result<Odds> best_reroll_odds(const Model& model, int gems) {
   if (!space) return Refusal{"", too_large()};
   Odds odds;
   if (model.dice + gems <= kOddsMaxDice) {
-    const auto value = solve<std::uint64_t>(*space, gems, 0, nullptr, nullptr);
+    const auto value = solve<std::uint64_t>(*space, gems, [](int, const auto&) {}, nullptr);
     odds.favourable = weighted_total(*space, value);
     odds.outcomes = 1;
     for (int i = 0; i < model.dice + gems; ++i) odds.outcomes *= 6;
     odds.probability = static_cast<double>(odds.favourable) / static_cast<double>(odds.outcomes);
   } else {
-    const auto value = solve<double>(*space, gems, 0, nullptr, nullptr);
+    const auto value = solve<double>(*space, gems, [](int, const auto&) {}, nullptr);
     double p = weighted_total(*space, value);
     for (int i = 0; i < model.dice + gems; ++i) p /= 6.0;
     odds.probability = p;
@@ -265,55 +266,66 @@ Result<Odds> best_reroll_odds(const Model& model, int gems) {
   return odds;
 }
 
-}  // namespace odds_detail
-
-Result<RerollAdvice> advise_reroll(const std::vector<MatchDie>& rolled, const std::vector<Requirement>& require,
-                                   const std::vector<Color>& forbid, const RollModifiers& mods, int gems) {
-  if (gems < 0 || gems > kOddsMaxGems) return Refusal{"", "gems must be 0.." + std::to_string(kOddsMaxGems)};
-  if (static_cast<int>(rolled.size()) > kOddsMaxDice)
-    return Refusal{"", "at most " + std::to_string(kOddsMaxDice) + " dice"};
+std::optional<std::string> reroll_query_problem(const std::vector<MatchDie>& rolled, const std::vector<Requirement>& require,
+                                                int gems) {
+  if (gems < 0 || gems > kOddsMaxGems) return "gems must be 0.." + std::to_string(kOddsMaxGems);
+  if (static_cast<int>(rolled.size()) > kOddsMaxDice) return "at most " + std::to_string(kOddsMaxDice) + " dice";
   if (static_cast<int>(require.size()) > kOddsMaxRequirements)
-    return Refusal{"", "at most " + std::to_string(kOddsMaxRequirements) + " requirements"};
+    return "at most " + std::to_string(kOddsMaxRequirements) + " requirements";
   for (const MatchDie& d : rolled)
-    if (d.color == Color::Any) return Refusal{"", "a rolled die must have a die colour"};
+    if (d.color == Color::Any) return std::string("a rolled die must have a die colour");
+  return std::nullopt;
+}
+
+Model reroll_model(const std::vector<MatchDie>& rolled, const std::vector<Requirement>& require,
+                   const std::vector<Color>& forbid, const RollModifiers& mods) {
   std::array<int, 4> per_colour{};
   for (const MatchDie& d : rolled) ++per_colour[static_cast<int>(d.color)];
-  const Model model = build_model(require, forbid, per_colour, mods.bonus, rolled);
+  return build_model(require, forbid, per_colour, mods.bonus, rolled);
+}
+
+Result<RerollTable> reroll_table(const Model& model, int gems) {
   auto space = make_state_space(model);
   if (!space) return Refusal{"", too_large()};
+  RerollTable table;
+  table.gems = gems;
+  table.pass.resize(space->size * static_cast<std::size_t>(gems + 1));
+  const std::size_t width = static_cast<std::size_t>(gems + 1);
+  // Layer j holds numerators over 6^j (exact) or the chances times 6^j: divided here as before.
+  double scale = 1.0;
+  auto keep = [&](int j, const auto& layer) {
+    for (std::size_t s = 0; s < layer.size(); ++s)
+      table.pass[s * width + static_cast<std::size_t>(j)] = static_cast<double>(layer[s]) / scale;
+    scale *= 6.0;
+  };
+  if (model.dice + gems <= kOddsMaxDice)
+    solve<std::uint64_t>(*space, gems, keep, &table.best_colour);
+  else
+    solve<double>(*space, gems, keep, &table.best_colour);
+  return table;
+}
 
-  // Locate the roll as it lies: per colour, the counts per level.
-  std::size_t watch = 0;
-  for (const ColourSpace& cs : space->colours) {
-    const ColourLevels& cl = model.colour[cs.colour];
+RerollAdvice read_reroll_table(const RerollTable& table, const Model& model, const std::vector<MatchDie>& rolled,
+                               const std::vector<Requirement>& require, const std::vector<Color>& forbid) {
+  // Locate the roll as it lies: per colour in play (make_state_space's order), the counts per level.
+  std::size_t watch = 0, stride = 1;
+  for (int ci = 0; ci < kDieColors; ++ci) {
+    const ColourLevels& cl = model.colour[ci];
+    if (cl.dice == 0) continue;
     int counts[kMaxLevels] = {};
     for (const MatchDie& d : rolled)
-      if (static_cast<int>(d.color) == cs.colour) {
+      if (static_cast<int>(d.color) == ci) {
         const ReqMask m = serve_mask(require, forbid, d.color, d.value);
         ++counts[std::find(cl.mask.begin(), cl.mask.end(), m) - cl.mask.begin()];
       }
-    watch += static_cast<std::size_t>(multiset_rank(counts, cs.levels, cl.dice)) * cs.stride;
+    watch += static_cast<std::size_t>(multiset_rank(counts, cl.mask.size(), cl.dice)) * stride;
+    stride *= choose(cl.dice + cl.mask.size() - 1, cl.mask.size() - 1);
   }
-
   RerollAdvice advice;
-  int best_colour = -1;
-  if (static_cast<int>(rolled.size()) + gems <= kOddsMaxDice) {
-    std::vector<std::uint64_t> watched;
-    solve<std::uint64_t>(*space, gems, watch, &watched, &best_colour);
-    double scale = 1.0;
-    for (auto v : watched) {
-      advice.pass_with_gems.push_back(static_cast<double>(v) / scale);
-      scale *= 6.0;
-    }
-  } else {
-    std::vector<double> watched;
-    solve<double>(*space, gems, watch, &watched, &best_colour);
-    double scale = 1.0;
-    for (auto v : watched) {
-      advice.pass_with_gems.push_back(v / scale);
-      scale *= 6.0;
-    }
-  }
+  const std::size_t width = static_cast<std::size_t>(table.gems + 1);
+  advice.pass_with_gems.assign(table.pass.begin() + static_cast<std::ptrdiff_t>(watch * width),
+                               table.pass.begin() + static_cast<std::ptrdiff_t>((watch + 1) * width));
+  const int best_colour = table.best_colour[watch];
   const bool passes_now = advice.pass_with_gems.front() >= 1.0;
   const bool helps = advice.pass_with_gems.back() > advice.pass_with_gems.front();
   if (!passes_now && helps && best_colour >= 0) {
@@ -332,6 +344,17 @@ Result<RerollAdvice> advise_reroll(const std::vector<MatchDie>& rolled, const st
     }
   }
   return advice;
+}
+
+}  // namespace odds_detail
+
+Result<RerollAdvice> advise_reroll(const std::vector<MatchDie>& rolled, const std::vector<Requirement>& require,
+                                   const std::vector<Color>& forbid, const RollModifiers& mods, int gems) {
+  if (auto problem = reroll_query_problem(rolled, require, gems)) return Refusal{"", *problem};
+  const Model model = reroll_model(rolled, require, forbid, mods);
+  auto table = reroll_table(model, gems);
+  if (!table) return table.refusal();
+  return read_reroll_table(table.value(), model, rolled, require, forbid);
 }
 
 }  // namespace hs
