@@ -124,12 +124,15 @@ RollPlan best_roll(const View& v, OddsMemo& odds, const TestOption& option, doub
     return bare_block ? block_pass_odds(*bare_block, option, rolled, mods, 0) : odds.pass(option, rolled, mods, 0);
   };
   DiceCounts d;
-  for (d.n[0] = 0; d.n[0] <= top[0]; ++d.n[0])
-    for (d.n[1] = 0; d.n[1] <= top[1]; ++d.n[1])
-      for (d.n[2] = 0; d.n[2] <= top[2]; ++d.n[2])
-        for (d.n[3] = 0; d.n[3] <= top[3]; ++d.n[3]) {
+  // The same choices in the same order as every count up to `top`, less those over `most` dice, which
+  // are never weighed: each loop stops once its dice alone pass the cap.
+  const int room = most - added.total();
+  for (d.n[0] = 0; d.n[0] <= top[0] && d.n[0] <= room; ++d.n[0])
+    for (d.n[1] = 0; d.n[1] <= top[1] && d.n[0] + d.n[1] <= room; ++d.n[1])
+      for (d.n[2] = 0; d.n[2] <= top[2] && d.n[0] + d.n[1] + d.n[2] <= room; ++d.n[2])
+        for (d.n[3] = 0; d.n[3] <= top[3] && d.total() <= room; ++d.n[3]) {
           const int n = d.total();
-          if (n == 0 || n + added.total() > most) continue;
+          if (n == 0) continue;
           DiceCounts rolled = d;
           rolled += added;
           const double pass = bare_pass(rolled);
