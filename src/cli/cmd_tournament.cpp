@@ -3,7 +3,8 @@
 // by side (issue 21).
 //  - Competitive games (standard mode, 2-4 seats, one kind per seat): the line-up turns one seat
 //    every game so each bot sits everywhere equally; each entry's win share (a shared win counts as
-//    a fraction) with a 95% confidence interval, next to the fair share 1/N.
+//    a fraction) with a 95% confidence interval, next to the fair share 1/N, and its share in each
+//    seat it sat in (a bot weak in one seat shows there).
 //  - Solo (Azoz, Hunter) and co-op games: every kind plays the same seeds in every seat (paired);
 //    each kind's win rate with its interval, and the first kind's lead over each other kind with the
 //    interval of the paired difference.
