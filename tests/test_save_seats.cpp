@@ -79,7 +79,7 @@ TEST_CASE("seats in a save: saves without them load with none, as before", "[R10
   CHECK(with_seats->game.state() == game.state());
 }
 
-TEST_CASE("seats in a save: a level or a bot alone is enough; damaged seats are refused with where", "[R10.4]") {
+TEST_CASE("seats in a save: a level or a bot alone is enough, damaged seats are refused with where", "[R10.4]") {
   const json good = save_game(midgame(), {"human", "expert", "advisor"});
   SECTION("a level alone, or a kind alone") {
     json s = good;
