@@ -21,7 +21,7 @@ bool is_bot_kind(const std::string& kind) {
 }
 
 // "easy", "normal" or "hard" for a kind a level plays as; "" for the others ("random").
-std::string level_of(const std::string& kind) {
+std::string level_name_of_kind(const std::string& kind) {
   for (const BotLevel& l : bot_levels())
     if (kind == l.kind) return l.level;
   return "";
@@ -43,7 +43,7 @@ json seats_to_json(const std::vector<std::string>& seats) {
       continue;
     }
     json seat{{"controller", "bot"}, {"bot", controller}};
-    if (const std::string level = level_of(controller); !level.empty()) seat["level"] = level;
+    if (const std::string level = level_name_of_kind(controller); !level.empty()) seat["level"] = level;
     out.push_back(seat);
   }
   return out;
