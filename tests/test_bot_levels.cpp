@@ -1,11 +1,15 @@
 // Bot levels and the expert (issue 21): Easy, Normal and Hard name real bot kinds in both languages;
 // the expert is deterministic for a seed at a fixed budget, answers within a time cap, explains a
-// searched choice with its estimates, and plays co-op and solo games to the end.
+// searched choice with its estimates, plays co-op and solo games to the end, and stops searching when
+// its stop flag is set, before the call or from another thread.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
 #include <memory>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "highscore/bots.hpp"
@@ -118,4 +122,70 @@ TEST_CASE("the easy bot plays legal actions and now and then not the advisor's",
   }
   CHECK(differ > 0);
   CHECK(differ * 2 < choices);  // mostly sensible
+}
+
+namespace {
+
+// A standard 3-player game played by advisors up to the first decision the expert searches (a real
+// choice that is not dice or a reroll): where a stop flag has a search to cut short.
+Game game_at_searched_decision() {
+  GameOptions options;
+  options.players = 3;
+  auto created = Game::create(test_content(), options, 11);
+  REQUIRE(created.ok());
+  Game game = std::move(created.value());
+  auto advisor = make_bot("advisor", 11);
+  for (int step = 0; step < 2000 && !game.finished(); ++step) {
+    const DecisionKind kind = game.pending().kind;
+    if (game.legal_actions().size() >= 2 && kind != DecisionKind::ChooseDice && kind != DecisionKind::AfterRoll) break;
+    REQUIRE(game.apply(ask_bot(*advisor, game)).ok());
+  }
+  REQUIRE_FALSE(game.finished());
+  return game;
+}
+
+// The worlds a searched choice's reason counts ("... (12 worlds)"); -1 when it names none (the
+// search stopped before its first world and the advisor's reason stands).
+int worlds_in(const std::string& reason) {
+  const auto at = reason.rfind(" worlds");
+  if (at == std::string::npos) return -1;
+  auto start = reason.rfind('(', at);
+  REQUIRE(start != std::string::npos);
+  return std::stoi(reason.substr(start + 1, at - start - 1));
+}
+
+}  // namespace
+
+TEST_CASE("a stop flag set before the call: the expert answers at once with the advisor's legal choice",
+          "[bots][expert]") {
+  const Game game = game_at_searched_decision();
+  const std::vector<Action> legal = game.legal_actions();
+  auto stop = std::make_shared<std::atomic<bool>>(true);
+  // Unstopped, this budget deals 2,000 worlds or more (seconds of search); stopped, not one.
+  auto expert = make_expert_bot(5, SearchBudget{12000, 0.0, stop});
+  const Action a = ask_bot(*expert, game);
+  CHECK(std::find(legal.begin(), legal.end(), a) != legal.end());
+  auto advisor = make_bot("advisor", 5);
+  CHECK(a == ask_bot(*advisor, game));
+  CHECK(worlds_in(explain_bot(*expert, game, a)) == -1);
+}
+
+TEST_CASE("a stop flag set from another thread cuts the expert's search short with a legal action",
+          "[bots][expert]") {
+  const Game game = game_at_searched_decision();
+  const std::vector<Action> legal = game.legal_actions();
+  auto stop = std::make_shared<std::atomic<bool>>(false);
+  // At least 2,000 worlds (12,000 iterations over at most 6 candidates), seconds of search, unless the
+  // flag ends it 50 ms in.
+  auto expert = make_expert_bot(5, SearchBudget{12000, 0.0, stop});
+  std::thread stopper([stop] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    stop->store(true);
+  });
+  const Action a = ask_bot(*expert, game);
+  stopper.join();
+  CHECK(std::find(legal.begin(), legal.end(), a) != legal.end());
+  // Cut short: the reason counts the worlds played before the flag (or none, on a very slow start).
+  const int worlds = worlds_in(explain_bot(*expert, game, a));
+  CHECK(worlds < 2000);
 }

@@ -132,7 +132,7 @@ TEST_CASE("cli replay: a save written by play replays to the same hash, bad save
     const auto p = write_file("v3.json", s.dump());
     const Run r = cli("replay '" + p.string() + "'" + kData);
     CHECK(r.exit_code == 1);
-    CHECK(contains(r.err, "save format 9, this build reads formats 1, 2, 3, 4 (the save was made by a newer version"));
+    CHECK(contains(r.err, "save format 9, this build reads formats 1, 2, 3, 4, 5 (the save was made by a newer version"));
   }
   SECTION("missing argument") {
     const Run r = cli("replay");

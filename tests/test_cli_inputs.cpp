@@ -15,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli_support.hpp"
+#include "highscore/save.hpp"
 
 using nlohmann::json;
 using namespace hs::test_cli;
@@ -84,7 +85,7 @@ TEST_CASE("cli play --save: an empty name is refused, a link is written through,
     INFO(r.err);
     CHECK(r.exit_code == 0);
     CHECK(fs::is_symlink(fs::symlink_status(link)));
-    CHECK(json::parse(slurp(target))["format_version"] == 4);
+    CHECK(json::parse(slurp(target))["format_version"] == hs::kSaveFormatVersion);
   }
   SECTION("a FIFO or a directory is refused and left as it was") {
     const fs::path fifo = scratch() / "fifo.json";
@@ -109,6 +110,6 @@ TEST_CASE("cli play --save: an empty name is refused, a link is written through,
     const Run r = cli(play + "'" + out.string() + "'");
     CHECK(r.exit_code == 0);
     CHECK(slurp(victim) == "keep me");
-    CHECK(json::parse(slurp(out))["format_version"] == 4);
+    CHECK(json::parse(slurp(out))["format_version"] == hs::kSaveFormatVersion);
   }
 }

@@ -287,9 +287,9 @@ TEST_CASE("damaged, foreign, tampered and other-version saves are refused and sa
   SECTION("other format version") {
     json s = good;
     s["format_version"] = 9;
-    refused_with(s, "save format 9, this build reads formats 1, 2, 3, 4 (the save was made by a newer version");
+    refused_with(s, "save format 9, this build reads formats 1, 2, 3, 4, 5 (the save was made by a newer version");
     s["format_version"] = 0;
-    refused_with(s, "save format 0, this build reads formats 1, 2, 3, 4");
+    refused_with(s, "save format 0, this build reads formats 1, 2, 3, 4, 5");
   }
   SECTION("other content id") {
     json s = good;
@@ -419,7 +419,7 @@ TEST_CASE("save files are written whole and refused files are left untouched", "
     auto r = read_save_file(content, path);
     REQUIRE_FALSE(r.ok());
     CHECK(r.refusal().reason ==
-          path + ": save format 7, this build reads formats 1, 2, 3, 4 (the save was made by a newer version of High Score)");
+          path + ": save format 7, this build reads formats 1, 2, 3, 4, 5 (the save was made by a newer version of High Score)");
   }
   SECTION("a write that cannot happen leaves the old file as it was") {
     const std::string before = read_text(path);

@@ -77,7 +77,7 @@ TEST_CASE("the save-format list is in order, ends at the current version, and na
     CHECK(std::string(formats[i].change).size() > 10);
   }
   CHECK(formats.back().version == kSaveFormatVersion);
-  CHECK(readable_save_formats() == "1, 2, 3, 4");
+  CHECK(readable_save_formats() == "1, 2, 3, 4, 5");
 }
 
 TEST_CASE("a start set-up is applied, saved with the options, reloads and replays", "[R10.4][R2.3]") {
@@ -236,5 +236,5 @@ TEST_CASE("a format-1 save is migrated: checked by its own hash, then by the rep
   r = load_game(test_content(), tampered);
   REQUIRE_FALSE(r.ok());
   CHECK(contains(r.refusal().reason, "save format 1 replays differently in this build (first difference at /state/players/0/coins)"));
-  CHECK(contains(r.refusal().reason, "This build reads formats 1, 2, 3, 4."));
+  CHECK(contains(r.refusal().reason, "This build reads formats 1, 2, 3, 4, 5."));
 }

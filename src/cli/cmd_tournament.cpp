@@ -3,7 +3,8 @@
 // by side (issue 21).
 //  - Competitive games (standard mode, 2-4 seats, one kind per seat): the line-up turns one seat
 //    every game so each bot sits everywhere equally; each entry's win share (a shared win counts as
-//    a fraction) with a 95% confidence interval, next to the fair share 1/N.
+//    a fraction) with a 95% confidence interval, next to the fair share 1/N, and its share in each
+//    seat it sat in (a bot weak in one seat shows there).
 //  - Solo (Azoz, Hunter) and co-op games: every kind plays the same seeds in every seat (paired);
 //    each kind's win rate with its interval, and the first kind's lead over each other kind with the
 //    interval of the paired difference.
@@ -162,11 +163,22 @@ int cmd_tournament(const Args& args) {
     std::printf("tournament: %llu %d-player %s games, seats rotated every game, fair share %.1f%%\n",
                 static_cast<unsigned long long>(run.games), run.players, std::string(mode_name(mode)).c_str(),
                 100.0 / run.players);
-    std::printf("  %-3s %-10s %s\n", "#", "bot", "win share [95% interval]");
+    std::printf("  %-3s %-10s %-34s %s\n", "#", "bot", "win share [95% interval]", "by seat it sat in (1st, 2nd, ...)");
     for (std::size_t e = 0; e < kinds.size(); ++e) {
       std::vector<double> xs;
-      for (const auto& row : share) xs.push_back(row[e]);
-      std::printf("  %-3zu %-10s %s\n", e + 1, kinds[e].c_str(), pct(interval_of(xs)).c_str());
+      // Entry e sat in seat (e - turn) mod N in game g (turn = g mod N): a bot weak in one seat shows here.
+      std::vector<std::vector<double>> by_seat(kinds.size());
+      for (std::uint64_t g = 0; g < run.games; ++g) {
+        xs.push_back(share[g][e]);
+        by_seat[(e + kinds.size() - g % kinds.size()) % kinds.size()].push_back(share[g][e]);
+      }
+      std::string seats;
+      for (const auto& ys : by_seat) {
+        char buf[16];
+        std::snprintf(buf, sizeof buf, "%s%.0f%%", seats.empty() ? "" : ", ", 100 * interval_of(ys).mean);
+        seats += buf;
+      }
+      std::printf("  %-3zu %-10s %-34s %s\n", e + 1, kinds[e].c_str(), pct(interval_of(xs)).c_str(), seats.c_str());
     }
   } else {
     // per kind, per game: won (1) or not (0), on the same seeds

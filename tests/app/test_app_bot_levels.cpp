@@ -1,5 +1,6 @@
-// Bot levels in the app: a seat's level (its bot kind) is written to the autosave's seats file and
-// comes back with Continue; a bot's question answered on the worker thread is applied through the
+// Bot levels in the app: a seat's level (its bot kind) is written into saves and autosave snapshots
+// (save format 5) and to the autosave's seats file, and comes back with Load and Continue (older saves
+// as before); a bot's question answered on the worker thread is applied through the
 // session's one action path, and an answer to a position the game has left is refused.
 #include <unistd.h>
 
@@ -12,6 +13,7 @@
 
 #include "app/session/bot_worker.hpp"
 #include "app/session/session.hpp"
+#include "highscore/save.hpp"
 #include "app/text/bot_level_text.hpp"
 #include "app_test_support.hpp"
 
@@ -63,6 +65,65 @@ TEST_CASE("bot levels: the autosave's seats file records each seat's level and C
   CHECK(restored[2].controller == "advisor");
   CHECK(restored[3].controller == "expert");
   fs::remove_all(dir);
+}
+
+namespace {
+
+std::vector<std::string> controllers_of(const Session& s) {
+  std::vector<std::string> out;
+  for (const Seat& seat : s.seats()) out.push_back(seat.controller);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("bot levels: Save puts each seat's level in the save itself, and Load restores it", "[app][R10.4]") {
+  test::TempDir tmp("hs_save_levels");
+  const std::string path = tmp.file("game.json");
+  // A seats file an older build left beside the save would override the save's seats: it goes.
+  std::ofstream(seats_path_for(path)) << "[\"human\", \"human\", \"human\", \"human\"]\n";
+  auto s = levels_session(8);
+  REQUIRE(s->save(path).ok());
+  CHECK_FALSE(fs::exists(seats_path_for(path)));
+  std::ifstream in(path);
+  const auto save = nlohmann::json::parse(in);
+  CHECK(save["format_version"] == 5);
+  CHECK(save["seats"][3] == nlohmann::json({{"controller", "bot"}, {"bot", "expert"}, {"level", "hard"}}));
+  auto back = Session::open(test::full_content(), path);
+  REQUIRE(back.ok());
+  CHECK(controllers_of(*back.value()) == std::vector<std::string>{"human", "easy", "advisor", "expert"});
+}
+
+TEST_CASE("bot levels: a save of an older build loads as before, with its seats file or all human", "[app][R10.4]") {
+  test::TempDir tmp("hs_old_save_levels");
+  const std::string path = tmp.file("old.json");
+  auto s = levels_session(9);
+  // Format 4 is the same save without seats (its state and hash are this build's).
+  nlohmann::json old = save_game(s->game());
+  old["format_version"] = 4;
+  std::ofstream(path) << old.dump();
+  auto human = Session::open(test::full_content(), path);
+  REQUIRE(human.ok());
+  CHECK(controllers_of(*human.value()) == std::vector<std::string>(4, "human"));
+  std::ofstream(seats_path_for(path)) << "[\"human\", \"expert\", \"easy\", \"random\"]\n";
+  auto with_file = Session::open(test::full_content(), path);
+  REQUIRE(with_file.ok());
+  CHECK(controllers_of(*with_file.value()) == std::vector<std::string>{"human", "expert", "easy", "random"});
+}
+
+TEST_CASE("bot levels: Continue without the autosave's seats file takes the levels from the snapshot", "[app][R10.4]") {
+  test::TempDir tmp("hs_autosave_levels");
+  const std::string path = tmp.file("autosave.json");
+  {
+    auto s = levels_session(10);
+    std::vector<std::string> notes;
+    REQUIRE_FALSE(s->autosave_to(path, true, notes));
+    s->stop_autosave();
+  }
+  fs::remove(seats_path_for(path));
+  auto back = Session::open(test::full_content(), path);
+  REQUIRE(back.ok());
+  CHECK(controllers_of(*back.value()) == std::vector<std::string>{"human", "easy", "advisor", "expert"});
 }
 
 TEST_CASE("bot levels: seats are named by level in both languages", "[app]") {

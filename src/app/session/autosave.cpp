@@ -39,6 +39,12 @@ std::string journal_name(const std::string& path, std::uint64_t generation) {
 
 std::string seats_json(const std::vector<std::string>& seats) { return json(seats).dump() + "\n"; }
 
+// The snapshot, with the seats inside it (save format 5) when there is one per player.
+Result<bool> write_snapshot(const Game& game, const std::string& path, const std::vector<std::string>& seats) {
+  if (static_cast<int>(seats.size()) == game.options().players) return write_save_file(game, path, seats);
+  return write_save_file(game, path);
+}
+
 // A new game from the same set-up, replayed up to `actions` of `log`: the state an undo went back to.
 Result<Game> replay_prefix(const Game& game, std::size_t actions) {
   auto fresh = Game::create(game.content(), game.options(), game.seed());
@@ -136,9 +142,9 @@ Result<Resumed> resume_autosave(const Content& content, const std::string& path)
     }
     journals.push_back(std::move(r));
   }
-  auto loaded = read_save_file(content, path);
+  auto loaded = read_save_file_with_seats(content, path);
   if (!loaded) return loaded.refusal();
-  Resumed out{std::move(loaded.value()), {}};
+  Resumed out{std::move(loaded.value().game), {}, std::move(loaded.value().seats)};
   Game& game = out.game;
   std::uint64_t last_applied = 0;
   bool chain_broken = false;
@@ -205,7 +211,7 @@ Result<std::unique_ptr<Autosave>> Autosave::start(const Game& game, const std::v
   std::unique_ptr<Autosave> a(new Autosave(path, seats));
   const auto old = journals_of(path);
   a->generation_ = next_journal_generation(old);
-  if (auto r = write_save_file(game, path); !r) return r.refusal();
+  if (auto r = write_snapshot(game, path, seats); !r) return r.refusal();
   if (auto err = write_file_atomically(seats_path_for(path), seats_json(seats))) return Refusal{"", *err};
   for (const auto& [g, file] : old) fs::remove(file, ec);  // all covered by the snapshot just written
   if (auto err = a->open_journal(game)) return Refusal{"", *err};
@@ -319,7 +325,7 @@ void Autosave::writer_loop() {
     pending_.reset();
     lock.unlock();
     std::optional<std::string> problem;
-    if (auto r = write_save_file(*job.game, path_); !r) {
+    if (auto r = write_snapshot(*job.game, path_, job.seats); !r) {
       problem = r.refusal().reason;
     } else {
       problem = write_file_atomically(seats_path_for(path_), seats_json(job.seats));

@@ -25,6 +25,7 @@ inline constexpr std::uintmax_t kMaxSaveBytes = 16u << 20;
 struct Resumed {
   Game game;
   std::vector<std::string> notes;  // what was dropped or set aside, for the player
+  std::optional<std::vector<std::string>> seats;  // as the snapshot records them (none before format 5)
 };
 
 // Reads a save and every journal that continues it (a plain save has none). Refuses oversized files.

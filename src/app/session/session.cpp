@@ -3,6 +3,7 @@
 
 #include "highscore/text_file.hpp"
 
+#include <filesystem>
 #include <fstream>
 
 #include <nlohmann/json.hpp>
@@ -68,6 +69,10 @@ Result<std::unique_ptr<Session>> Session::open(const Content& content, const std
   std::unique_ptr<Session> s(new Session());
   s->game_.emplace(std::move(g->game));
   s->seats_.assign(s->game_->observe(-1).state().players.size(), Seat{});
+  // The save's own seats (format 5), then the seats file beside it, which wins: the autosave rewrites
+  // it at every seat change, between snapshots; a save of an older build has only the file.
+  if (g->seats && g->seats->size() == s->seats_.size())
+    for (std::size_t i = 0; i < s->seats_.size(); ++i) s->seats_[i].controller = (*g->seats)[i];
   const std::string seats_file = seats_path_for(path);
   // Read with the shared limits (size, NUL, depth); a damaged seats file only loses who is a bot.
   if (auto read = read_json_text_file(seats_file, 1 << 16)) {
@@ -82,7 +87,7 @@ Result<std::unique_ptr<Session>> Session::open(const Content& content, const std
           if (known) s->seats_[i].controller = c;
         }
     } catch (const std::exception&) {
-      // A damaged seats file only loses who is a bot: every seat stays human.
+      // A damaged seats file only loses who is a bot: the save's seats, or human, stand.
     }
   }
   s->make_bots(s->game_->seed());
@@ -277,10 +282,12 @@ bool Session::undo() {
 }
 
 Result<bool> Session::save(const std::string& path) const {
-  auto r = write_save_file(*game_, path);
+  // The seats go in the save itself (format 5); a seats file an older build left beside it would
+  // override them when loading, so it goes.
+  auto r = write_save_file(*game_, path, controllers());
   if (!r) return r;
-  if (auto err = write_file_atomically(seats_path_for(path), nlohmann::json(controllers()).dump() + "\n"))
-    return Refusal{"", *err};
+  std::error_code ignored;
+  std::filesystem::remove(seats_path_for(path), ignored);
   return true;
 }
 

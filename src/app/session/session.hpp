@@ -70,7 +70,8 @@ class Session {
   // Starts a new game; refusals come from the engine (validate_options) with their reason.
   static Result<std::unique_ptr<Session>> start(const Content& content, const GameOptions& options,
                                                 std::uint64_t seed, std::vector<Seat> seats);
-  // Opens a save file (and its seats file next to it when present), with the autosave journals
+  // Opens a save file, with who plays each seat as the save records it (or as its seats file beside
+  // it says, which wins when present: the autosave keeps it current), with the autosave journals
   // that continue it; files too large for any save are refused before reading. `notes` (optional)
   // receives what was dropped or set aside.
   static Result<std::unique_ptr<Session>> open(const Content& content, const std::string& path,
@@ -118,7 +119,7 @@ class Session {
   // Changes who sits where (bots are made afresh from `seed`).
   void set_seats(std::vector<Seat> seats, std::uint64_t seed);
 
-  // Saves to `path` plus a small seats file beside it ("<path>.seats.json").
+  // Saves to `path`, the seats inside the save (a seats file left beside it by an older build goes).
   Result<bool> save(const std::string& path) const;
 
  private:

@@ -15,6 +15,7 @@
 #include "bots/shared_odds.hpp"
 #include "highscore/matching.hpp"
 #include "highscore/queries.hpp"
+#include "odds/probability_model.hpp"
 
 namespace hs {
 
@@ -72,6 +73,15 @@ double use_cost(const EffectUse& u) {
 }
 
 bool passes(const TestOption& option, const std::vector<MatchDie>& dice) {
+  // Each die as the requirements it may serve (none for a forbidden colour), matched on the stack:
+  // the same answer as match_dice over the usable dice, asked many times per roll weighed.
+  if (option.require.size() <= 32 && dice.size() <= 32) {
+    odds_detail::ReqMask masks[32];
+    int n = 0;
+    for (const MatchDie& d : dice)
+      if (const odds_detail::ReqMask m = odds_detail::serve_mask(option.require, option.forbid, d.color, d.value)) masks[n++] = m;
+    return odds_detail::covers_all(masks, n, static_cast<int>(option.require.size()));
+  }
   std::vector<MatchDie> usable;
   for (const MatchDie& d : dice)
     if (std::find(option.forbid.begin(), option.forbid.end(), d.color) == option.forbid.end()) usable.push_back(d);

@@ -2,6 +2,7 @@
 // dice to roll for an option, and item worth.
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 
 #include "bots/bot_advisor_eval.hpp"
 #include "bots/shared_odds.hpp"
@@ -9,7 +10,10 @@
 
 namespace hs::advisor {
 
-RollModifiers roll_modifiers(const View& v) { return hs::roll_modifiers(v.content, v.state, v.seat); }
+RollModifiers roll_modifiers(const View& v) {
+  if (!v.modifiers) v.modifiers = hs::roll_modifiers(v.content, v.state, v.seat);
+  return *v.modifiers;
+}
 
 double life_cost(const View& v) {
   const Player& p = v.player();
@@ -59,6 +63,27 @@ double OddsMemo::memo_pass(const TestOption& option, const DiceCounts& dice, con
   return p;
 }
 
+std::size_t OddsMemo::plan_slot(const PlanKey& key) {
+  std::uint64_t sp, sf;
+  std::memcpy(&sp, &key.stake_pass, sizeof sp);
+  std::memcpy(&sf, &key.stake_fail, sizeof sf);
+  std::uint64_t h = reinterpret_cast<std::uintptr_t>(key.option) * 0x9e3779b97f4a7c15ULL;
+  h = (h ^ key.dice) * 0xc2b2ae3d27d4eb4fULL;
+  h = (h ^ key.mods ^ sp ^ (sf << 1)) * 0x9e3779b97f4a7c15ULL;
+  return static_cast<std::size_t>(h >> 40) % kPlanSlots;
+}
+
+const RollPlan* OddsMemo::recent_plan(const PlanKey& key) const {
+  if (plans_.empty()) return nullptr;
+  const PlanSlot& slot = plans_[plan_slot(key)];
+  return slot.key == key ? &slot.plan : nullptr;
+}
+
+void OddsMemo::keep_plan(const PlanKey& key, const RollPlan& plan) {
+  if (plans_.empty()) plans_.resize(kPlanSlots);
+  plans_[plan_slot(key)] = PlanSlot{key, plan};
+}
+
 void OddsMemo::grow() {
   std::vector<Slot> old(slots_.size() * 2);
   old.swap(slots_);
@@ -103,7 +128,11 @@ RollPlan best_roll(const View& v, OddsMemo& odds, const TestOption& option, doub
   // In co-op (R9.8) a die saved is the next card opened this turn: dice weigh more.
   const double die_scale = v.options.mode == Mode::Coop ? kCoopDieScale : 1.0;
   if (die_scale != 1.0) key.mods |= 1ULL << 63;  // plans weighed with dearer dice are other plans
-  if (auto known = shared_plan(option, key)) return *known;
+  if (const RollPlan* mine = odds.recent_plan(key)) return *mine;
+  if (auto known = shared_plan(option, key)) {
+    odds.keep_plan(key, *known);
+    return *known;
+  }
   // First every choice by its odds without gems (cheap, memoised), then the few best again with the
   // gem budget: the reroll search costs far more, and only matters among close candidates.
   constexpr int kShortlist = 2;
@@ -124,12 +153,15 @@ RollPlan best_roll(const View& v, OddsMemo& odds, const TestOption& option, doub
     return bare_block ? block_pass_odds(*bare_block, option, rolled, mods, 0) : odds.pass(option, rolled, mods, 0);
   };
   DiceCounts d;
-  for (d.n[0] = 0; d.n[0] <= top[0]; ++d.n[0])
-    for (d.n[1] = 0; d.n[1] <= top[1]; ++d.n[1])
-      for (d.n[2] = 0; d.n[2] <= top[2]; ++d.n[2])
-        for (d.n[3] = 0; d.n[3] <= top[3]; ++d.n[3]) {
+  // The same choices in the same order as every count up to `top`, less those over `most` dice, which
+  // are never weighed: each loop stops once its dice alone pass the cap.
+  const int room = most - added.total();
+  for (d.n[0] = 0; d.n[0] <= top[0] && d.n[0] <= room; ++d.n[0])
+    for (d.n[1] = 0; d.n[1] <= top[1] && d.n[0] + d.n[1] <= room; ++d.n[1])
+      for (d.n[2] = 0; d.n[2] <= top[2] && d.n[0] + d.n[1] + d.n[2] <= room; ++d.n[2])
+        for (d.n[3] = 0; d.n[3] <= top[3] && d.total() <= room; ++d.n[3]) {
           const int n = d.total();
-          if (n == 0 || n + added.total() > most) continue;
+          if (n == 0) continue;
           DiceCounts rolled = d;
           rolled += added;
           const double pass = bare_pass(rolled);
@@ -155,6 +187,7 @@ RollPlan best_roll(const View& v, OddsMemo& odds, const TestOption& option, doub
     if (value > best.value) best = RollPlan{shortlist[i].dice, pass, value, true, pass * stake_pass - (1.0 - pass) * stake_fail};
   }
   store_shared_plan(option, key, best);
+  odds.keep_plan(key, best);
   return best;
 }
 

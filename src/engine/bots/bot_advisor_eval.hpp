@@ -3,6 +3,7 @@
 #pragma once
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -32,6 +33,8 @@ struct View {
   int seat;
   std::array<int, 4> deck_sizes{};  // R9.5: cards left in each level's deck (how many, never which)
   const Player& player() const { return state.players[static_cast<std::size_t>(seat)]; }
+  // roll_modifiers() once worked out for this view: a decision weighs many rolls for one seat.
+  mutable std::optional<RollModifiers> modifiers{};
 };
 
 // Passive bonus_all and extra_die items of the player, extra dice limited by the supply (R7.4).
@@ -69,6 +72,10 @@ class OddsMemo {
     double stake_pass, stake_fail;
     bool operator==(const PlanKey&) const = default;
   };
+  // The plans this bot looked up or made lately, in front of the shared table (whose lock and hash
+  // cost more than the few probes here): null when `key` is not among them.
+  const RollPlan* recent_plan(const PlanKey& key) const;
+  void keep_plan(const PlanKey& key, const RollPlan& plan);
 
  private:
   // Open addressing: an empty slot has no option. Grows at half load, so probes stay short.
@@ -90,6 +97,13 @@ class OddsMemo {
   };
   std::array<RecentBlock, 4> recent_{};
   std::size_t next_recent_ = 0;
+  struct PlanSlot {
+    PlanKey key{nullptr, 0, 0, 0.0, 0.0};  // no option: empty
+    RollPlan plan;
+  };
+  static constexpr std::size_t kPlanSlots = 128;  // direct-mapped; made on first use
+  std::vector<PlanSlot> plans_;
+  static std::size_t plan_slot(const PlanKey& key);
 };
 
 

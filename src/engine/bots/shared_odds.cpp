@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "odds/probability_model.hpp"
+#include "odds/probability_rerolls.hpp"
 
 namespace hs::advisor {
 
@@ -359,6 +360,42 @@ SharedTable<AdviceKey, StoredAdvice>& advice_table() {
   return table;
 }
 
+// The solved reroll tables of the models met so far: a roll not seen before is mostly one of dice
+// seen before (same test, same dice, other faces), and reading its state from the table of its model
+// costs nothing next to building and solving the state space again. Tables are kept while they fit
+// in kTableBytes altogether; beyond that (never in a normal game) a table is made, read and dropped.
+constexpr std::size_t kTableBytes = std::size_t{64} << 20;
+
+SharedTable<ModelKey, const odds_detail::RerollTable*>& reroll_tables() {
+  static SharedTable<ModelKey, const odds_detail::RerollTable*> table;
+  return table;
+}
+
+Result<RerollAdvice> advice_by_model(const TestOption& option, const std::vector<MatchDie>& rolled,
+                                     const RollModifiers& mods, int gems) {
+  if (odds_detail::reroll_query_problem(rolled, option.require, gems))
+    return advise_reroll(rolled, option.require, option.forbid, mods, gems);  // its refusal
+  const odds_detail::Model model = odds_detail::reroll_model(rolled, option.require, option.forbid, mods);
+  ModelKey key;
+  const odds_detail::RerollTable* known = nullptr;
+  if (!model_key(model, gems, key)) return advise_reroll(rolled, option.require, option.forbid, mods, gems);
+  if (reroll_tables().find(key, known)) return odds_detail::read_reroll_table(*known, model, rolled, option.require, option.forbid);
+  auto made = odds_detail::reroll_table(model, gems);
+  if (!made) return made.refusal();
+  const RerollAdvice advice = odds_detail::read_reroll_table(made.value(), model, rolled, option.require, option.forbid);
+  // Owned here, like the odds blocks, so they are freed at exit; one keeper at a time.
+  static std::mutex keeping;
+  static std::vector<std::unique_ptr<odds_detail::RerollTable>> kept;
+  static std::size_t kept_bytes = 0;
+  std::lock_guard lock(keeping);
+  if (kept_bytes + made->bytes() <= kTableBytes && !reroll_tables().find(key, known)) {
+    kept_bytes += made->bytes();
+    kept.push_back(std::make_unique<odds_detail::RerollTable>(std::move(made.value())));
+    reroll_tables().insert(key, kept.back().get());
+  }
+  return advice;
+}
+
 }  // namespace
 
 Result<RerollAdvice> shared_reroll_advice(const TestOption& option, const std::vector<MatchDie>& rolled,
@@ -367,7 +404,7 @@ Result<RerollAdvice> shared_reroll_advice(const TestOption& option, const std::v
   if (!advice_key(option, rolled, mods, gems, key)) return advise_reroll(rolled, option.require, option.forbid, mods, gems);
   StoredAdvice stored;
   if (!advice_table().find(key, stored)) {
-    auto advice = advise_reroll(rolled, option.require, option.forbid, mods, gems);
+    auto advice = advice_by_model(option, rolled, mods, gems);
     if (!advice || advice->pass_with_gems.size() > kAdviceMaxGems + 1) return advice;
     stored.die = advice->die;
     stored.count = static_cast<int>(advice->pass_with_gems.size());
@@ -381,6 +418,9 @@ Result<RerollAdvice> shared_reroll_advice(const TestOption& option, const std::v
   return advice;
 }
 
-std::size_t shared_odds_entries() { return odds_table().size() + plan_table().size() + block_table().size() + model_table().size() + advice_table().size(); }
+std::size_t shared_odds_entries() {
+  return odds_table().size() + plan_table().size() + block_table().size() + model_table().size() + advice_table().size() +
+         reroll_tables().size();
+}
 
 }  // namespace hs::advisor

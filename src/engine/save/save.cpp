@@ -11,6 +11,7 @@
 #include <unistd.h>
 #endif
 
+#include "highscore/bots.hpp"
 #include "highscore/save.hpp"
 #include "highscore/text_file.hpp"
 #include "content/json_read.hpp"
@@ -71,6 +72,21 @@ std::optional<Refusal> unknown_version(const json& version) {
 
 }  // namespace
 
+// Writes a save's JSON to `path` atomically (below).
+Result<bool> write_save_text(const json& save, const std::string& path);
+
+json save_game(const Game& game, const SeatControllers& seats) {
+  json out = save_game(game);
+  out["seats"] = seats_to_json(seats);
+  return out;
+}
+
+Result<Game> load_game(const Content& content, const json& save) {
+  auto loaded = load_save(content, save);
+  if (!loaded) return loaded.refusal();
+  return std::move(loaded.value().game);
+}
+
 json save_game(const Game& game) {
   json actions = json::array();
   for (const auto& a : game.log()) actions.push_back(action_to_json(a));
@@ -86,7 +102,7 @@ json save_game(const Game& game) {
               {"hash", hex64(game.hash())}};
 }
 
-Result<Game> load_game(const Content& content, const json& original) {
+Result<LoadedSave> load_save(const Content& content, const json& original) {
   try {
     if (!original.is_object()) return refuse("not a saved game: expected a JSON object");
     // Before anything copies, prints or compares it (each of those recurses once per level).
@@ -96,15 +112,20 @@ Result<Game> load_game(const Content& content, const json& original) {
     if (!version.is_number_integer()) return refuse("not a saved game: format_version is not a number");
     if (auto r = unknown_version(version)) return *r;
     const int saved_version = version.get<int>();
-    const bool migrated = saved_version < kSaveFormatVersion;
+    // Format 5 only added the seats: a format-4 state reads and hashes as this build's own.
+    const bool migrated = saved_version < kStateFormatSince;
     if (saved_version == 1)
       only_keys(original, "",
                 {"format_version", "content_id", "content_version", "content_fingerprint", "options", "seed",
                  "actions", "state", "hash"});
-    else
+    else if (saved_version < 5)
       only_keys(original, "",
                 {"format_version", "content_id", "content_version", "content_fingerprint", "options",
                  "options_check", "seed", "actions", "state", "hash"});
+    else
+      only_keys(original, "",
+                {"format_version", "content_id", "content_version", "content_fingerprint", "options",
+                 "options_check", "seed", "actions", "state", "hash", "seats"});
     json upgraded;
     if (migrated) {
       auto m = migrate_save(original, saved_version);
@@ -124,6 +145,8 @@ Result<Game> load_game(const Content& content, const json& original) {
                     "\" whose files differ from the loaded content (version \"" + content.version + "\")");
 
     const GameOptions options = options_from_json_at(field(save, "options", ""), "/options");
+    std::optional<SeatControllers> seats;
+    if (save.contains("seats")) seats = seats_from_json_at(save["seats"], "/seats", options.players);
     const std::uint64_t seed = as_u64(field(save, "seed", ""), "/seed");
     const json& actions_json = require_array(field(save, "actions", ""), "/actions");
     std::vector<Action> actions;
@@ -170,7 +193,7 @@ Result<Game> load_game(const Content& content, const json& original) {
         return refuse("save format " + std::to_string(saved_version) + " replays differently in this build (first " +
                       "difference at /state" + at + "): " + older_rules_note(saved_version) +
                       " This build reads formats " + readable_save_formats() + ".");
-      return game;
+      return LoadedSave{std::move(game), std::move(seats)};
     }
     if (!(game.state() == snapshot))
       return refuse("the snapshot does not match the replayed game (first difference at /state" +
@@ -178,7 +201,7 @@ Result<Game> load_game(const Content& content, const json& original) {
     if (game.hash() != saved_hash)
       return refuse("hash mismatch: the save says " + hex64(saved_hash) + ", the replayed game gives " +
                     hex64(game.hash()));
-    return game;
+    return LoadedSave{std::move(game), std::move(seats)};
   } catch (const std::exception& e) {
     return refuse(std::string("damaged save: ") + e.what());
   } catch (...) {
@@ -186,13 +209,24 @@ Result<Game> load_game(const Content& content, const json& original) {
   }
 }
 
-Result<bool> write_save_file(const Game& game, const std::string& path) {
+Result<bool> write_save_file(const Game& game, const std::string& path) { return write_save_text(save_game(game), path); }
+
+Result<bool> write_save_file(const Game& game, const std::string& path, const SeatControllers& seats) {
+  if (static_cast<int>(seats.size()) != game.options().players)
+    return refuse(path + ": cannot write: " + std::to_string(seats.size()) + " seats for a game of " +
+                  std::to_string(game.options().players));
+  for (const std::string& c : seats)
+    if (c != "human" && bot_kind_for(c) != c) return refuse(path + ": cannot write: unknown seat controller '" + c + "'");
+  return write_save_text(save_game(game, seats), path);
+}
+
+Result<bool> write_save_text(const json& save, const std::string& path) {
   try {
     if (path.empty()) return refuse("no file name given for the save");
     auto resolved = file_to_replace(path);
     if (!resolved) return refuse(resolved.refusal().reason);
     const std::string target = resolved.value();
-    const std::string text = save_game(game).dump(1) + "\n";
+    const std::string text = save.dump(1) + "\n";
     // Write a sibling temp file, flush it to disk, then rename over the target: a crash or a full
     // disk leaves either the old save or the new one, never half of one. The temp file is created
     // afresh ("x"): a stale one, or a link left in its place, is removed rather than written through.
@@ -229,13 +263,19 @@ Result<json> read_json_file(const std::string& path) {
   return file;
 }
 
-Result<Game> read_save_file(const Content& content, const std::string& path) {
+Result<LoadedSave> read_save_file_with_seats(const Content& content, const std::string& path) {
   auto file = read_json_file(path);
   if (!file) return file.refusal();
   const json& save = file.value();
-  auto loaded = load_game(content, save);
+  auto loaded = load_save(content, save);
   if (!loaded) return Refusal{loaded.refusal().rule, path + ": " + loaded.refusal().reason};
   return loaded;
+}
+
+Result<Game> read_save_file(const Content& content, const std::string& path) {
+  auto loaded = read_save_file_with_seats(content, path);
+  if (!loaded) return loaded.refusal();
+  return std::move(loaded.value().game);
 }
 
 }  // namespace hs

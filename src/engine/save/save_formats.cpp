@@ -24,6 +24,8 @@ const std::vector<SaveFormat>& save_formats() {
           "state hash (hash_state)"},
       {4, "the state holds the expert abilities' and exploration's fields (R9.4, R9.5): players' "
           "expert_used, entities' marks, exploration_decks; the state hash covers them"},
+      {5, "\"seats\" (optional): each seat's controller, human or bot, with the bot's kind and level "
+          "(easy, normal, hard); the state and hash are format 4's"},
       // Append here; never reorder, never remove.
   };
   return formats;
