@@ -1,10 +1,14 @@
 // Shared by the save, property and CLI tests: the fixture content (loaded once) and the scenario
 // script files. Header-only so that it adds no test translation unit of its own.
 #pragma once
+#include <fcntl.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <chrono>
 #include <filesystem>
+#include <future>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -39,6 +43,21 @@ inline std::vector<std::string> scenario_files() {
     if (entry.path().extension() == ".json") out.push_back(entry.path().string());
   std::sort(out.begin(), out.end());
   return out;
+}
+
+// Runs `read` (which reads `fifo`, a named pipe nobody writes to) and gives its answer, or nullopt
+// when it did not come back within 5 s: a reader still waiting on the pipe is then released by
+// opening the pipe for writing and closing it, so a hang fails the test instead of stopping the suite.
+template <class Read>
+auto answer_on_fifo(const std::string& fifo, Read read) -> std::optional<decltype(read())> {
+  auto answer = std::async(std::launch::async, read);
+  if (answer.wait_for(std::chrono::seconds(5)) == std::future_status::ready) return answer.get();
+  while (answer.wait_for(std::chrono::milliseconds(50)) != std::future_status::ready) {
+    const int fd = ::open(fifo.c_str(), O_WRONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd >= 0) ::close(fd);
+  }
+  answer.get();
+  return std::nullopt;
 }
 
 }  // namespace hs

@@ -410,7 +410,7 @@ TEST_CASE("save files are written whole and refused files are left untouched", "
   SECTION("a missing file") {
     auto r = read_save_file(content, (dir / "nope.json").string());
     REQUIRE_FALSE(r.ok());
-    CHECK(r.refusal().reason == (dir / "nope.json").string() + ": cannot read");
+    CHECK(r.refusal().reason == (dir / "nope.json").string() + ": cannot read (no such file or directory)");
   }
   SECTION("a load refusal names the file") {
     json s = json::parse(read_text(path));

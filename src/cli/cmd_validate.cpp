@@ -48,6 +48,10 @@ int cmd_validate(const Args& args) {
     std::fprintf(args.size() == 1 ? stdout : stderr, "usage: highscore-cli validate [DATA_DIR]\n");
     return args.size() == 1 ? 0 : 2;
   }
+  if (args.size() == 1 && args[0].empty()) {  // `validate ""` would look for content beside the program
+    std::fprintf(stderr, "highscore-cli validate: the folder name is empty; give a data folder, or none for the game's own\n");
+    return 2;
+  }
   const std::string dir = args.empty() ? default_data_dir() : args[0];
   const ContentLoad load = load_content(dir);
   for (const ContentError& e : load.errors) std::printf("%s\n", with_dir(dir, e).c_str());

@@ -125,7 +125,7 @@ TEST_CASE("saves larger than any game are refused before they are read", "[app]"
   fs::resize_file(path, kMaxSaveBytes + 1);
   auto s = Session::open(test::full_content(), path);
   REQUIRE_FALSE(s.ok());
-  CHECK(s.refusal().reason.find("larger than any save") != std::string::npos);
+  CHECK(s.refusal().reason.find("larger than 32 MiB, the most the game reads from one file") != std::string::npos);
 }
 
 TEST_CASE("settings: absurd window sizes are clamped, a damaged file is flagged to be kept", "[app]") {

@@ -127,7 +127,7 @@ TEST_CASE("a missing, empty or broken SVG is named before it is drawn", "[app]")
   CHECK(svg_file_problem(t.file("text.svg")) == std::optional<std::string>("not an SVG (no <svg> element)"));
   std::ofstream(t.file("nul.svg")) << std::string("<svg>\0</svg>", 12);
   CHECK(svg_file_problem(t.file("nul.svg")).value_or("").find("a NUL byte") == 0);
-  CHECK(svg_file_problem(t.dir.string()) == std::optional<std::string>("not a regular file"));
+  CHECK(svg_file_problem(t.dir.string()) == std::optional<std::string>("a directory, not a regular file"));
   CHECK_FALSE(svg_file_problem(std::string(HS_ASSETS_DIR) + "/svg/icons/coin.svg"));
 }
 
@@ -166,7 +166,7 @@ TEST_CASE("the app's own writes go through a link to its file and never replace 
   REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
   const auto refused = write_file_atomically(fifo, "{}");
   REQUIRE(refused);
-  CHECK(refused->find("not a regular file is there") != std::string::npos);
+  CHECK(refused->find("a FIFO (named pipe) is there; only a regular file is replaced") != std::string::npos);
   CHECK(fs::is_fifo(fs::symlink_status(fifo)));
   fs::create_directories(t.file("dir.json"));
   CHECK(write_file_atomically(t.file("dir.json"), "{}"));

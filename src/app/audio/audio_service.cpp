@@ -9,6 +9,7 @@
 #include <cstring>
 
 #include "app/audio/sound_manifest.hpp"
+#include "highscore/text_file.hpp"
 
 namespace hs::app {
 
@@ -62,6 +63,10 @@ void AudioService::start(const std::string& assets, const std::string& manifest)
   for (const std::string& p : m.problems) audio_log(p);
   for (const auto& [name, entry] : m.sounds) {
     const std::string path = assets + "/" + entry.file;
+    if (auto kind = not_a_regular_file(path)) {  // SDL_mixer would wait forever on a named pipe
+      audio_log(path + ": cannot load '" + name + "' (" + *kind + ", not a regular file)");
+      continue;
+    }
     if (entry.music) {
       Track t{std::unique_ptr<Mix_Music, MusicFree>(Mix_LoadMUS(path.c_str())), entry.gain};
       if (!t.music) audio_log(path + ": cannot load music '" + name + "' (" + Mix_GetError() + ")");

@@ -23,8 +23,6 @@ std::string save_file_name(const Game& g, const std::string& stamp) {
 
 std::string save_label(const Content& content, const std::string& path, const StringTable& t) {
   const std::string fallback = std::filesystem::path(path).filename().string();
-  std::ifstream in(path);
-  if (!in) return fallback;
   try {
     auto read = read_json_text_file(path);  // size, NUL and depth bounded
     if (!read) return fallback;

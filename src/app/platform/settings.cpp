@@ -56,12 +56,7 @@ Settings load_settings(const std::string& path, std::string* warning, bool* dama
     if (warning) *warning = path + ": damaged settings file (" + why + "), using defaults where it is wrong";
     if (damaged) *damaged = true;
   };
-  if (auto big = too_large(path, 1 << 16, "settings file")) {
-    if (warning) *warning = *big + "; using defaults";
-    if (damaged) *damaged = true;
-    return s;
-  }
-  auto read = read_json_text_file(path, 1 << 16);  // NUL bytes and deep nesting refused
+  auto read = read_json_text_file(path, 1 << 16);  // size, NUL bytes, deep nesting and pipes refused
   if (!read) {
     damage(read.refusal().reason);
     return Settings{};

@@ -44,16 +44,15 @@ std::string solo_records_path() { return data_dir() + "/solo_records.json"; }
 SoloRecords load_solo_records(const std::string& path, std::string* warning, bool* damaged) {
   SoloRecords out;
   if (damaged) *damaged = false;
-  std::ifstream in(path);
-  if (!in) return out;
+  std::error_code ec;
+  if (!std::filesystem::exists(path, ec)) return out;  // never opened to ask: a FIFO would block
   auto fail = [&](const std::string& why) {
     // The file's name, not its path: notices never show where the user's files live.
     if (warning) *warning = std::filesystem::path(path).filename().string() + ": " + why + "; the records start again (the old file is kept aside)";
     if (damaged) *damaged = true;
     return SoloRecords{};
   };
-  if (too_large(path, 1 << 20, "solo records")) return fail("larger than 1 MB");
-  auto read = read_json_text_file(path, 1 << 20);  // NUL bytes and deep nesting refused too
+  auto read = read_json_text_file(path, 1 << 20);  // size, NUL bytes, deep nesting and pipes refused
   if (!read) {
     const std::string& why = read.refusal().reason;
     return fail("not readable JSON (" + (why.rfind(path + ": ", 0) == 0 ? why.substr(path.size() + 2) : why) + ")");

@@ -53,6 +53,8 @@ std::string Canvas::init(SDL_Renderer* renderer, const std::string& assets_dir) 
   SDL_SetRenderDrawBlendMode(r_, SDL_BLENDMODE_BLEND);
   for (Font f : {Font::Body, Font::Bold, Font::Title}) {
     const std::string path = assets_ + "/" + font_file(f);
+    // SDL_ttf would wait forever on a named pipe: only a regular file is handed to it.
+    if (auto kind = not_a_regular_file(path)) return path + ": cannot open font (" + *kind + ", not a regular file)";
     TTF_Font* probe = TTF_OpenFont(path.c_str(), 16);
     if (!probe) return path + ": cannot open font (" + TTF_GetError() + ")";
     TTF_CloseFont(probe);
@@ -332,7 +334,9 @@ bool Canvas::svg(const std::string& id, const Rect& r, std::uint8_t alpha) {
   if (it == svg_cache_.end()) {
     SvgEntry e;
     const std::string path = assets_ + "/svg/" + id + ".svg";
-    SDL_RWops* rw = SDL_RWFromFile(path.c_str(), "rb");
+    // The checked bytes are drawn (never the path again: it could be a pipe by now).
+    const auto bytes = read_svg_file(path);
+    SDL_RWops* rw = bytes ? SDL_RWFromConstMem(bytes.value().data(), static_cast<int>(bytes.value().size())) : nullptr;
     SDL_Surface* s = rw ? IMG_LoadSizedSVG_RW(rw, pw, ph) : nullptr;
     if (rw) SDL_RWclose(rw);
     if (s) {

@@ -45,19 +45,25 @@ Result<bool> write_snapshot(const Game& game, const std::string& path, const std
   return write_save_file(game, path);
 }
 
-// A new game from the same set-up, replayed up to `actions` of `log`: the state an undo went back to.
-Result<Game> replay_prefix(const Game& game, std::size_t actions) {
-  auto fresh = Game::create(game.content(), game.options(), game.seed());
+// The state an undo went back to: `game` with only its first `actions` actions. Replayed from
+// `start`, a game whose log begins `game`'s, when it is not past the point (a few actions at most:
+// an action then its undo costs one action, not the whole game); else from the set-up, and `start`
+// then becomes that state. Each undo is thus linear in the actions since `start`, not in the game.
+Result<Game> replay_prefix(const Game& game, std::size_t actions, Game& start) {
+  const bool from_start = start.log().size() <= actions;
+  Result<Game> fresh = from_start ? Result<Game>(start) : Game::create(game.content(), game.options(), game.seed());
   if (!fresh) return fresh.refusal();
-  for (std::size_t i = 0; i < actions; ++i) {
+  for (std::size_t i = fresh->log().size(); i < actions; ++i) {
     auto r = fresh->apply(game.log()[i]);
     if (!r) return r.refusal();
   }
+  if (!from_start) start = fresh.value();
   return fresh;
 }
 
-// Applies one journal line to `game`; "" or what is wrong with it.
-std::string apply_line(Game& game, const std::string& line) {
+// Applies one journal line to `game`; "" or what is wrong with it. `start` is a state `game` went
+// through (its log is the beginning of `game`'s), from which undos are replayed.
+std::string apply_line(Game& game, const std::string& line, Game& start) {
   auto parsed = parse_json_text(line);  // depth bounded before anything walks it
   if (!parsed) return parsed.refusal().reason;
   const json& j = parsed.value();
@@ -65,7 +71,7 @@ std::string apply_line(Game& game, const std::string& line) {
   const std::uint64_t n = j["n"].get<std::uint64_t>();
   if (j.contains("undo")) {
     if (n >= game.log().size()) return "an undo that does not go back";
-    auto back = replay_prefix(game, static_cast<std::size_t>(n));
+    auto back = replay_prefix(game, static_cast<std::size_t>(n), start);
     if (!back) return "the undo cannot be replayed: " + back.refusal().reason;
     game = std::move(back.value());
     return "";
@@ -121,7 +127,6 @@ std::string set_aside_autosave(const std::string& path, const std::string& why) 
 }
 
 Result<Resumed> resume_autosave(const Content& content, const std::string& path) {
-  if (auto big = too_large(path, kMaxSaveBytes, "save")) return Refusal{"", *big};
   // The journals are read before the snapshot: a running app renames a new snapshot into place
   // and only then removes the journals it covers, so in this order no action can fall between.
   struct Read {
@@ -131,14 +136,15 @@ Result<Resumed> resume_autosave(const Content& content, const std::string& path)
   };
   std::vector<Read> journals;
   for (const auto& [generation, file] : journals_of(path)) {
-    Read r{generation, file, "", too_large(file, kMaxSaveBytes, "journal")};
-    if (!r.too_big) {
-      auto bytes = read_text_file(file, kMaxSaveBytes);  // capped, NUL refused (highscore/text_file.hpp)
-      std::error_code gone;
-      if (bytes) r.bytes = std::move(bytes.value());
-      // A running app removes the journals its new snapshot covers: one gone since the listing is
-      // read as empty (the snapshot, read after, holds its actions), not as damage.
-      else if (fs::exists(file, gone) || gone) r.too_big = bytes.refusal().reason;
+    Read r{generation, file, "", std::nullopt};
+    auto bytes = read_text_file(file, kMaxSaveBytes);  // capped, NUL and pipes refused (highscore/text_file.hpp)
+    std::error_code gone;
+    if (bytes) r.bytes = std::move(bytes.value());
+    // A running app removes the journals its new snapshot covers: one gone since the listing is
+    // read as empty (the snapshot, read after, holds its actions), not as damage.
+    else if (fs::exists(fs::symlink_status(file, gone)) || gone) {
+      const std::string& why = bytes.refusal().reason;  // "FILE: why"; the note names the file itself
+      r.too_big = why.rfind(file + ": ", 0) == 0 ? why.substr(file.size() + 2) : why;
     }
     journals.push_back(std::move(r));
   }
@@ -188,9 +194,17 @@ Result<Resumed> resume_autosave(const Content& content, const std::string& path)
       if (generation > last_applied && last_applied != 0) set_aside("does not continue the previous journal");
       continue;
     }
+    // The app starts a new journal every kSnapshotEvery lines: a longer one was not written by it,
+    // and replaying it could take minutes (159,000 action-undo pairs took 29 s).
+    if (lines.size() - 1 > static_cast<std::size_t>(kSnapshotEvery)) {
+      set_aside(std::to_string(lines.size() - 1) + " actions and undos, more than the " + std::to_string(kSnapshotEvery) +
+                " the app writes to one journal; the game resumes before them");
+      continue;
+    }
     last_applied = generation;
+    Game undo_from = game;  // undos replay from here (or from the set-up when they go back further)
     for (std::size_t i = 1; i < lines.size() && !chain_broken; ++i)
-      if (const std::string problem = apply_line(game, lines[i]); !problem.empty())
+      if (const std::string problem = apply_line(game, lines[i], undo_from); !problem.empty())
         set_aside("line " + std::to_string(i + 1) + ": " + problem + "; the game resumes before it");
     if (torn && !chain_broken)
       out.notes.push_back(file + ": the last action was being recorded when the app stopped; it is dropped");

@@ -13,14 +13,16 @@
 #include <vector>
 
 #include "highscore/game.hpp"
+#include "highscore/text_file.hpp"
 
 namespace hs::app {
 
 // Journal lines between two snapshots: the snapshot's cost (which grows with the game) is paid in
 // the background once per this many actions; reading back replays at most this many lines per journal.
 inline constexpr int kSnapshotEvery = 256;
-// No save, journal or seats file of a real game comes near this; larger files are refused unread.
-inline constexpr std::uintmax_t kMaxSaveBytes = 16u << 20;
+// No save, journal or seats file of a real game comes near this; larger files are refused unread, with
+// the same limit and message as every other reader (and the writer refuses to write more).
+inline constexpr std::uintmax_t kMaxSaveBytes = kMaxFileBytes;
 
 struct Resumed {
   Game game;

@@ -74,20 +74,29 @@ Result<std::unique_ptr<Session>> Session::open(const Content& content, const std
   if (g->seats && g->seats->size() == s->seats_.size())
     for (std::size_t i = 0; i < s->seats_.size(); ++i) s->seats_[i].controller = (*g->seats)[i];
   const std::string seats_file = seats_path_for(path);
-  // Read with the shared limits (size, NUL, depth); a damaged seats file only loses who is a bot.
-  if (auto read = read_json_text_file(seats_file, 1 << 16)) {
-    try {
+  // Read with the shared limits (size, NUL, depth, pipes); a damaged seats file only loses who is a
+  // bot: it is moved aside (.damaged, never overwritten unread) and the notes say so once.
+  std::error_code ec;
+  if (std::filesystem::exists(std::filesystem::symlink_status(seats_file, ec))) {
+    auto read = read_json_text_file(seats_file, 1 << 16);
+    std::string why = read ? "" : read.refusal().reason;
+    if (read) {
       const nlohmann::json& j = read.value();
-      if (j.is_array() && j.size() == s->seats_.size())
-        for (std::size_t i = 0; i < j.size(); ++i) {
-          if (!j[i].is_string()) continue;
-          const std::string c = j[i].get<std::string>();
+      if (!j.is_array() || j.size() != s->seats_.size())
+        why = seats_file + ": expected a list of " + std::to_string(s->seats_.size()) + " seats";
+      else
+        for (std::size_t i = 0; i < j.size() && why.empty(); ++i) {
+          const std::string c = j[i].is_string() ? j[i].get<std::string>() : std::string();
           bool known = c == "human";
           for (const auto& k : bot_kinds()) known = known || k == c;
           if (known) s->seats_[i].controller = c;
+          else why = seats_file + ": /" + std::to_string(i) + ": not \"human\" nor a bot the game has";
         }
-    } catch (const std::exception&) {
-      // A damaged seats file only loses who is a bot: the save's seats, or human, stand.
+    }
+    if (!why.empty()) {
+      for (Seat& seat : s->seats_) seat.controller = "human";
+      const auto moved = move_aside(seats_file, "damaged");
+      if (notes) notes->push_back(why + "; every seat is played by a person" + (moved ? " (the file is kept as " + *moved + ")" : ""));
     }
   }
   s->make_bots(s->game_->seed());

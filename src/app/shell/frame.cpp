@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "app/platform/png_file.hpp"
 #include "app/render/theme.hpp"
 #include "app/shell/app.hpp"
 
@@ -51,15 +52,18 @@ void draw_screen(App& app) {
   app.pointer.click.reset();  // a click no widget took is dropped
 }
 
-bool save_png(App& app, const std::string& path) {
+std::optional<std::string> save_png(App& app, const std::string& path) {
   int w = 0, h = 0;
   SDL_GetRendererOutputSize(app.renderer.get(), &w, &h);
   SDL_Surface* s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
-  if (!s) return false;
-  const bool ok = SDL_RenderReadPixels(app.renderer.get(), nullptr, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch) == 0 &&
-                  IMG_SavePNG(s, path.c_str()) == 0;
+  if (!s) return path + ": cannot write the screenshot (" + SDL_GetError() + ")";
+  std::optional<std::string> problem;
+  if (SDL_RenderReadPixels(app.renderer.get(), nullptr, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch) != 0)
+    problem = path + ": cannot write the screenshot (" + SDL_GetError() + ")";
+  else
+    problem = write_png_file(s, path);  // whole or not at all, with the reason when it fails
   SDL_FreeSurface(s);
-  return ok;
+  return problem;
 }
 
 }  // namespace hs::app

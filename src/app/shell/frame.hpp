@@ -1,5 +1,6 @@
 // One frame of whatever screen is showing, and the window's size and scale behind it.
 #pragma once
+#include <optional>
 #include <string>
 
 #include "app/render/geometry.hpp"
@@ -14,7 +15,7 @@ void update_viewport(App& app);
 Point to_logical(const App& app, int x, int y);
 // Draws the current screen, the table's learning overlay and any notice, into the renderer.
 void draw_screen(App& app);
-// The renderer's pixels to a PNG file; false when it cannot be written.
-bool save_png(App& app, const std::string& path);
+// The renderer's pixels to a PNG file; nullopt, or "PATH: cannot write (why)".
+std::optional<std::string> save_png(App& app, const std::string& path);
 
 }  // namespace hs::app

@@ -117,7 +117,7 @@ int run_app(const AppArgs& args) {
   } else if (!args.screenshot.empty()) {
     draw_screen(app);  // twice: the first pass fills caches; both are complete frames anyway
     draw_screen(app);
-    if (!save_png(app, args.screenshot)) return exit_with(args.screenshot + ": cannot write the screenshot", 1);
+    if (auto err = save_png(app, args.screenshot)) return exit_with(*err, 1);
   } else {
     // Sound only where someone plays: screenshots and the benchmark stay silent.
     start_sound(app, std::filesystem::path(paths.i18n).parent_path().string(), paths.assets);

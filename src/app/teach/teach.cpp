@@ -4,6 +4,7 @@
 #include "highscore/text_file.hpp"
 
 #include <algorithm>
+#include <filesystem>
 #include <fstream>
 
 #include <nlohmann/json.hpp>
@@ -22,31 +23,69 @@ namespace hs::app {
 
 std::string learning_path() { return config_dir() + "/learning.json"; }
 
-LearningPrefs load_learning(const std::string& path) {
+LearningPrefs load_learning(const std::string& path, std::string* warning) {
   LearningPrefs p;
-  std::ifstream in(path);
-  if (!in) return p;
-  try {
-    auto read = read_json_text_file(path, 1 << 16);  // size, NUL and depth bounded
-    if (!read) return LearningPrefs{};
-    const nlohmann::json& j = read.value();
-    const std::string coach = j.value("coach", std::string("auto"));
+  std::error_code ec;
+  if (!std::filesystem::exists(path, ec)) return p;  // never opened to ask: a FIFO would block
+  // Each value the app would not have written is skipped and the others kept; the file is then moved
+  // aside (.damaged), as settings are, so the next save does not overwrite what could not be read.
+  std::string wrong;
+  auto damaged = [&](const std::string& why) {
+    if (wrong.empty()) wrong = why;
+  };
+  auto read = read_json_text_file(path, 1 << 16);  // size, NUL, depth and pipes refused
+  const nlohmann::json j = read ? read.value() : nlohmann::json::object();
+  if (!read) damaged(read.refusal().reason);
+  else if (!j.is_object()) damaged(path + ": expected an object, found " + std::string(j.type_name()));
+  auto text_at = [&](const nlohmann::json& o, const char* key, std::string& out, const std::string& where) {
+    if (!o.contains(key)) return;
+    if (o[key].is_string()) out = o[key].get<std::string>();
+    else damaged(path + ": " + where + key + ": expected text");
+  };
+  auto count_at = [&](const nlohmann::json& o, const char* key, int& out, const std::string& where) {
+    if (!o.contains(key)) return;
+    if (o[key].is_number_integer() && o[key].get<long long>() >= 0 && o[key].get<long long>() <= 1000000)
+      out = o[key].get<int>();
+    else damaged(path + ": " + where + key + ": expected a count");
+  };
+  auto flag_at = [&](const nlohmann::json& o, const char* key, bool& out, const std::string& where) {
+    if (!o.contains(key)) return;
+    if (o[key].is_boolean()) out = o[key].get<bool>();
+    else damaged(path + ": " + where + key + ": expected true or false");
+  };
+  if (j.is_object()) {
+    std::string coach = p.coach;
+    text_at(j, "coach", coach, "/");
     if (coach == "on" || coach == "off" || coach == "auto") p.coach = coach;
-    p.games_finished = std::max(0, j.value("games_finished", 0));
+    else damaged(path + ": /coach: expected on, off or auto");
+    count_at(j, "games_finished", p.games_finished, "/");
+    if (j.contains("tutorial") && !j["tutorial"].is_object()) damaged(path + ": /tutorial: expected an object");
     if (j.contains("tutorial") && j["tutorial"].is_object()) {
       const auto& t = j["tutorial"];
+      if (t.contains("lessons") && !t["lessons"].is_object()) damaged(path + ": /tutorial/lessons: expected an object");
       if (t.contains("lessons") && t["lessons"].is_object())
-        for (const auto& [key, v] : t["lessons"].items())
-          if (v.is_object()) p.lessons[key] = LessonProgress{std::max(0, v.value("step", 0)), v.value("done", false)};
-      p.last_lesson = t.value("last", std::string());
+        for (const auto& [key, v] : t["lessons"].items()) {
+          const std::string where = "/tutorial/lessons/" + key + "/";
+          if (!v.is_object()) {
+            damaged(path + ": " + where + ": expected an object");
+            continue;
+          }
+          LessonProgress progress;
+          count_at(v, "step", progress.step, where);
+          flag_at(v, "done", progress.done, where);
+          p.lessons[key] = progress;
+        }
+      text_at(t, "last", p.last_lesson, "/tutorial/");
       if (t.contains("lesson") && t["lesson"].is_number_integer()) {  // the older one-position format
-        p.legacy_lesson = std::max(0, t.value("lesson", 0));
-        p.legacy_step = std::max(0, t.value("step", 0));
-        p.legacy_done = t.value("done", false);
+        count_at(t, "lesson", p.legacy_lesson, "/tutorial/");
+        count_at(t, "step", p.legacy_step, "/tutorial/");
+        flag_at(t, "done", p.legacy_done, "/tutorial/");
       }
     }
-  } catch (const std::exception&) {
-    return LearningPrefs{};  // a damaged file only forgets the tutorial's progress
+  }
+  if (!wrong.empty()) {
+    const auto moved = move_aside(path, "damaged");
+    if (warning) *warning = wrong + (moved ? "; the file is kept as " + *moved + " and the values that could be read are used" : "");
   }
   return p;
 }
@@ -70,7 +109,9 @@ void load_teach(App& app) {
   if (app.content) add_content_names(app.teach.rules_en, *app.content), add_content_names(app.teach.rules_es, *app.content);
   if (!en.errors.empty()) app.teach.rules_error = en.errors.front();
   else if (!es.errors.empty()) app.teach.rules_error = es.errors.front();
-  app.teach.prefs = load_learning(learning_path());
+  std::string learning_warning;
+  app.teach.prefs = load_learning(learning_path(), &learning_warning);
+  if (!learning_warning.empty()) app.notify(learning_warning);
   if (app.content) {
     TutorialsLoad t = load_tutorials(data, *app.content, app.strings);
     app.teach.scripts = std::move(t.scripts);

@@ -39,7 +39,9 @@ struct LearningPrefs {
   bool legacy_done = false;
   bool operator==(const LearningPrefs&) const = default;
 };
-LearningPrefs load_learning(const std::string& path);
+// A missing file gives the defaults. Values of the wrong type are skipped and the others kept; the
+// file is then moved aside as "<path>.damaged" and `warning` says which value was wrong.
+LearningPrefs load_learning(const std::string& path, std::string* warning = nullptr);
 std::optional<std::string> save_learning(const LearningPrefs& p, const std::string& path);
 std::string learning_path();
 

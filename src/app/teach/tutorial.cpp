@@ -143,7 +143,7 @@ TutorialLoad parse_tutorial(const std::string& json_text, const std::string& fil
       s.lessons.push_back(std::move(l));
     }
   } catch (const std::exception& e) {
-    errors.push_back(file + ": " + e.what());
+    errors.push_back(file + ": " + json_error_in_words(e));
   }
   if (errors.empty()) out.script = std::move(s);
   return out;
@@ -168,11 +168,13 @@ TutorialsLoad load_tutorials(const std::string& data_dir, const Content& content
   auto read = read_json_text_file(index);
   if (!read) return TutorialsLoad{{}, {read.refusal().reason}};
   std::vector<std::string> files;
-  try {
-    const nlohmann::json& j = read.value();
-    files = j.at("files").get<std::vector<std::string>>();
-  } catch (const std::exception& e) {
-    return TutorialsLoad{{}, {index + ": " + e.what()}};
+  const nlohmann::json& j = read.value();
+  if (!j.is_object() || !j.contains("files") || !j["files"].is_array())
+    return TutorialsLoad{{}, {index + ": /files: expected a list of lesson file names"}};
+  for (std::size_t i = 0; i < j["files"].size(); ++i) {
+    if (!j["files"][i].is_string())
+      return TutorialsLoad{{}, {index + ": /files/" + std::to_string(i) + ": expected a file name"}};
+    files.push_back(j["files"][i].get<std::string>());
   }
   for (const auto& f : files) {
     TutorialLoad one = load_tutorial_file(data_dir + "/tutorial/" + f, content, words);

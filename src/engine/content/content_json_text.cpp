@@ -1,11 +1,10 @@
-// parse_json_text: nlohmann's parser with a callback that follows the current JSON pointer, so a key
-// repeated inside one object can be reported where it is.
+// parse_json_text: a watching pass (core/json_watch.hpp) that lists keys repeated inside one object
+// where they are, then nlohmann's parser.
 #include "content/content_json_text.hpp"
-
-#include <set>
 
 #include "content/content_reader.hpp"
 #include "content/text_position.hpp"
+#include "core/json_watch.hpp"
 #include "highscore/text_file.hpp"
 
 namespace hs::content_detail {
@@ -29,57 +28,6 @@ std::string parse_error_reason(const std::string& what) {
   return reason;
 }
 
-// Where the parser is: one frame per open object or array, with the child being read.
-class KeyTracker {
- public:
-  KeyTracker(std::vector<std::string>& duplicates, std::size_t& more) : duplicates_(duplicates), more_(more) {}
-
-  bool on_event(nlohmann::json::parse_event_t event, const nlohmann::json& parsed) {
-    using E = nlohmann::json::parse_event_t;
-    switch (event) {
-      case E::object_start: frames_.push_back(Frame{false, 0, {}, {}}); break;
-      case E::array_start: frames_.push_back(Frame{true, 0, {}, {}}); break;
-      case E::key: {
-        Frame& top = frames_.back();
-        top.key = parsed.is_string() ? parsed.get<std::string>() : std::string();
-        if (!top.keys.insert(top.key).second) {
-          // A bounded report: a file of thousands of repeated keys gets a count, not thousands of lines.
-          if (duplicates_.size() < kMostDuplicateKeysReported) duplicates_.push_back(pointer_to(frames_.size()));
-          else ++more_;
-        }
-        break;
-      }
-      case E::object_end:
-      case E::array_end:
-        frames_.pop_back();
-        element_done();
-        break;
-      case E::value: element_done(); break;
-    }
-    return true;  // keep everything: this pass only watches
-  }
-
- private:
-  struct Frame {
-    bool array;
-    std::size_t index;
-    std::string key;
-    std::set<std::string> keys;
-  };
-  void element_done() {
-    if (!frames_.empty() && frames_.back().array) ++frames_.back().index;
-  }
-  std::string pointer_to(std::size_t depth) const {
-    std::string p;
-    for (std::size_t i = 0; i < depth; ++i)
-      p = frames_[i].array ? pointer_child(p, frames_[i].index) : pointer_child(p, frames_[i].key);
-    return p;
-  }
-  std::vector<Frame> frames_;
-  std::vector<std::string>& duplicates_;
-  std::size_t& more_;
-};
-
 }  // namespace
 
 ParsedText parse_json_text(const std::string& bytes) {
@@ -90,10 +38,17 @@ ParsedText parse_json_text(const std::string& bytes) {
     out.syntax_error = *problem;
     return out;
   }
-  KeyTracker tracker(out.duplicate_keys, out.more_duplicate_keys);
+  // Repeated keys and the count of values first, in a pass that builds nothing (linear; nlohmann's
+  // parse with a callback is quadratic on long arrays), then the plain parse.
+  core_detail::JsonWatch watch = core_detail::watch_json_text(bytes, kMostDuplicateKeysReported, hs::kMaxJsonValues);
+  if (watch.too_many) {
+    out.syntax_error = *watch.too_many;
+    return out;
+  }
+  out.duplicate_keys = std::move(watch.duplicate_keys);
+  out.more_duplicate_keys = watch.more_duplicate_keys;
   try {
-    out.root = nlohmann::json::parse(
-        bytes, [&](int, nlohmann::json::parse_event_t event, nlohmann::json& parsed) { return tracker.on_event(event, parsed); });
+    out.root = nlohmann::json::parse(bytes);
   } catch (const nlohmann::json::parse_error& e) {
     out.syntax_error = "invalid JSON at " + line_and_column(bytes, e.byte) + ": " + parse_error_reason(e.what());
     out.duplicate_keys.clear();

@@ -223,34 +223,10 @@ Result<bool> write_save_file(const Game& game, const std::string& path, const Se
 Result<bool> write_save_text(const json& save, const std::string& path) {
   try {
     if (path.empty()) return refuse("no file name given for the save");
-    auto resolved = file_to_replace(path);
-    if (!resolved) return refuse(resolved.refusal().reason);
-    const std::string target = resolved.value();
-    const std::string text = save.dump(1) + "\n";
-    // Write a sibling temp file, flush it to disk, then rename over the target: a crash or a full
-    // disk leaves either the old save or the new one, never half of one. The temp file is created
-    // afresh ("x"): a stale one, or a link left in its place, is removed rather than written through.
-    const std::string temp = target + ".tmp";
-    std::error_code ec;
-    std::filesystem::remove(temp, ec);
-    std::FILE* f = std::fopen(temp.c_str(), "wbx");
-    if (!f) return refuse(path + ": cannot write (cannot create " + temp + ")");
-    const bool written = std::fwrite(text.data(), 1, text.size(), f) == text.size() && std::fflush(f) == 0;
-#if defined(__unix__) || defined(__APPLE__)
-    const bool synced = written && fsync(fileno(f)) == 0;
-#else
-    const bool synced = written;
-#endif
-    const bool closed = std::fclose(f) == 0;
-    if (!synced || !closed) {
-      std::remove(temp.c_str());
-      return refuse(path + ": cannot write (disk full or write error)");
-    }
-    std::filesystem::rename(temp, target, ec);
-    if (ec) {
-      std::remove(temp.c_str());
-      return refuse(path + ": cannot write (" + ec.message() + ")");
-    }
+    // One writer for every file (highscore/text_file.hpp): temp file, flush, rename; a save larger
+    // than the readers accept is refused here rather than written and then refused on reading.
+    if (auto many = count_json_values(save)) return refuse(path + ": cannot write (the save would hold " + *many + ")");
+    if (auto problem = write_file_atomically(path, save.dump(1) + "\n")) return refuse(*problem);
     return true;
   } catch (const std::exception& e) {
     return refuse(path + ": cannot write (" + e.what() + ")");
