@@ -44,6 +44,9 @@ void dispatch_event(App& app, const SDL_Event& e) {
 
 }  // namespace
 
+// At rest the loop wakes this often without an event, to see whether a notice has run out.
+constexpr int kIdleHeartbeatMs = 500;
+
 void run_event_loop(App& app) {
   const AppArgs& args = app.args;
   Monkey monkey(args.monkey, args.monkey_seed);
@@ -56,23 +59,38 @@ void run_event_loop(App& app) {
     press.key.keysym.sym = SDLK_r;
     SDL_PushEvent(&press);
   }
+  // While nothing moves (FrameNeed), the loop sleeps until an event arrives (input, a window change,
+  // a background answer) and redraws then; a heartbeat wakes it to redraw what changes with time
+  // alone (a notice running out). The monkey and --roll-and-quit keep their pace.
+  const bool paced = args.monkey > 0 || quit_at != 0;
+  bool draw_next = true;
   while (app.running || monkey.keeps_running(app)) {
     if (quit_at && SDL_GetTicks() >= quit_at) app.running = false;
     monkey.inject(app);
     app.screens.collect();
     trace.note(app.screens.top_id(), app.handover_seat);
     SDL_Event e;
+    bool had_event = false;
     while (SDL_PollEvent(&e)) {
+      had_event = true;
       if (e.type == SDL_QUIT) app.running = false;
       dispatch_event(app, e);
     }
-    // What the screen says it needs lets a later loop wait for input while nothing moves; for now
-    // the frames keep their pace, quicker while the dice tumble.
     const FrameNeed need = app.screens.update();
-    draw_screen(app);
-    SDL_RenderPresent(app.renderer.get());
+    if (draw_next || had_event || need.animating) {
+      draw_screen(app);
+      SDL_RenderPresent(app.renderer.get());
+    }
     update_sound(app);
-    SDL_Delay(need.quick ? 4 : 12);
+    if (need.animating || paced || !app.running) {
+      SDL_Delay(need.quick ? 4 : 12);
+      draw_next = true;
+    } else {
+      // Returns early when an event is queued (left for the poll above): the next frame draws it.
+      // Without one, only a notice on screen changes with time (it runs out).
+      const bool timed_out = SDL_WaitEventTimeout(nullptr, kIdleHeartbeatMs) == 0;
+      draw_next = timed_out && !app.message.empty() && SDL_GetTicks() <= app.message_until + kIdleHeartbeatMs;
+    }
   }
   if (!app.settings.fullscreen) persist_settings(app);
   if (args.monkey) monkey.report();

@@ -2,6 +2,8 @@
 // when it is more than a frame's work.
 #include "app/table/odds/table_odds.hpp"
 
+#include <SDL_events.h>
+
 #include <chrono>
 
 namespace hs::app {
@@ -73,6 +75,10 @@ void OddsWorker::loop() {
     answer_ = a;
     fresh_answer_ = true;
     answered_.notify_all();
+    // Wakes the frame loop, which sleeps while nothing moves, so the chance shows at once.
+    SDL_Event wake{};
+    wake.type = SDL_USEREVENT;
+    SDL_PushEvent(&wake);
   }
 }
 
