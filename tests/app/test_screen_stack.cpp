@@ -19,7 +19,7 @@ TEST_CASE("every screen id makes a screen of that id", "[app][screens]") {
   CHECK(!make_screen(Screen::Menu)->covers_window());
 }
 
-TEST_CASE("the rules open over a screen and close back to it; a new place replaces the stack", "[app][screens]") {
+TEST_CASE("the rules open over a screen and close back to it, and a new place replaces the stack", "[app][screens]") {
   App app;
   CHECK(app.screens.top_id() == Screen::Menu);  // the menu before anything is chosen
   app.screens.replace(Screen::Setup);

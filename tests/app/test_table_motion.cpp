@@ -78,7 +78,7 @@ TEST_CASE("lives pulse, moves make one walk per seat, a boss and a new level hav
   CHECK(r.beats == std::vector<BeatRequest>{{BeatRequest::Boss, 1, -1, 1}, {BeatRequest::Level, 1}});
 }
 
-TEST_CASE("a token leaves, arcs and lands in the purse; a spent one fades", "[app][motion]") {
+TEST_CASE("a token leaves, arcs and lands in the purse, and a spent one fades", "[app][motion]") {
   const TokenFlight f{Token::Coin, {900, 200}, {100, 560}, 1000, kTokenFlyMs, false};
   TokenPose p = token_pose(f, 999);
   CHECK_FALSE(p.visible);  // not left yet (staggered)
@@ -252,7 +252,7 @@ TEST_CASE("motion the layout cannot place is dropped: a walk off the board or to
   CHECK_FALSE(m.animating(0));
 }
 
-TEST_CASE("a bot's motion ends within its pace; the instant bot's and reduced motion's never fly or walk", "[app][motion]") {
+TEST_CASE("a bot's motion ends within its pace, and the instant bot's and reduced motion's never fly or walk", "[app][motion]") {
   const MotionStage s = two_seat_stage();
   const MotionRequests r =
       motion_requests({ev(EventKind::TestPassed, 1, 6, 2), ev(EventKind::LifeLost, 1, 3), ev(EventKind::Moved, 1, 0, 1)}, {});
