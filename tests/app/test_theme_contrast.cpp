@@ -1,9 +1,14 @@
 // The high-contrast palette (a Settings row, issue 25) holds every text/ground pair the interface
 // draws to WCAG AA for body text (4.5:1); the contrast formula agrees with WCAG's own reference points;
-// switching palettes changes what the theme's names refer to, and switching back restores them.
+// switching palettes changes what the theme's names refer to, and switching back restores them; the
+// setting is kept in the settings file.
 #include <catch2/catch.hpp>
 
+#include <fstream>
+
+#include "app/platform/settings.hpp"
 #include "app/render/contrast.hpp"
+#include "app_test_support.hpp"
 
 using namespace hs::app;
 
@@ -41,4 +46,22 @@ TEST_CASE("contrast: the theme's names follow the palette in use") {
   theme::use_high_contrast(false);
   CHECK(theme::kText.g == theme::kStandardPalette.text.g);
   CHECK(theme::kPanel.a == theme::kStandardPalette.panel.a);
+}
+
+TEST_CASE("contrast: the high-contrast setting is kept in the settings file, off by default") {
+  const test::TempDir dir("hs_contrast_settings");
+  const std::string path = dir.file("settings.json");
+  CHECK_FALSE(Settings{}.high_contrast);
+  Settings s;
+  s.high_contrast = true;
+  REQUIRE_FALSE(save_settings(s, path));
+  const Settings back = load_settings(path);
+  CHECK(back.high_contrast);
+  CHECK(back == s);
+  std::ofstream(path) << R"({"high_contrast": 1, "colorblind_symbols": false})";
+  std::string warning;
+  const Settings wrong = load_settings(path, &warning);
+  CHECK_FALSE(wrong.high_contrast);
+  CHECK_FALSE(wrong.colorblind_symbols);  // the valid value beside it is kept
+  CHECK(warning.find("high_contrast") != std::string::npos);
 }

@@ -70,15 +70,17 @@ Settings load_settings(const std::string& path, std::string* warning, bool* dama
   auto wrong_value = [&](const char* key) {
     if (wrong.empty()) wrong = std::string("\"") + key + "\" has a value the game does not use";
   };
+  auto flag = [&](const char* key, bool& out) {
+    if (!j.contains(key)) return;
+    if (j[key].is_boolean()) out = j[key];
+    else wrong_value(key);
+  };
   if (j.contains("language")) {
     const auto& v = j["language"];
     if (v.is_string() && (v == "en" || v == "es")) s.language = v.get<std::string>();
     else wrong_value("language");
   }
-  if (j.contains("colorblind_symbols")) {
-    if (j["colorblind_symbols"].is_boolean()) s.colorblind_symbols = j["colorblind_symbols"];
-    else wrong_value("colorblind_symbols");
-  }
+  flag("colorblind_symbols", s.colorblind_symbols);
   if (j.contains("bot_speed")) {
     const auto& v = j["bot_speed"];
     if (v.is_number_integer() && v.get<long long>() >= 0 && v.get<long long>() <= 3)
@@ -95,10 +97,7 @@ Settings load_settings(const std::string& path, std::string* warning, bool* dama
   };
   size("window_width", 640, kMaxWindowSide, s.window_width);
   size("window_height", 360, kMaxWindowSide, s.window_height);
-  if (j.contains("fullscreen")) {
-    if (j["fullscreen"].is_boolean()) s.fullscreen = j["fullscreen"];
-    else wrong_value("fullscreen");
-  }
+  flag("fullscreen", s.fullscreen);
   auto volume = [&](const char* key, int& out) {
     if (!j.contains(key)) return;
     const auto& v = j[key];
@@ -108,14 +107,9 @@ Settings load_settings(const std::string& path, std::string* warning, bool* dama
   volume("master_volume", s.master_volume);
   volume("effects_volume", s.effects_volume);
   volume("music_volume", s.music_volume);
-  if (j.contains("muted")) {
-    if (j["muted"].is_boolean()) s.muted = j["muted"];
-    else wrong_value("muted");
-  }
-  if (j.contains("reduced_motion")) {
-    if (j["reduced_motion"].is_boolean()) s.reduced_motion = j["reduced_motion"];
-    else wrong_value("reduced_motion");
-  }
+  flag("muted", s.muted);
+  flag("reduced_motion", s.reduced_motion);
+  flag("high_contrast", s.high_contrast);
   if (!wrong.empty()) damage(wrong);
   return s;
 }
@@ -134,7 +128,8 @@ std::optional<std::string> save_settings(const Settings& s, const std::string& p
                    {"effects_volume", s.effects_volume},
                    {"music_volume", s.music_volume},
                    {"muted", s.muted},
-                   {"reduced_motion", s.reduced_motion}};
+                   {"reduced_motion", s.reduced_motion},
+                   {"high_contrast", s.high_contrast}};
   if (auto err = write_file_atomically(path, j.dump(2) + "\n")) return err;
   return std::nullopt;
 }

@@ -17,6 +17,7 @@ struct Settings {
   // Sound: volumes in steps of kVolumeSteps (0 = off), and mute over all of them (also the M key).
   int master_volume = 4, effects_volume = 4, music_volume = 1;
   bool muted = false;
+  bool high_contrast = false;   // the interface's high-contrast palette (render/theme.hpp)
   bool reduced_motion = false;  // only what is needed to follow the game moves (table/motion/)
   bool operator==(const Settings&) const = default;
 };

@@ -4,6 +4,8 @@
 // SDL down in order.
 #include "app/shell/run_app.hpp"
 
+#include "app/render/theme.hpp"
+
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 
@@ -86,6 +88,7 @@ int run_app(const AppArgs& args) {
   if (auto err = resolve_app_paths(args.data_dir, paths)) return exit_with(*err, 1);
   if (auto err = StringTable::load(paths.i18n, app.strings)) return exit_with(*err, 1);
   app.strings.set_language(app.settings.language);
+  theme::use_high_contrast(app.settings.high_contrast);
   load_app_content(app, paths.content);
   if ((args.new_game || !args.load.empty() || args.bench_render) && !app.content) return exit_with(app.content_error, 2);
 
