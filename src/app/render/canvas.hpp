@@ -21,6 +21,8 @@ struct Rgba {
 };
 
 enum class Font { Body, Bold, Title };
+// The face's file under the assets folder (fonts/...).
+const char* font_file(Font f);
 enum class Align { Left, Center, Right };
 
 class Canvas {
