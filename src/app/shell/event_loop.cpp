@@ -82,7 +82,9 @@ void run_event_loop(App& app) {
       SDL_RenderPresent(app.renderer.get());
     }
     update_sound(app);
-    if (need.animating || paced || !app.running) {
+    // After input, one more frame: a button acts while its frame is drawn (immediate mode), so the
+    // screen it leads to is drawn on the next one.
+    if (need.animating || paced || had_event || !app.running) {
       SDL_Delay(need.quick ? 4 : 12);
       draw_next = true;
     } else {
