@@ -28,7 +28,7 @@ struct Record {
   bool finished = false;
 };
 
-Record play(const GameOptions& options, std::uint64_t seed, const SearchBudget& budget) {
+Record play_with_expert(const GameOptions& options, std::uint64_t seed, const SearchBudget& budget) {
   auto created = Game::create(solo_content(), options, seed);
   REQUIRE(created.ok());
   Game game = std::move(created.value());
@@ -74,8 +74,8 @@ TEST_CASE("the expert is deterministic for a seed and explains its searched choi
   GameOptions options;
   options.players = 3;
   const SearchBudget budget{24, 0.0};
-  const Record a = play(options, 3, budget);
-  const Record b = play(options, 3, budget);
+  const Record a = play_with_expert(options, 3, budget);
+  const Record b = play_with_expert(options, 3, budget);
   CHECK(a.actions == b.actions);
   CHECK(a.finished);
   // "rest: 41% to win, option 1: 33% (8 worlds)" at the decisions it searched.
@@ -90,15 +90,15 @@ TEST_CASE("the expert answers within a time cap and plays co-op and solo games t
   GameOptions coop;
   coop.mode = Mode::Coop;
   coop.players = 2;
-  CHECK(play(coop, 5, SearchBudget{1000000, 0.001}).finished);
+  CHECK(play_with_expert(coop, 5, SearchBudget{1000000, 0.001}).finished);
   GameOptions azoz;
   azoz.mode = Mode::Azoz;
   azoz.players = 1;
-  CHECK(play(azoz, 6, SearchBudget{12, 0.0}).finished);
+  CHECK(play_with_expert(azoz, 6, SearchBudget{12, 0.0}).finished);
   GameOptions hunter;
   hunter.mode = Mode::Hunter;
   hunter.players = 1;
-  CHECK(play(hunter, 7, SearchBudget{12, 0.0}).finished);
+  CHECK(play_with_expert(hunter, 7, SearchBudget{12, 0.0}).finished);
 }
 
 TEST_CASE("the easy bot plays legal actions and now and then not the advisor's", "[bots][levels]") {

@@ -2,37 +2,11 @@
 // then treasure, then gems, else shared; nobody wins when everyone is eliminated.
 #include <catch2/catch.hpp>
 
-#include <functional>
-
 #include "highscore/queries.hpp"
-#include "support_content.hpp"
+#include "endgame_support.hpp"
 
 using namespace hs;
 using namespace hs::testing;
-
-namespace {
-
-
-// Every seat waits on the level-3 boss (b3_x: red 5+ and any 5+, 3 coins); faces all 5, never lucky.
-// `more` adds to the start set-up.
-Game at_last_boss(int players, const std::function<void(GameOptions&)>& more = {}) {
-  GameOptions o = base_options(players);
-  o.scripted_dice.assign(40, 5);
-  for (int seat = 0; seat < players; ++seat) seat_start(o, seat).node = 26;
-  if (more) more(o);
-  Game g = new_game(o);
-  for (const Player& p : g.state().players)
-    REQUIRE(p.path == std::vector<int>{0, 1, 2, 3, 4, 5, 8, 9, 10, 11, 12, 13, 14, 17, 18, 19, 20, 21, 22, 23, 26});
-  return g;
-}
-
-std::vector<Event> defeat_boss(Game& g) {
-  play(g, ChooseOption{0});
-  play(g, RollDice{dice(2, 0, 0, 0)});
-  return play(g, Resolve{});
-}
-
-}  // namespace
 
 TEST_CASE("defeating the last boss ends the player's turn and the game at the round's end", "[R8.1][R8.2]") {
   Game g = at_last_boss(3);
@@ -89,25 +63,13 @@ TEST_CASE("several victors: most treasure counting item prices, then most gems, 
     CHECK(g.state().winners == std::vector<int>{1});  // 1+1+3+5 = 10 > 5+1+3 = 9
   }
   SECTION("tied treasure: gems decide") {
-    Game g = at_last_boss(2, [](GameOptions& o) {
-      seat_start(o, 0).coins = 4;
-      seat_start(o, 0).gems = 2;  // 4+3 coins, 2 gems: 9
-      seat_start(o, 1).coins = 1;
-      seat_start(o, 1).gems = 3;  // 1+3 coins, 3 gems, a 2-coin item: 9
-      give_item(o, 1, "discount");
-    });
+    Game g = at_last_boss(2, tie_broken_by_gems);
     defeat_boss(g);
     defeat_boss(g);
     CHECK(g.state().winners == std::vector<int>{1});
   }
   SECTION("tied on gems too: the win is shared") {
-    Game g = at_last_boss(2, [](GameOptions& o) {
-      seat_start(o, 0).coins = 4;
-      seat_start(o, 0).gems = 2;
-      seat_start(o, 1).coins = 2;
-      seat_start(o, 1).gems = 2;
-      give_item(o, 1, "discount");
-    });
+    Game g = at_last_boss(2, tie_on_treasure_and_gems);
     defeat_boss(g);
     defeat_boss(g);
     CHECK(g.state().winners == std::vector<int>{0, 1});
@@ -170,13 +132,7 @@ TEST_CASE("the ranking says which step of R8.2 picked the winners", "[R8.2][R7.3
     CHECK(r.top_treasure == treasure(g.content(), g.state().players[0]));
   }
   SECTION("equal totals: the gems decided") {
-    Game g = at_last_boss(2, [](GameOptions& o) {
-      seat_start(o, 0).coins = 4;
-      seat_start(o, 0).gems = 2;
-      seat_start(o, 1).coins = 1;
-      seat_start(o, 1).gems = 3;
-      give_item(o, 1, "discount");
-    });
+    Game g = at_last_boss(2, tie_broken_by_gems);
     defeat_boss(g);
     defeat_boss(g);
     const WinRanking r = ranked(g);
@@ -187,13 +143,7 @@ TEST_CASE("the ranking says which step of R8.2 picked the winners", "[R8.2][R7.3
     CHECK(r.top_gems == 3);
   }
   SECTION("tied on both: shared") {
-    Game g = at_last_boss(2, [](GameOptions& o) {
-      seat_start(o, 0).coins = 4;
-      seat_start(o, 0).gems = 2;
-      seat_start(o, 1).coins = 2;
-      seat_start(o, 1).gems = 2;
-      give_item(o, 1, "discount");
-    });
+    Game g = at_last_boss(2, tie_on_treasure_and_gems);
     defeat_boss(g);
     defeat_boss(g);
     const WinRanking r = ranked(g);

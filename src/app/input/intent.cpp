@@ -4,71 +4,44 @@
 
 namespace hs::app {
 
-namespace {
-
-Intent focus(FocusStep s, Device d) {
-  Intent i;
-  i.kind = Intent::Kind::Focus;
-  i.step = s;
-  i.device = d;
-  return i;
-}
-
-Intent simple(Intent::Kind k, Device d) {
-  Intent i;
-  i.kind = k;
-  i.device = d;
-  return i;
-}
-
-Intent run(Command c, Device d) {
-  Intent i;
-  i.kind = Intent::Kind::Run;
-  i.command = c;
-  i.device = d;
-  return i;
-}
-
-}  // namespace
-
 std::optional<Intent> intent_from_key(const KeyBindings& keys, const SDL_KeyboardEvent& key) {
   const SDL_Keycode k = key.keysym.sym;
   const bool shift = (key.keysym.mod & KMOD_SHIFT) != 0, ctrl = (key.keysym.mod & KMOD_CTRL) != 0;
   constexpr Device kb = Device::Keyboard;
   switch (k) {
-    case SDLK_TAB: return focus(shift ? FocusStep::Previous : FocusStep::Next, kb);
-    case SDLK_UP: return focus(FocusStep::Up, kb);
-    case SDLK_DOWN: return focus(FocusStep::Down, kb);
-    case SDLK_LEFT: return focus(FocusStep::Left, kb);
-    case SDLK_RIGHT: return focus(FocusStep::Right, kb);
-    case SDLK_RETURN: case SDLK_KP_ENTER: case SDLK_SPACE: return simple(Intent::Kind::Activate, kb);
-    case SDLK_ESCAPE: return simple(Intent::Kind::Back, kb);
+    case SDLK_TAB: return Intent::focus(shift ? FocusStep::Previous : FocusStep::Next, kb);
+    case SDLK_UP: return Intent::focus(FocusStep::Up, kb);
+    case SDLK_DOWN: return Intent::focus(FocusStep::Down, kb);
+    case SDLK_LEFT: return Intent::focus(FocusStep::Left, kb);
+    case SDLK_RIGHT: return Intent::focus(FocusStep::Right, kb);
+    case SDLK_RETURN: case SDLK_KP_ENTER: case SDLK_SPACE: return Intent::of(Intent::Kind::Activate, kb);
+    case SDLK_ESCAPE: return Intent::of(Intent::Kind::Back, kb);
     default: break;
   }
   if (k >= SDLK_1 && k <= SDLK_9 && !ctrl) {
-    Intent i = simple(Intent::Kind::Activate, kb);
+    Intent i = Intent::of(Intent::Kind::Activate, kb);
     i.option = static_cast<int>(k - SDLK_1);
     return i;
   }
-  if (const auto c = command_for_key(keys, k, ctrl)) return run(*c, kb);
+  if (const auto c = command_for_key(keys, k, ctrl)) return Intent::run(*c, kb);
   return std::nullopt;
 }
 
 std::optional<Intent> intent_from_pad_button(Uint8 button) {
   constexpr Device pad = Device::Gamepad;
   switch (button) {
-    case SDL_CONTROLLER_BUTTON_DPAD_UP: return focus(FocusStep::Up, pad);
-    case SDL_CONTROLLER_BUTTON_DPAD_DOWN: return focus(FocusStep::Down, pad);
-    case SDL_CONTROLLER_BUTTON_DPAD_LEFT: return focus(FocusStep::Left, pad);
-    case SDL_CONTROLLER_BUTTON_DPAD_RIGHT: return focus(FocusStep::Right, pad);
-    case SDL_CONTROLLER_BUTTON_A: return simple(Intent::Kind::Activate, pad);
-    case SDL_CONTROLLER_BUTTON_B: return simple(Intent::Kind::Back, pad);
-    case SDL_CONTROLLER_BUTTON_X: return run(Command::Inspect, pad);
-    case SDL_CONTROLLER_BUTTON_Y: return run(Command::Roll, pad);
-    case SDL_CONTROLLER_BUTTON_LEFTSHOULDER: return run(Command::LevelPrev, pad);
-    case SDL_CONTROLLER_BUTTON_RIGHTSHOULDER: return run(Command::LevelNext, pad);
-    case SDL_CONTROLLER_BUTTON_START: return simple(Intent::Kind::Menu, pad);
-    case SDL_CONTROLLER_BUTTON_BACK: return run(Command::Help, pad);
+    case SDL_CONTROLLER_BUTTON_DPAD_UP: return Intent::focus(FocusStep::Up, pad);
+    case SDL_CONTROLLER_BUTTON_DPAD_DOWN: return Intent::focus(FocusStep::Down, pad);
+    case SDL_CONTROLLER_BUTTON_DPAD_LEFT: return Intent::focus(FocusStep::Left, pad);
+    case SDL_CONTROLLER_BUTTON_DPAD_RIGHT: return Intent::focus(FocusStep::Right, pad);
+    case SDL_CONTROLLER_BUTTON_A: return Intent::of(Intent::Kind::Activate, pad);
+    case SDL_CONTROLLER_BUTTON_B: return Intent::of(Intent::Kind::Back, pad);
+    case SDL_CONTROLLER_BUTTON_X: return Intent::run(Command::Inspect, pad);
+    case SDL_CONTROLLER_BUTTON_Y: return Intent::run(Command::Roll, pad);
+    case SDL_CONTROLLER_BUTTON_LEFTSHOULDER: return Intent::run(Command::LevelPrev, pad);
+    case SDL_CONTROLLER_BUTTON_RIGHTSHOULDER: return Intent::run(Command::LevelNext, pad);
+    case SDL_CONTROLLER_BUTTON_START: return Intent::of(Intent::Kind::Menu, pad);
+    case SDL_CONTROLLER_BUTTON_BACK: return Intent::run(Command::Help, pad);
     default: return std::nullopt;
   }
 }

@@ -21,6 +21,23 @@ struct Intent {
   Command command = Command::Roll;   // Kind::Run
   int option = -1;                   // 0-8 for the keys 1-9 (Kind::Activate of an option), else -1
   Device device = Device::Keyboard;
+
+  static Intent of(Kind k, Device d) {
+    Intent i;
+    i.kind = k;
+    i.device = d;
+    return i;
+  }
+  static Intent focus(FocusStep s, Device d) {
+    Intent i = of(Kind::Focus, d);
+    i.step = s;
+    return i;
+  }
+  static Intent run(Command c, Device d) {
+    Intent i = of(Kind::Run, d);
+    i.command = c;
+    return i;
+  }
 };
 
 // A key press: Tab/Shift+Tab and arrows move the focus, Enter/Space activate, Escape backs out, 1-9

@@ -49,19 +49,9 @@ std::optional<Intent> PadReader::axis(const SDL_ControllerAxisEvent& a) {
   const auto step = [this](FocusStep s) {
     stick_step_ = s;
     stick_since_ = stick_last_ = SDL_GetTicks();
-    Intent i;
-    i.kind = Intent::Kind::Focus;
-    i.step = s;
-    i.device = Device::Gamepad;
-    return std::optional<Intent>(i);
+    return std::optional(Intent::focus(s, Device::Gamepad));
   };
-  const auto command = [](Command c) {
-    Intent i;
-    i.kind = Intent::Kind::Run;
-    i.command = c;
-    i.device = Device::Gamepad;
-    return std::optional<Intent>(i);
-  };
+  const auto command = [](Command c) { return std::optional(Intent::run(c, Device::Gamepad)); };
   const int v = a.value;
   switch (a.axis) {
     case SDL_CONTROLLER_AXIS_LEFTX:
@@ -87,11 +77,7 @@ std::optional<Intent> PadReader::axis(const SDL_ControllerAxisEvent& a) {
 std::optional<Intent> PadReader::repeat(std::uint32_t now) {
   if (!stick_step_ || now - stick_since_ < kFirstRepeatMs || now - stick_last_ < kRepeatMs) return std::nullopt;
   stick_last_ = now;
-  Intent i;
-  i.kind = Intent::Kind::Focus;
-  i.step = *stick_step_;
-  i.device = Device::Gamepad;
-  return i;
+  return Intent::focus(*stick_step_, Device::Gamepad);
 }
 
 }  // namespace hs::app

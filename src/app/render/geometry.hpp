@@ -20,6 +20,12 @@ struct Rect {
   }
 };
 
+// The rectangle `t` of the way from `a` to `b` (0: a, 1: b), every side moving alike.
+inline Rect lerp(const Rect& a, const Rect& b, float t) {
+  auto mix = [t](float x, float y) { return x + (y - x) * t; };
+  return {mix(a.x, b.x), mix(a.y, b.y), mix(a.w, b.w), mix(a.h, b.h)};
+}
+
 // How window pixels map to logical units: the design space is at least 1280x720 and grows with
 // the window's aspect ratio, so nothing is cropped and nothing is letterboxed.
 struct Viewport {

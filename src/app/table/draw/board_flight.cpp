@@ -22,8 +22,7 @@ CardPose card_pose(const CardFlight& f, std::uint32_t now) {
   const std::uint32_t t = now > f.start ? now - f.start : 0;
   if (t < kCardFlyMs) {
     const float k = ease_in_out(static_cast<float>(t) / static_cast<float>(kCardFlyMs));
-    auto mix = [k](float a, float b) { return a + (b - a) * k; };
-    p.rect = {mix(f.from.x, f.to.x), mix(f.from.y, f.to.y), mix(f.from.w, f.to.w), mix(f.from.h, f.to.h)};
+    p.rect = lerp(f.from, f.to, k);
     // A little arc above the straight line: the card is lifted off the deck.
     p.rect.y -= std::sin(k * 3.14159265f) * f.to.h * 0.25f;
     return p;

@@ -77,8 +77,7 @@ WalkPose walk_pose(const StandupWalk& w, std::uint32_t now) {
   const float t = along - static_cast<float>(i);
   const Rect& a = w.slots[i];
   const Rect& b = w.slots[i + 1];
-  auto mix = [t](float x, float y) { return x + (y - x) * t; };
-  p.rect = {mix(a.x, b.x), mix(a.y, b.y), mix(a.w, b.w), mix(a.h, b.h)};
+  p.rect = lerp(a, b, t);
   p.rect.y -= std::sin(t * kPi) * p.rect.h * 0.18f;
   return p;
 }
