@@ -3,6 +3,7 @@
 // player's panel, a level tab) as full text in the
 // player's language and the rule that governs it. No SDL, so it is tested without a window.
 #pragma once
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -18,6 +19,18 @@ struct Inspection {
   std::vector<std::string> lines;  // full text, one paragraph each
   std::string rule;                // the rule the "?" opens
   std::string key;                 // identity: a new key means a new target
+};
+
+// What inspect keeps between frames (app.teach.inspect): the target hovered, and the one pinned.
+struct InspectState {
+  std::string hover_key;
+  std::uint32_t hover_since = 0;
+  std::optional<Inspection> shown;  // on screen now (hovered or pinned)
+  bool pinned = false;
+  Point pinned_at;                  // a pinned inspection is read again there when the game changes
+  std::uint64_t pinned_generation = 0;
+  int scene_node = -1;       // --scene inspect: pin this board card's inspection once laid out
+  bool scene_purse = false;  // --scene inspect-purse: pin the first panel's lives/coins/gems
 };
 
 std::optional<Inspection> inspect_at(const Game& game, const TableLayout& layout, Point p, const StringTable& t);
