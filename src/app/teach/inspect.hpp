@@ -33,7 +33,12 @@ struct InspectState {
   bool scene_purse = false;  // --scene inspect-purse: pin the first panel's lives/coins/gems
 };
 
+// Finds what is under the pointer by asking the layout, never by working out rectangles again: the
+// elements are the layout's named parts (TableLayout::parts) and each is explained by its Part id.
 std::optional<Inspection> inspect_at(const Game& game, const TableLayout& layout, Point p, const StringTable& t);
+
+// The first element of this kind under `p` among the layout's named parts, or null.
+const PlacedPart* part_under(const TableLayout& layout, Part kind, Point p);
 
 // Words for a requirement with what fits it: "Red 4+: a red, yellow or black die showing 4 or more."
 std::string requirement_text(const Requirement& r, const StringTable& t);
