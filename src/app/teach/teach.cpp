@@ -10,13 +10,13 @@
 #include <nlohmann/json.hpp>
 
 #include "app/text/action_text.hpp"
-#include "app/teach/coach.hpp"
+#include "app/teach/coach/coach.hpp"
 #include "app/shell/app.hpp"
 #include "app/table/input/table_input.hpp"
 #include "app/screens/rules/rules_screen.hpp"
 #include "app/teach/teach_overlay.hpp"
 #include "app/platform/file_safety.hpp"
-#include "app/teach/tutorial_run.hpp"
+#include "app/teach/tutorial/tutorial_run.hpp"
 
 namespace hs::app {
 

@@ -12,12 +12,12 @@
 #include <SDL.h>
 
 #include "app/render/geometry.hpp"
-#include "app/teach/coach.hpp"
-#include "app/teach/hint_book.hpp"
-#include "app/teach/inspect.hpp"
+#include "app/teach/coach/coach.hpp"
+#include "app/teach/coach/hint_book.hpp"
+#include "app/teach/inspect/inspect.hpp"
 #include "app/text/rules_text.hpp"
 #include "app/screens/rules/rules_view.hpp"
-#include "app/teach/tutorial.hpp"
+#include "app/teach/tutorial/tutorial.hpp"
 
 namespace hs::app {
 

@@ -3,7 +3,7 @@
 
 #include "app/shell/app.hpp"
 #include "app/teach/teach_overlay.hpp"
-#include "app/teach/tutorial_run.hpp"
+#include "app/teach/tutorial/tutorial_run.hpp"
 
 namespace hs::app {
 

@@ -4,12 +4,12 @@
 
 #include "app/text/action_text.hpp"
 #include "app/shell/app.hpp"
-#include "app/teach/coach.hpp"
+#include "app/teach/coach/coach.hpp"
 #include "app/render/theme.hpp"
 #include "highscore/bots.hpp"
 #include "app/screens/rules/rules_screen.hpp"
 #include "app/teach/teach_overlay.hpp"
-#include "app/teach/tutorial_run.hpp"
+#include "app/teach/tutorial/tutorial_run.hpp"
 #include "app/text/coop_text.hpp"
 
 namespace hs::app {

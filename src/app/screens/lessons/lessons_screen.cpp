@@ -3,7 +3,7 @@
 #include "app/shell/app.hpp"
 #include "app/render/theme.hpp"
 #include "app/screens/lessons/lessons_screen.hpp"
-#include "app/teach/tutorial_run.hpp"
+#include "app/teach/tutorial/tutorial_run.hpp"
 
 namespace hs::app {
 

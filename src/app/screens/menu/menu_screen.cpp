@@ -7,7 +7,7 @@
 #include "app/screens/menu/menu_screen.hpp"
 #include "app/screens/load/load_screen.hpp"
 #include "app/screens/rules/rules_screen.hpp"
-#include "app/teach/tutorial_run.hpp"
+#include "app/teach/tutorial/tutorial_run.hpp"
 
 namespace hs::app {
 

@@ -5,12 +5,12 @@
 
 #include "app/text/action_text.hpp"
 #include "app/shell/app.hpp"
-#include "app/teach/coach.hpp"
+#include "app/teach/coach/coach.hpp"
 #include "app/session/handover.hpp"
 #include "app/table/draw/table_parts.hpp"
 #include "app/render/theme.hpp"
 #include "app/teach/teach_overlay.hpp"
-#include "app/teach/teach_chance.hpp"
+#include "app/teach/coach/teach_chance.hpp"
 #include "app/text/bot_level_text.hpp"
 #include "app/table/motion/motion_draw.hpp"
 

@@ -17,7 +17,7 @@
 #include "app/table/draw/table_layers.hpp"
 #include "app/table/draw/table_overlays.hpp"
 #include "app/table/motion/motion_draw.hpp"
-#include "app/teach/tutorial_run.hpp"
+#include "app/teach/tutorial/tutorial_run.hpp"
 
 namespace hs::app {
 

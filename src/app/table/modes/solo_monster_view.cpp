@@ -4,7 +4,7 @@
 #include <algorithm>
 
 #include "app/render/pieces.hpp"
-#include "app/teach/solo_inspect.hpp"
+#include "app/teach/inspect/solo_inspect.hpp"
 #include "app/table/odds/table_odds.hpp"
 #include "app/table/draw/table_parts.hpp"
 #include "app/render/theme.hpp"

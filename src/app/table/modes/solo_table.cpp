@@ -7,7 +7,7 @@
 #include "app/text/action_text.hpp"
 #include "app/render/pieces.hpp"
 #include "app/screens/end/solo_end.hpp"
-#include "app/teach/solo_inspect.hpp"
+#include "app/teach/inspect/solo_inspect.hpp"
 #include "app/table/draw/table_parts.hpp"
 #include "app/render/theme.hpp"
 #include "highscore/solo.hpp"

@@ -4,7 +4,7 @@
 #include <algorithm>
 
 #include "app/table/layout/board_layout.hpp"
-#include "app/teach/inspect.hpp"
+#include "app/teach/inspect/inspect.hpp"
 #include "app/render/pieces.hpp"
 #include "app/table/draw/table_parts.hpp"
 #include "app/render/theme.hpp"

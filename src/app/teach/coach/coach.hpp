@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "app/teach/hint_book.hpp"
+#include "app/teach/coach/hint_book.hpp"
 #include "app/text/strings.hpp"
 #include "highscore/game.hpp"
 

@@ -3,8 +3,8 @@
 #include <cmath>
 
 #include "app/shell/app.hpp"
-#include "app/teach/coach.hpp"
-#include "app/teach/teach_chance.hpp"
+#include "app/teach/coach/coach.hpp"
+#include "app/teach/coach/teach_chance.hpp"
 
 namespace hs::app {
 

@@ -1,11 +1,11 @@
 // Inspect: the target under the pointer, described in full with its governing rule.
-#include "app/teach/inspect.hpp"
+#include "app/teach/inspect/inspect.hpp"
 
 #include <algorithm>
 
 #include "app/text/action_text.hpp"
-#include "app/teach/coach.hpp"
-#include "app/teach/solo_inspect.hpp"
+#include "app/teach/coach/coach.hpp"
+#include "app/teach/inspect/solo_inspect.hpp"
 #include "app/text/variant_text.hpp"
 #include "app/text/int_text.hpp"
 #include "highscore/queries.hpp"

@@ -1,5 +1,5 @@
 // Inspecting the solo adventures' pieces: monster tokens, the monster faced, Azoz's ritual track.
-#include "app/teach/solo_inspect.hpp"
+#include "app/teach/inspect/solo_inspect.hpp"
 
 #include <algorithm>
 

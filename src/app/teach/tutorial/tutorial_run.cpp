@@ -7,7 +7,7 @@
 #include "app/render/theme.hpp"
 #include "app/table/input/table_input.hpp"
 #include "app/table/draw/table_layers.hpp"
-#include "app/teach/tutorial_run.hpp"
+#include "app/teach/tutorial/tutorial_run.hpp"
 
 namespace hs::app {
 
