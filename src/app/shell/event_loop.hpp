@@ -7,5 +7,8 @@ namespace hs::app {
 struct App;
 
 void run_event_loop(App& app);
+// An intent with no event of its own (a held stick repeating, --press) to the screen stack.
+struct Intent;
+void dispatch_intent(App& app, const Intent& i);
 
 }  // namespace hs::app

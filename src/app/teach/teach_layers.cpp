@@ -18,6 +18,11 @@ bool LearningLayer::handle(App& app, const InputEvent& e) {
     T.shown_inspection = std::move(ins);
     return true;
   }
+  // The hint key presses the coach's hint button, where it is shown.
+  if (e.intent && e.intent->kind == Intent::Kind::Run && e.intent->command == Command::Hint) {
+    if (rects_.hint_button.w > 0) overlay_click(app, rects_, rects_.hint_button.center());
+    return true;
+  }
   if (!e.left_click()) return false;
   if (overlay_click(app, rects_, e.at)) return true;
   if (T.pinned && !rects_.inspect_panel.contains(e.at)) {
