@@ -56,7 +56,7 @@ xdotool windowfocus --sync "$WID" 2>/dev/null || xdotool windowfocus "$WID" || f
 presses=0
 keys() {
   kill -0 $APP_PID 2>/dev/null || fail "the app exited"
-  xdotool key --delay 12 "$@" || fail "the keys $* did not reach the window"
+  xdotool key --delay 8 "$@" || fail "the keys $* did not reach the window"
   presses=$((presses + $#))
   sleep 0.05
 }
@@ -102,12 +102,18 @@ while true; do
   before=$(stamp)
   settle=$(sed -n 's/^settle //p' <<<"$out")
   mapfile -t move < <(grep -v '^settle' <<<"$out")
-  keys "${move[@]}"
-  for _ in $(seq 120); do [[ "$(stamp)" == "$before" ]] || break; sleep 0.025; done
-  [[ "$(stamp)" != "$before" ]] || fail "move $step was keyed (${move[*]}) but did not happen: $(tail -1 "$OUT/driver.log")"
+  # The trace may lag a frame behind a hand-over that has just begun: the keys then only take the
+  # table (Return), the focus stays where it was (nothing), and the same keys are pressed again.
+  for attempt in 1 2 3; do
+    keys "${move[@]}"
+    for _ in $(seq 120); do [[ "$(stamp)" == "$before" ]] || break 2; sleep 0.025; done
+    ((attempt < 3)) || fail "move $step was keyed (${move[*]}) but did not happen: $(tail -1 "$OUT/driver.log")"
+    echo "  move $step: keyed again (attempt $((attempt + 1)), screen $(screen))" >>"$OUT/driver.log"
+    if [[ "$(screen)" == handover* ]]; then keys Return; expect "table" 5; fi
+  done
   sleep "${settle:-0.1}"
   step=$((step + 1))
 done
 ((handovers >= 2)) || fail "expected the table to be handed over between the human seats, saw $handovers hand-overs"
 echo "hotseat_keys: game finished after $step key-made moves ($presses key presses, no click) and $handovers hand-overs" \
-  "in $((SECONDS - start)) s; end screen shown"
+  "in $((SECONDS - start)) s; $(grep -c 'keyed again' "$OUT/driver.log" || true) moves keyed again; end screen shown"

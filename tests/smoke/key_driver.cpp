@@ -1,10 +1,11 @@
 // key_driver: for the keys-only playthrough (tests/smoke/hotseat_keys.sh). Like click_driver, it
 // reads the app's autosave and lets a seeded bot pick the human seat's next action; it prints the
-// keys a player would press to make it with the keyboard alone: Tab until the table's focus is on
-// the element a click would take (the app's focus starts from none at every decision and walks
+// keys a player would press to make it with the keyboard alone: Tab (or Shift+Tab, the shorter way)
+// until the table's focus is on the element a click would take (the app's focus starts from none at every decision and walks
 // focus_order(layout), the same list this reads), then Return; R rolls the dice put in the tray.
 // Output: "settle S", then one xdotool key name a line. Exit 3 when the game is over, 4 when a bot
 // decides, 1 on errors.
+#include <algorithm>
 #include <cstdio>
 #include <string>
 
@@ -34,8 +35,11 @@ bool press(const TableLayout& L, int& focus, const HitRegion& target) {
     std::fprintf(stderr, "the region is not in the focus order\n");
     return false;
   }
-  const int tabs = focus < 0 || focus >= n ? t + 1 : (t - focus + n) % n;
-  for (int i = 0; i < tabs; ++i) std::printf("Tab\n");
+  // Tab forward or Shift+Tab back, whichever is shorter (from nothing, Shift+Tab starts at the last).
+  const bool none = focus < 0 || focus >= n;
+  const int forward = none ? t + 1 : (t - focus + n) % n;
+  const int back = none ? n - t : (focus - t + n) % n;
+  for (int i = 0; i < std::min(forward, back); ++i) std::printf(forward <= back ? "Tab\n" : "shift+Tab\n");
   std::printf("Return\n");
   focus = t;
   return true;

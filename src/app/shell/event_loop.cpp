@@ -65,12 +65,13 @@ void dispatch_event(App& app, const SDL_Event& e, PadReader& pads) {
 
 }  // namespace
 
-void dispatch_intent(App& app, const Intent& i) {
+void dispatch_intent(App& app, const Intent& i, const SDL_Event* source) {
   SDL_Event none{};
   none.type = SDL_USEREVENT;
-  note_device(app, none, i);
+  const SDL_Event& e = source ? *source : none;
+  note_device(app, e, i);
   if (i.kind == Intent::Kind::Run && i.command == Command::Help) return help_key(app);
-  if (app.screens.handle(InputEvent{none, {}, i})) return;
+  if (app.screens.handle(InputEvent{e, {}, i})) return;
   if (i.kind == Intent::Kind::Run && i.command == Command::Mute) toggle_mute(app);
 }
 

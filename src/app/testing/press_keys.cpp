@@ -16,6 +16,7 @@ std::optional<std::string> press_keys(App& app, const std::string& list) {
   std::string name;
   while (std::getline(in, name, ',')) {
     std::optional<Intent> intent;
+    SDL_Event key_event{};
     if (name.rfind("pad:", 0) == 0) {
       const auto b = SDL_GameControllerGetButtonFromString(name.c_str() + 4);
       if (b == SDL_CONTROLLER_BUTTON_INVALID) return "--press: '" + name + "' is not a pad button";
@@ -28,10 +29,16 @@ std::optional<std::string> press_keys(App& app, const std::string& list) {
       key.keysym.mod = shift ? KMOD_LSHIFT : KMOD_NONE;
       if (key.keysym.sym == SDLK_UNKNOWN) return "--press: '" + name + "' is not a key name";
       intent = intent_from_key(app.settings.keys, key);
+      key_event.key = key;
     }
     app.screens.update();
     draw_screen(app);
-    if (intent) dispatch_intent(app, *intent);
+    if (key_event.type == SDL_KEYDOWN) {
+      if (intent) dispatch_intent(app, *intent, &key_event);
+      else app.screens.handle(InputEvent{key_event, {}, std::nullopt});  // a key of no intent (a binding's new key)
+    } else if (intent) {
+      dispatch_intent(app, *intent);
+    }
   }
   app.screens.update();
   return std::nullopt;

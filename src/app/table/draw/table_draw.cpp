@@ -47,7 +47,7 @@ std::string shortcut_for(const App& app, const HitRegion& h) {
   const Device d = pad ? Device::Gamepad : Device::Keyboard;
   const KeyBindings& keys = app.settings.keys;
   switch (h.kind) {
-    case HitKind::Undo: return prompt_for(Command::Undo, d, keys);
+    case HitKind::Undo: return pad ? "" : "Ctrl+Z";  // Ctrl+Z undoes whatever Undo's own key is
     case HitKind::Menu: return pad ? "Start" : "Esc";
     case HitKind::CancelAim: return pad ? "B" : "Esc";
     case HitKind::Action: break;
