@@ -1,7 +1,8 @@
 // The table's keyboard / pad focus (issue 25): it walks the layout's element order, reaches every
 // clickable element (so every legal action can be made with the keys alone), stays inside the shop
 // while the shop is open, and the arrows reach the pool's dice and the panels from the board.
-// The rebindable keys are kept in the settings file, a wrong entry named once.
+// On the menu-like screens the focus walks the widgets the last frame drew and Enter is taken by the
+// focused one, as its click would be. The rebindable keys are kept in the settings file, a wrong entry named once.
 #include <catch2/catch.hpp>
 
 #include <filesystem>
@@ -10,6 +11,7 @@
 
 #include "app/input/focus_nav.hpp"
 #include "app/platform/settings.hpp"
+#include "app/shell/app.hpp"
 #include "app/table/layout/table_layout.hpp"
 #include "app_test_support.hpp"
 #include "highscore/bots.hpp"
@@ -114,4 +116,34 @@ TEST_CASE("rebound keys are kept in the settings file; a wrong entry keeps its d
   CHECK(odd.keys.key(Command::Hint) == SDLK_h);
   CHECK(warning.find("keys.hint") != std::string::npos);
   CHECK(damaged);
+}
+
+TEST_CASE("the widgets' focus: Tab from nothing shows the first, Enter is taken by the focused widget only", "[app][focus]") {
+  App app;
+  Pointer& p = app.pointer;
+  const std::vector<Rect> buttons = {{0, 0, 100, 40}, {0, 60, 100, 40}, {0, 120, 100, 40}};
+  p.last_focusables = buttons;
+  CHECK(AppScreen::widget_intent(app, Intent::focus(FocusStep::Next, Device::Keyboard)));
+  CHECK(p.ring);
+  CHECK(p.focus == 0);
+  CHECK(AppScreen::widget_intent(app, Intent::focus(FocusStep::Down, Device::Gamepad)));
+  CHECK(p.focus == 1);
+  CHECK(AppScreen::widget_intent(app, Intent::of(Intent::Kind::Activate, Device::Keyboard)));
+  // The next frame draws its widgets: only the focused one takes the press, once.
+  CHECK_FALSE(p.take(buttons[0]));
+  CHECK(p.take(buttons[1]));
+  CHECK_FALSE(p.take(buttons[2]));
+  p.end_frame();
+  CHECK(p.last_focusables.size() == 3);
+  CHECK_FALSE(p.take(buttons[1]));
+  p.end_frame();
+  // The mouse hid the ring: Enter shows where the focus is and presses nothing.
+  p.ring = false;
+  CHECK(AppScreen::widget_intent(app, Intent::of(Intent::Kind::Activate, Device::Keyboard)));
+  CHECK(p.ring);
+  CHECK_FALSE(p.activate);
+  // The option keys 1-9 are not the widgets' (the screen or nobody takes them).
+  Intent option = Intent::of(Intent::Kind::Activate, Device::Keyboard);
+  option.option = 2;
+  CHECK_FALSE(AppScreen::widget_intent(app, option));
 }

@@ -119,7 +119,7 @@ void run_event_loop(App& app) {
     update_sound(app);
     // After input, one more frame: a button acts while its frame is drawn (immediate mode), so the
     // screen it leads to is drawn on the next one.
-    if (need.animating || paced || had_event || !app.running) {
+    if (need.animating || paced || had_event || !app.running || pads.repeating()) {
       SDL_Delay(need.quick ? 4 : 12);
       draw_next = true;
     } else {
