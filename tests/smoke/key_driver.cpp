@@ -4,11 +4,14 @@
 // until the table's focus is on the element a click would take (the app's focus starts from none at every decision and walks
 // focus_order(layout), the same list this reads), then Return; R rolls the dice put in the tray.
 // Output: "settle S", then one xdotool key name a line. Exit 3 when the game is over, 4 when a bot
-// decides, 1 on errors.
+// decides, 1 on errors. With --pad (tests/smoke/hotseat_pad.sh), the gamepad's buttons instead: the
+// D-pad's shortest way to the element (the arrows' own rule, step_focus, walked breadth first), A,
+// and Y to roll.
 #include <algorithm>
 #include <cstdio>
 #include <string>
 
+#include "app/input/focus_nav.hpp"
 #include "app/session/session.hpp"
 #include "app/table/layout/table_layout.hpp"
 #include "highscore/bots.hpp"
@@ -24,7 +27,38 @@ const HitRegion* action_region(const TableLayout& L, const hs::Action& a) {
   return nullptr;
 }
 
-// Tabs from the focus `focus` (a place in focus_order, -1 for none) to the region, then Return.
+bool g_pad = false;  // --pad: the D-pad's way and A, not Tab and Return
+
+// The D-pad's shortest way from `focus` (-1: none; any direction then focuses the first element) to
+// element `t`, by the arrows' own rule; empty when no way leads there.
+std::vector<hs::app::FocusStep> dpad_way(const std::vector<hs::app::Rect>& rects, int focus, int t) {
+  using hs::app::FocusStep;
+  const FocusStep dirs[] = {FocusStep::Up, FocusStep::Down, FocusStep::Left, FocusStep::Right};
+  const int n = static_cast<int>(rects.size());
+  std::vector<int> from(static_cast<std::size_t>(n), -2), how(static_cast<std::size_t>(n), 0);
+  std::vector<int> queue;
+  int start = focus;
+  std::vector<FocusStep> lead;
+  if (focus < 0 || focus >= n) start = 0, lead.push_back(FocusStep::Down);
+  from[static_cast<std::size_t>(start)] = -1;
+  queue.push_back(start);
+  for (std::size_t q = 0; q < queue.size(); ++q)
+    for (int d = 0; d < 4; ++d) {
+      const int next = hs::app::step_focus(rects, queue[q], dirs[d]);
+      if (from[static_cast<std::size_t>(next)] != -2) continue;
+      from[static_cast<std::size_t>(next)] = queue[q];
+      how[static_cast<std::size_t>(next)] = d;
+      queue.push_back(next);
+    }
+  if (from[static_cast<std::size_t>(t)] == -2) return {};
+  std::vector<FocusStep> way;
+  for (int at = t; at != start; at = from[static_cast<std::size_t>(at)]) way.insert(way.begin(), dirs[how[static_cast<std::size_t>(at)]]);
+  way.insert(way.begin(), lead.begin(), lead.end());
+  return way;
+}
+
+// To the region from the focus `focus` (a place in focus_order, -1 for none), then press it: Tab
+// (or Shift+Tab) and Return, or the D-pad and A.
 bool press(const TableLayout& L, int& focus, const HitRegion& target) {
   const auto order = hs::app::focus_order(L);
   const int n = static_cast<int>(order.size());
@@ -34,6 +68,20 @@ bool press(const TableLayout& L, int& focus, const HitRegion& target) {
   if (t < 0) {
     std::fprintf(stderr, "the region is not in the focus order\n");
     return false;
+  }
+  if (g_pad) {
+    std::vector<hs::app::Rect> rects;
+    for (const auto& p : order) rects.push_back(p.rect);
+    const auto way = dpad_way(rects, focus, t);
+    if (way.empty() && focus != t) {
+      std::fprintf(stderr, "the D-pad has no way to the region\n");
+      return false;
+    }
+    static const char* const kNames[] = {"dpup", "dpdown", "dpleft", "dpright"};
+    for (const auto step : way) std::printf("%s\n", kNames[static_cast<int>(step) - static_cast<int>(hs::app::FocusStep::Up)]);
+    std::printf("a\n");
+    focus = t;
+    return true;
   }
   // Tab forward or Shift+Tab back, whichever is shorter (from nothing, Shift+Tab starts at the last).
   const bool none = focus < 0 || focus >= n;
@@ -49,8 +97,9 @@ bool press(const TableLayout& L, int& focus, const HitRegion& target) {
 
 int main(int argc, char** argv) {
   using namespace hs::app;
+  if (argc > 1 && std::string(argv[argc - 1]) == "--pad") g_pad = true, --argc;
   if (argc != 3 && argc != 4) {
-    std::fprintf(stderr, "usage: key_driver AUTOSAVE.json STEP [BOT_KIND]\n");
+    std::fprintf(stderr, "usage: key_driver AUTOSAVE.json STEP [BOT_KIND] [--pad]\n");
     return 1;
   }
   const hs::ContentLoad load = hs::load_content(hs::default_data_dir());
@@ -84,7 +133,7 @@ int main(int argc, char** argv) {
       activate(g, ui, *die);
       L = relayout();
     }
-    std::printf("r\n");
+    std::printf(g_pad ? "y\n" : "r\n");
     return 0;
   }
   if (!action_region(L, a)) {

@@ -4,6 +4,7 @@
 #include <SDL_log.h>
 #include <SDL_timer.h>
 
+#include <fstream>
 #include <sstream>
 
 namespace hs::app {
@@ -38,20 +39,41 @@ ParsedPad split_pad_script(const std::string& script) {
 }  // namespace
 
 std::string check_virtual_pad_script(const std::string& script) {
+  if (script.size() > 1 && script[0] == '@') return "";  // a file followed: checked as its lines come
   const ParsedPad p = split_pad_script(script);
   if (!p.error.empty()) return p.error;
   return p.tokens.empty() ? "the script is empty" : "";
 }
 
+void VirtualPad::add(const std::string& t) {
+  Press p;
+  if (t == "quit") p.quit = true;
+  else if (t.rfind("wait:", 0) == 0) p.wait = static_cast<std::uint32_t>(std::stoul(t.substr(5)));
+  else p.button = SDL_GameControllerGetButtonFromString(t.c_str());
+  steps_.push_back(p);
+}
+
+void VirtualPad::read_follow() {
+  std::ifstream in(follow_, std::ios::binary);
+  if (!in || !in.seekg(follow_at_)) return;
+  std::string line;
+  // Whole lines only: a line being written is read on a later frame.
+  while (std::getline(in, line) && !in.eof()) {
+    follow_at_ += static_cast<std::streamoff>(line.size() + 1);
+    const ParsedPad parsed = split_pad_script(line);
+    if (!parsed.error.empty()) {
+      SDL_Log("virtual pad: %s: %s", follow_.c_str(), parsed.error.c_str());
+      continue;
+    }
+    for (const std::string& t : parsed.tokens) add(t);
+  }
+}
+
 VirtualPad::VirtualPad(const std::string& script) {
   if (script.empty()) return;
-  for (const std::string& t : split_pad_script(script).tokens) {
-    Press p;
-    if (t == "quit") p.quit = true;
-    else if (t.rfind("wait:", 0) == 0) p.wait = static_cast<std::uint32_t>(std::stoul(t.substr(5)));
-    else p.button = SDL_GameControllerGetButtonFromString(t.c_str());
-    steps_.push_back(p);
-  }
+  if (script[0] == '@') follow_ = script.substr(1);
+  else
+    for (const std::string& t : split_pad_script(script).tokens) add(t);
   SDL_VirtualJoystickDesc desc{};
   desc.version = SDL_VIRTUAL_JOYSTICK_DESC_VERSION;
   desc.type = SDL_JOYSTICK_TYPE_GAMECONTROLLER;
@@ -64,6 +86,7 @@ VirtualPad::VirtualPad(const std::string& script) {
   if (device_ < 0 || !(joy_ = SDL_JoystickOpen(device_))) {
     SDL_Log("virtual pad: %s", SDL_GetError());
     steps_.clear();
+    follow_.clear();
     return;
   }
   next_at_ = SDL_GetTicks() + kFirstMs;
@@ -80,7 +103,9 @@ VirtualPad::Step VirtualPad::step(std::uint32_t now) {
     SDL_JoystickSetVirtualButton(joy_, held_, SDL_RELEASED);
     held_ = -1;
   }
-  if (held_ >= 0 || next_ >= steps_.size() || now < next_at_) return Step::Running;
+  if (held_ >= 0 || now < next_at_) return Step::Running;
+  if (next_ >= steps_.size() && !follow_.empty()) read_follow();
+  if (next_ >= steps_.size()) return Step::Running;
   const Press& p = steps_[next_++];
   if (p.quit) return Step::Done;
   if (p.wait) {

@@ -2,8 +2,11 @@
 // through the same path as a real pad (SDL's controller events, PadReader, intents). The script is
 // a comma-separated list: a button by SDL's name (a, b, x, y, back, start, leftshoulder,
 // rightshoulder, dpup, dpdown, dpleft, dpright), "wait:MS", or "quit" (the app closes).
+// "@FILE" follows a file instead: the presses written to it (one or more a line) are made as the
+// lines arrive, so a test can decide the next presses from what the game shows.
 #pragma once
 #include <cstdint>
+#include <ios>
 #include <string>
 #include <vector>
 
@@ -17,12 +20,12 @@ class VirtualPad {
   VirtualPad(const VirtualPad&) = delete;
   VirtualPad& operator=(const VirtualPad&) = delete;
   ~VirtualPad();
-  bool active() const { return !steps_.empty(); }
+  bool active() const { return !steps_.empty() || !follow_.empty(); }
   enum class Step { Running, Done };
   // Presses and releases the script's buttons at their time; Done once "quit" is reached.
   Step step(std::uint32_t now);
 
-  static constexpr std::uint32_t kHoldMs = 60, kGapMs = 220, kFirstMs = 1500;  // the first press waits for the pad to be opened
+  static constexpr std::uint32_t kHoldMs = 50, kGapMs = 130, kFirstMs = 1500;  // the first press waits for the pad to be opened
 
  private:
   struct Press {
@@ -30,7 +33,11 @@ class VirtualPad {
     std::uint32_t wait = 0;  // wait:MS
     bool quit = false;
   };
+  void add(const std::string& token);
+  void read_follow();
   std::vector<Press> steps_;
+  std::string follow_;           // "@FILE": the file followed
+  std::streamoff follow_at_ = 0;  // how much of it was read
   std::size_t next_ = 0;
   int device_ = -1;
   SDL_Joystick* joy_ = nullptr;
