@@ -1,3 +1,4 @@
+// --press: keys and pad buttons sent through the one input path before a screenshot.
 #include "app/testing/press_keys.hpp"
 
 #include <sstream>

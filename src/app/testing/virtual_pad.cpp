@@ -1,3 +1,4 @@
+// --virtual-pad: a gamepad SDL believes in (its virtual joystick API), pressed by script or by file.
 #include "app/testing/virtual_pad.hpp"
 
 #include <SDL_gamecontroller.h>

@@ -1,3 +1,4 @@
+// Settings' Keys panel: the commands with their keys, a new key pressed to rebind one, conflicts named.
 #include "app/screens/settings/keys_panel.hpp"
 
 #include "app/render/theme.hpp"

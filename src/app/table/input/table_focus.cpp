@@ -1,3 +1,4 @@
+// The table's keyboard / pad focus: stepping over focus_order(layout), its ring, and the view commands.
 #include "app/table/input/table_focus.hpp"
 
 #include <algorithm>
