@@ -43,3 +43,15 @@ TEST_CASE("focus: an arrow with nothing that way keeps the focus") {
   CHECK(step_focus(kGrid, 6, FocusStep::Down) == 6);
   CHECK(step_focus(kGrid, -1, FocusStep::Down) == 0);  // nothing focused yet: the first element
 }
+
+TEST_CASE("focus: an element on the same row beats a nearer one off it") {
+  // A bottom bar: a small button, a far one on the same row; a row of buttons close above-right.
+  const std::vector<Rect> bar = {{150, 660, 120, 32}, {900, 655, 120, 48}, {300, 390, 60, 24}, {380, 390, 60, 24}};
+  CHECK(step_focus(bar, 0, FocusStep::Right) == 1);
+  CHECK(step_focus(bar, 1, FocusStep::Left) == 0);
+  CHECK(step_focus(bar, 2, FocusStep::Down) == 0);  // nothing straight below: the nearest off the column
+  // A button above and a little to the right is not "right" of the bar's last button.
+  const std::vector<Rect> corner = {{1060, 658, 184, 48}, {1086, 543, 154, 32}};
+  CHECK(step_focus(corner, 0, FocusStep::Right) == 0);
+  CHECK(step_focus(corner, 0, FocusStep::Up) == 1);
+}

@@ -25,7 +25,15 @@ float directional_cost(const Rect& from, const Rect& to, FocusStep step) {
   const bool vertical = step == FocusStep::Up || step == FocusStep::Down;
   const float overlap_half = vertical ? (from.w + to.w) / 2 : (from.h + to.h) / 2;
   const float sideways = std::max(0.f, std::abs(across) - overlap_half * 0.5f);
-  return along + 2 * sideways;
+  // An element that shares the row (or column) at all beats any that does not, however near: the
+  // bottom bar's Right goes to the next button on that bar, not up into the rows above it.
+  const bool in_beam = vertical ? (to.x < from.right() && from.x < to.right()) : (to.y < from.bottom() && from.y < to.bottom());
+  constexpr float kOutsideBeam = 100000;
+  // Off the row, only what lies beyond the middle counts as that way (not a button almost above).
+  const bool beyond = step == FocusStep::Right ? to.x > a.x : step == FocusStep::Left ? to.right() < a.x
+                      : step == FocusStep::Down ? to.y > a.y : to.bottom() < a.y;
+  if (!in_beam && !beyond) return std::numeric_limits<float>::infinity();
+  return along + 2 * sideways + (in_beam ? 0 : kOutsideBeam);
 }
 
 }  // namespace

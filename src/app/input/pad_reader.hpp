@@ -28,6 +28,8 @@ class PadReader {
   // The held stick repeats its step every kRepeatMs after kFirstRepeatMs: call each frame.
   std::optional<Intent> repeat(std::uint32_t now);
   int connected() const { return static_cast<int>(pads_.size()); }
+  // The stick is held in a direction: repeat() has steps to give, so the loop must not rest.
+  bool repeating() const { return stick_step_.has_value(); }
 
   static constexpr std::int16_t kPressAt = 16000, kReleaseAt = 8000;  // out of 32767 (hysteresis)
   static constexpr std::uint32_t kFirstRepeatMs = 400, kRepeatMs = 150;

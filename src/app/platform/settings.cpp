@@ -110,6 +110,13 @@ Settings load_settings(const std::string& path, std::string* warning, bool* dama
   flag("muted", s.muted);
   flag("reduced_motion", s.reduced_motion);
   flag("high_contrast", s.high_contrast);
+  if (j.contains("keys")) {
+    // Each entry that cannot be used keeps its default; the first problem is named (with how many more).
+    std::vector<std::string> problems;
+    s.keys = key_bindings_from_json(j["keys"], problems);
+    if (!problems.empty() && wrong.empty())
+      wrong = problems.front() + (problems.size() > 1 ? " (and " + std::to_string(problems.size() - 1) + " more)" : "");
+  }
   if (!wrong.empty()) damage(wrong);
   return s;
 }
@@ -129,7 +136,8 @@ std::optional<std::string> save_settings(const Settings& s, const std::string& p
                    {"music_volume", s.music_volume},
                    {"muted", s.muted},
                    {"reduced_motion", s.reduced_motion},
-                   {"high_contrast", s.high_contrast}};
+                   {"high_contrast", s.high_contrast},
+                   {"keys", key_bindings_to_json(s.keys)}};
   if (auto err = write_file_atomically(path, j.dump(2) + "\n")) return err;
   return std::nullopt;
 }

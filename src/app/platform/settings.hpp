@@ -4,6 +4,8 @@
 #include <optional>
 #include <string>
 
+#include "app/platform/key_bindings.hpp"
+
 namespace hs::app {
 
 enum class BotSpeed { Slow = 0, Normal = 1, Fast = 2, Instant = 3 };
@@ -19,6 +21,7 @@ struct Settings {
   bool muted = false;
   bool high_contrast = false;   // the interface's high-contrast palette (render/theme.hpp)
   bool reduced_motion = false;  // only what is needed to follow the game moves (table/motion/)
+  KeyBindings keys = default_key_bindings();  // the rebindable commands' keys ("keys" in the file)
   bool operator==(const Settings&) const = default;
 };
 

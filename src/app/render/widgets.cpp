@@ -23,6 +23,13 @@ bool button(Canvas& c, Pointer& p, const Rect& r, const std::string& label, bool
   return enabled && p.take(r);
 }
 
+void focus_ring(Canvas& c, const Rect& r) {
+  const Rgba dark{0, 0, 0, 255}, light{255, 255, 255, 255};
+  c.rounded_outline(r.inset(-9), 11, 3, dark);
+  c.rounded_outline(r.inset(-6), 10, 3.5f, light);
+  c.rounded_outline(r.inset(-3), 8, 2, dark);
+}
+
 void panel_body(Canvas& c, const Rect& r) {
   // The shadow (offset 2 right, 4 down) only where it shows: along the bottom and the right edge.
   // Blending it under the whole panel too would cost a full-area pass for no visible change.

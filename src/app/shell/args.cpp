@@ -1,6 +1,8 @@
 // Parsing the app's command line and the --new-game SPEC.
 #include "app/shell/args.hpp"
 
+#include "app/testing/virtual_pad.hpp"
+
 #include "highscore/bots.hpp"
 
 #include <algorithm>
@@ -43,7 +45,7 @@ std::string app_usage() {
          "                          rules|rules:RULE|rules-search|tutorial|tutorial:LESSONS|tutorial-menu|coach|inspect|\n"
          "                          inspect-purse|choose|poison|monster|shop-table|board-start|card-flight|bot-thinking|\n"
          "                          reward-flight|stand-up-walk]\n"
-         "                 [--trace FILE] [--bench-render]\n"
+         "                 [--trace FILE] [--bench-render] [--virtual-pad SCRIPT] [--press KEY,pad:BUTTON,...]\n"
          "  SPEC: players=N,bots=B,seed=S[,chars=id:id...][,noelim=1][,mode=azoz|hunter|coop][,easier=1][,map=ID]\n"
          "        [,expert=1][,explore=1][,levels=easy|normal|hard:...]\n";
 }
@@ -214,13 +216,22 @@ ParsedArgs parse_app_args(const std::vector<std::string>& argv) {
       }
       a.roll_and_quit = static_cast<int>(ms);
     } else if (f == "--screenshot" || f == "--load" || f == "--save-to" || f == "--data" || f == "--scene" ||
-               f == "--new-game" || f == "--autoplay" || f == "--size" || f == "--trace") {
+               f == "--new-game" || f == "--autoplay" || f == "--size" || f == "--trace" || f == "--virtual-pad" ||
+               f == "--press") {
       auto v = need_value(i, f);
       if (!v) return r;
       if (f == "--screenshot") a.screenshot = *v;
       if (f == "--load") a.load = *v;
       if (f == "--save-to") a.save_to = *v;
       if (f == "--trace") a.trace = *v;
+      if (f == "--press") a.press = *v;
+      if (f == "--virtual-pad") {
+        if (const std::string bad = check_virtual_pad_script(*v); !bad.empty()) {
+          r.error = "--virtual-pad: " + bad;
+          return r;
+        }
+        a.virtual_pad = *v;
+      }
       if (f == "--data") a.data_dir = *v;
       if (f == "--scene") {
         bool known = false;

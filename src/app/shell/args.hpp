@@ -43,6 +43,8 @@ struct AppArgs {
   int monkey = 0;                   // --monkey N[,SEED]: N random clicks and keys, then quit
   unsigned long long monkey_seed = 1;
   int roll_and_quit = 0;            // --roll-and-quit MS: roll the dice chosen (--scene dice), quit MS later
+  std::string virtual_pad;          // --virtual-pad SCRIPT: a virtual gamepad pressed by script (testing/virtual_pad.hpp)
+  std::string press;                // --press KEYS: keys and pad buttons (pad:a) sent before the screenshot
 };
 
 // The smallest window the layout is made for (the window cannot be made smaller).

@@ -2,12 +2,14 @@
 #include "app/shell/event_loop.hpp"
 
 #include "app/audio/app_sound.hpp"
+#include "app/input/pad_reader.hpp"
 #include "app/shell/app.hpp"
 #include "app/shell/frame.hpp"
 #include "app/screens/rules/rules_screen.hpp"
 #include "app/teach/teach.hpp"
 #include "app/testing/monkey.hpp"
 #include "app/testing/screen_trace.hpp"
+#include "app/testing/virtual_pad.hpp"
 
 namespace hs::app {
 
@@ -22,9 +24,21 @@ void help_key(App& app) {
   open_rules(app, ins && app.teach.inspect.pinned ? ins->rule : rule_for_now(app));
 }
 
-// One event: the window's own, then the pointer converted once to logical coordinates, then the
-// screen stack (layers first, then the top screen), then the app's keys nothing took.
-void dispatch_event(App& app, const SDL_Event& e) {
+// The device used last decides what the prompts name (keys or pad buttons) and whether the focus
+// ring shows: the mouse hides it, a key or a button brings it back.
+void note_device(App& app, const SDL_Event& e, const std::optional<Intent>& intent) {
+  Pointer& p = app.pointer;
+  if (e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_MOUSEWHEEL) p.ring = false;
+  if (!intent) return;
+  const bool pad = intent->device == Device::Gamepad;
+  if (pad != p.pad_last) app.table.layout_dirty = true;  // the table's prompts change with the device
+  p.pad_last = pad;
+}
+
+// One event: the window's own, then the pointer converted once to logical coordinates, then what a
+// key or pad button means (the one input path for both), then the screen stack (layers first, then
+// the top screen), then the app's commands nothing took.
+void dispatch_event(App& app, const SDL_Event& e, PadReader& pads) {
   if (e.type == SDL_WINDOWEVENT && (e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED || e.window.event == SDL_WINDOWEVENT_RESIZED)) {
     update_viewport(app);
     if (!app.settings.fullscreen) {
@@ -32,17 +46,34 @@ void dispatch_event(App& app, const SDL_Event& e) {
     }
   }
   Point at;
-  if (e.type == SDL_MOUSEMOTION) app.pointer.pos = at = to_logical(app, e.motion.x, e.motion.y);
+  if (e.type == SDL_MOUSEMOTION) {
+    app.pointer.pos = at = to_logical(app, e.motion.x, e.motion.y);
+    if (e.motion.xrel != 0 || e.motion.yrel != 0) app.pointer.ring = false;
+  }
   if (e.type == SDL_MOUSEBUTTONDOWN) {
     at = to_logical(app, e.button.x, e.button.y);
     if (e.button.button == SDL_BUTTON_LEFT) app.pointer.pos = at;
   }
-  if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_F1) return help_key(app);
-  if (app.screens.handle(InputEvent{e, at})) return;
-  if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_m && (e.key.keysym.mod & KMOD_CTRL) == 0) toggle_mute(app);
+  std::optional<Intent> intent;
+  if (e.type == SDL_KEYDOWN) intent = intent_from_key(app.settings.keys, e.key);
+  else intent = pads.handle(e);
+  note_device(app, e, intent);
+  if (intent && intent->kind == Intent::Kind::Run && intent->command == Command::Help) return help_key(app);
+  if (app.screens.handle(InputEvent{e, at, intent})) return;
+  if (intent && intent->kind == Intent::Kind::Run && intent->command == Command::Mute) toggle_mute(app);
 }
 
 }  // namespace
+
+void dispatch_intent(App& app, const Intent& i, const SDL_Event* source) {
+  SDL_Event none{};
+  none.type = SDL_USEREVENT;
+  const SDL_Event& e = source ? *source : none;
+  note_device(app, e, i);
+  if (i.kind == Intent::Kind::Run && i.command == Command::Help) return help_key(app);
+  if (app.screens.handle(InputEvent{e, {}, i})) return;
+  if (i.kind == Intent::Kind::Run && i.command == Command::Mute) toggle_mute(app);
+}
 
 // At rest the loop wakes this often without an event, to see whether a notice has run out.
 constexpr int kIdleHeartbeatMs = 500;
@@ -62,11 +93,14 @@ void run_event_loop(App& app) {
   // While nothing moves (FrameNeed), the loop sleeps until an event arrives (input, a window change,
   // a background answer) and redraws then; a heartbeat wakes it to redraw what changes with time
   // alone (a notice running out). The monkey and --roll-and-quit keep their pace.
-  const bool paced = args.monkey > 0 || quit_at != 0;
+  PadReader pads;                       // gamepads, opened as they are plugged in
+  VirtualPad virtual_pad(args.virtual_pad);  // --virtual-pad SCRIPT: a pad SDL believes in, pressed by script
+  const bool paced = args.monkey > 0 || quit_at != 0 || virtual_pad.active();
   bool draw_next = true;
   while (app.running || monkey.keeps_running(app)) {
     if (quit_at && SDL_GetTicks() >= quit_at) app.running = false;
     monkey.inject(app);
+    if (virtual_pad.step(SDL_GetTicks()) == VirtualPad::Step::Done) app.running = false;
     app.screens.collect();
     trace.note(app.screens.top_id(), app.table.handover_seat);
     SDL_Event e;
@@ -74,8 +108,9 @@ void run_event_loop(App& app) {
     while (SDL_PollEvent(&e)) {
       had_event = true;
       if (e.type == SDL_QUIT) app.running = false;
-      dispatch_event(app, e);
+      dispatch_event(app, e, pads);
     }
+    if (const auto held = pads.repeat(SDL_GetTicks())) dispatch_intent(app, *held), had_event = true;
     const FrameNeed need = app.screens.update();
     if (draw_next || had_event || need.animating) {
       draw_screen(app);
@@ -84,7 +119,7 @@ void run_event_loop(App& app) {
     update_sound(app);
     // After input, one more frame: a button acts while its frame is drawn (immediate mode), so the
     // screen it leads to is drawn on the next one.
-    if (need.animating || paced || had_event || !app.running) {
+    if (need.animating || paced || had_event || !app.running || pads.repeating()) {
       SDL_Delay(need.quick ? 4 : 12);
       draw_next = true;
     } else {

@@ -33,6 +33,9 @@ void draw_screen(App& app) {
   SDL_SetRenderDrawColor(app.renderer.get(), 20, 15, 12, 255);
   if (!app.screens.top().covers_window()) SDL_RenderClear(app.renderer.get());
   app.screens.draw();
+  // The keyboard / pad focus over the widgets this frame drew (the table draws its own).
+  const Pointer& p = app.pointer;
+  if (p.ring && p.focus >= 0 && p.focus < static_cast<int>(p.focusables.size())) focus_ring(app.canvas, p.focusables[static_cast<std::size_t>(p.focus)]);
   // A notice on top of any screen, where no button lies: on the table it takes the place of the
   // prompt in the top bar's banner; elsewhere it sits over the screen's title.
   if (!app.message.empty() && SDL_GetTicks() < app.message_until) {
@@ -49,7 +52,7 @@ void draw_screen(App& app) {
     if (table) c.text(app.message, Font::Bold, size, theme::kText, r.center(), Align::Center);
     else c.text_box(app.message, Font::Bold, size, theme::kText, r.inset(10), Align::Center, 1.3f);
   }
-  app.pointer.click.reset();  // a click no widget took is dropped
+  app.pointer.end_frame();  // a click no widget took is dropped; the focus moves over this frame's widgets
 }
 
 std::optional<std::string> save_png(App& app, const std::string& path) {

@@ -21,6 +21,7 @@
 #include "app/shell/frame.hpp"
 #include "app/shell/game_start.hpp"
 #include "app/shell/paths.hpp"
+#include "app/testing/press_keys.hpp"
 #include "app/testing/render_bench.hpp"
 #include "app/testing/scene_hooks.hpp"
 
@@ -118,6 +119,7 @@ int run_app(const AppArgs& args) {
     app.screens.replace(Screen::Table);
     run_render_bench(app, first_frame_ms);
   } else if (!args.screenshot.empty()) {
+    if (auto err = press_keys(app, args.press)) return exit_with(*err, 2);
     draw_screen(app);  // twice: the first pass fills caches; both are complete frames anyway
     draw_screen(app);
     if (auto err = save_png(app, args.screenshot)) return exit_with(*err, 1);

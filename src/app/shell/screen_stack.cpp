@@ -27,12 +27,36 @@ const char* screen_name(Screen s) {
   return "unknown";
 }
 
+bool AppScreen::widget_intent(App& app, const Intent& i) {
+  Pointer& p = app.pointer;
+  const int n = static_cast<int>(p.last_focusables.size());
+  const bool valid = p.focus >= 0 && p.focus < n;
+  if (i.kind == Intent::Kind::Focus) {
+    // The first key after the mouse shows where the focus is before it moves.
+    if (!p.ring && valid) p.ring = true;
+    else p.focus = step_focus(p.last_focusables, valid ? p.focus : -1, i.step), p.ring = true;
+    return true;
+  }
+  if (i.kind == Intent::Kind::Activate && i.option < 0) {
+    if (!p.ring || !valid) {  // nothing shown focused yet: show the first element, press nothing
+      p.ring = true;
+      if (!valid) p.focus = n > 0 ? 0 : -1;
+      return true;
+    }
+    p.activate = true;  // the focused widget takes it while the next frame draws it
+    return true;
+  }
+  return false;
+}
+
 bool AppScreen::handle(App& app, const InputEvent& e) {
   if (e.left_click()) {
     app.pointer.click = e.at;
     return true;
   }
-  if (e.key() && e.sdl.key.keysym.sym == SDLK_ESCAPE) {
+  if (!e.intent) return false;
+  if (widget_intent(app, *e.intent)) return true;
+  if (e.intent->kind == Intent::Kind::Back || e.intent->kind == Intent::Kind::Menu) {
     app.screens.replace(Screen::Menu);
     return true;
   }
@@ -60,17 +84,20 @@ void ScreenStack::retire_all() {
 
 void ScreenStack::replace(Screen id) {
   retire_all();
+  app_.pointer.focus = -1;  // a new screen: its first element is focused first
   stack_.push_back(make_screen(id));
   stack_.back()->enter(app_);
 }
 
 void ScreenStack::push(Screen id) {
+  app_.pointer.focus = -1;
   stack_.push_back(make_screen(id));
   stack_.back()->enter(app_);
 }
 
 void ScreenStack::pop() {
   if (stack_.size() <= 1) return replace(Screen::Menu);
+  app_.pointer.focus = -1;
   retired_.push_back(std::move(stack_.back()));
   stack_.pop_back();
 }

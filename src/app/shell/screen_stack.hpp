@@ -5,10 +5,12 @@
 // push() for a screen that returns where it was opened (the rules), pop() to return.
 #pragma once
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include <SDL.h>
 
+#include "app/input/intent.hpp"
 #include "app/render/geometry.hpp"
 
 namespace hs::app {
@@ -25,9 +27,12 @@ const char* screen_name(Screen s);
 
 // An event as screens receive it: SDL's event, with the pointer's place already converted once (by
 // the shell) into the window's logical coordinates; `at` is meaningful for mouse events only.
+// `intent`: what a key press or a pad button means (input/intent.hpp), read once by the shell;
+// screens act on it rather than on raw keys so rebinding and the pad reach them alike.
 struct InputEvent {
   const SDL_Event& sdl;
   Point at;
+  std::optional<Intent> intent;
   bool left_click() const { return sdl.type == SDL_MOUSEBUTTONDOWN && sdl.button.button == SDL_BUTTON_LEFT; }
   bool right_click() const { return sdl.type == SDL_MOUSEBUTTONDOWN && sdl.button.button == SDL_BUTTON_RIGHT; }
   bool key() const { return sdl.type == SDL_KEYDOWN; }
@@ -61,8 +66,10 @@ class AppScreen : public ScreenPart {
   std::vector<std::unique_ptr<ScreenPart>>& layers() { return layers_; }
 
   // The menu-like screens: a left click is offered to the frame's buttons (immediate-mode widgets),
-  // Esc goes back to the main menu.
+  // focus steps move over them, Activate presses the focused one, Back / Menu go to the main menu.
   bool handle(App& app, const InputEvent& e) override;
+  // Focus steps and Activate over the frame's widgets (Pointer's focus); true when taken.
+  static bool widget_intent(App& app, const Intent& i);
 
  protected:
   std::vector<std::unique_ptr<ScreenPart>> layers_;

@@ -2,6 +2,7 @@
 #include "app/teach/teach_layers.hpp"
 
 #include "app/shell/app.hpp"
+#include "app/table/input/table_focus.hpp"
 #include "app/teach/teach_overlay.hpp"
 #include "app/teach/tutorial/tutorial_run.hpp"
 
@@ -18,6 +19,15 @@ bool LearningLayer::handle(App& app, const InputEvent& e) {
     T.inspect.shown = std::move(ins);
     return true;
   }
+  // In a lesson, Enter with nothing focused presses its Next (a "read" step asks for nothing else).
+  if (e.intent && e.intent->kind == Intent::Kind::Activate && e.intent->option < 0 && in_tutorial(app) &&
+      rects_.tut_next.w > 0 && !focused_part(app))
+    return overlay_click(app, rects_, rects_.tut_next.center());
+  // The hint key presses the coach's hint button, where it is shown.
+  if (e.intent && e.intent->kind == Intent::Kind::Run && e.intent->command == Command::Hint) {
+    if (rects_.hint_button.w > 0) overlay_click(app, rects_, rects_.hint_button.center());
+    return true;
+  }
   if (!e.left_click()) return false;
   if (overlay_click(app, rects_, e.at)) return true;
   if (T.inspect.pinned && !rects_.inspect_panel.contains(e.at)) {
@@ -32,6 +42,17 @@ void LearningLayer::draw(App& app) { draw_teach_overlay(app, rects_); }
 bool TutorialLayer::handle(App& app, const InputEvent& e) {
   if (!app.session || !in_tutorial(app)) return false;
   if (e.left_click()) return tutorial_click(app, e.at);
+  if (e.intent) {
+    const Intent& i = *e.intent;
+    // Enter on the focused element is its click, judged by the lesson like one.
+    if (i.kind == Intent::Kind::Activate && i.option < 0)
+      if (const auto p = focused_part(app)) return tutorial_click(app, p->rect.center());
+    // Moving the focus and looking around (explain, the levels, the log) are always fine.
+    const bool looks = i.kind == Intent::Kind::Run && (i.command == Command::Inspect || i.command == Command::LevelPrev ||
+                                                      i.command == Command::LevelNext || i.command == Command::LogOlder ||
+                                                      i.command == Command::LogNewer || i.command == Command::Mute);
+    if (i.kind == Intent::Kind::Focus || looks) return false;
+  }
   if (e.key() && e.sdl.key.keysym.sym != SDLK_ESCAPE) {
     tutorial_key(app, e.sdl.key.keysym.sym);
     return true;

@@ -17,8 +17,9 @@ class LearningLayer : public ScreenPart {
   OverlayRects rects_;  // where this frame drew its buttons and panels
 };
 
-// The tutorial's rule over the table (tutorial_run.cpp): only the step asked for passes, keys are
-// the lesson's own (its panel is drawn with the learning overlay, which places the coach under it).
+// The tutorial's rule over the table (tutorial_run.cpp): only the step asked for passes, by a click
+// or by Enter on the focused element alike; the focus moves freely (its panel is drawn with the
+// learning overlay, which places the coach under it).
 class TutorialLayer : public ScreenPart {
  public:
   bool handle(App& app, const InputEvent& e) override;

@@ -63,7 +63,7 @@ void draw_menu(App& app) {
   if (button(c, p, row(), app.tr("menu.settings"))) app.screens.replace(Screen::Settings);
   if (button(c, p, row(), app.tr("menu.quit"), true, ButtonStyle::Quiet)) app.running = false;
 
-  c.text(app.tr("menu.footer"), Font::Body, theme::kSmall, theme::kTextDim, {W / 2, H - 18}, Align::Center);
+  c.text(app.tr(p.pad_last ? "menu.footer_pad" : "menu.footer"), Font::Body, theme::kSmall, theme::kTextDim, {W / 2, H - 18}, Align::Center);
 }
 
 }  // namespace hs::app

@@ -149,11 +149,12 @@ void draw_entry(App& app, const Rect& pane) {
     for (int i = T.rules_view.shown + 1; i < static_cast<int>(R.entries.size()) && !R.entries[static_cast<std::size_t>(i)].section; ++i) {
       const RuleEntry& r = R.entries[static_cast<std::size_t>(i)];
       const Rect row{x, y, w, 30};
-      const bool hov = app.pointer.hover(row) && row.y > pane.y && row.bottom() < pane.bottom();
+      const bool shown = row.y > pane.y && row.bottom() < pane.bottom();
+      const bool hov = app.pointer.hover(row) && shown;
       if (hov) c.rounded(row, 6, Rgba{80, 60, 40, 200});
       c.text(r.id, Font::Bold, theme::kBody, theme::kGold, {x + 8, y + 15}, Align::Left);
       c.text(r.title, Font::Body, theme::kBody, theme::kText, {x + 80, y + 15}, Align::Left);
-      if (hov && app.pointer.take(row)) go_to(app, i);
+      if (shown && app.pointer.take(row)) go_to(app, i);  // a link the pad's focus can reach too
       y += 32;
     }
   }
@@ -183,7 +184,8 @@ void draw_list(App& app, const Rect& pane, const std::vector<int>& entries) {
       const float size = e.section ? theme::kBody : theme::kSmall;
       c.text(label, f, c.fit_size(label, f, size, row.w - indent - 30), ink, {row.x + indent, row.center().y}, Align::Left);
       if (e.kind != "standard" && e.kind != "app" && !e.section) c.circle({row.right() - 10, row.center().y}, 4, kind_colour(e.kind));
-      if (hov && app.pointer.take(row)) go_to(app, i);
+      const bool whole = row.y >= pane.y && row.bottom() <= pane.bottom();  // the pad's focus reaches the rows in view
+      if ((hov || whole) && app.pointer.take(row)) go_to(app, i);
     }
     y += h + 2;
   }

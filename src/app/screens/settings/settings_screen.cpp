@@ -50,7 +50,25 @@ bool sound_rows(App& app, float y) {
 }
 }  // namespace
 
-void draw_settings(App& app) {
+bool SettingsScreen::handle(App& app, const InputEvent& e) {
+  if (keys_.open && keys_panel_event(app, keys_, e)) return true;
+  if (keys_.open && e.intent && e.intent->kind == Intent::Kind::Back) {  // Esc: back to the settings rows
+    keys_ = KeysPanel{};
+    app.pointer.focus = -1;
+    return true;
+  }
+  return AppScreen::handle(app, e);
+}
+
+void SettingsScreen::draw(App& app) {
+  if (keys_.open) return draw_keys_panel(app, keys_);
+  if (draw_settings(app)) {
+    keys_.open = true;
+    app.pointer.focus = -1;
+  }
+}
+
+bool draw_settings(App& app) {
   Canvas& c = app.canvas;
   const float W = app.vp.width, H = app.vp.height;
   table_background(c, W, H);
@@ -116,8 +134,10 @@ void draw_settings(App& app) {
     app.table.layout_dirty = true;
   }
   c.text(app.tr("settings.saved"), Font::Body, theme::kSmall, theme::kTextDim, {W / 2, 650}, Align::Center);
+  const bool keys = button(c, app.pointer, {W / 2 - 400, H - 62, 240, 48}, app.tr("settings.keys"));
   if (button(c, app.pointer, {W / 2 - 120, H - 62, 240, 48}, app.tr("common.back"), true, ButtonStyle::Primary))
     app.screens.replace(app.session && !app.session->game().finished() ? Screen::Table : Screen::Menu);
+  return keys;
 }
 
 }  // namespace hs::app

@@ -1,17 +1,24 @@
 // The settings screen (settings_screen.cpp).
 #pragma once
+#include "app/screens/settings/keys_panel.hpp"
 #include "app/shell/screen_stack.hpp"
 
 namespace hs::app {
 
 struct App;
 
-void draw_settings(App& app);
+// The settings rows; true when "Keys..." was pressed.
+bool draw_settings(App& app);
 
+// The settings rows, or the Keys panel over them (keys_panel.hpp).
 class SettingsScreen : public AppScreen {
  public:
   Screen id() const override { return Screen::Settings; }
-  void draw(App& app) override { draw_settings(app); }
+  bool handle(App& app, const InputEvent& e) override;
+  void draw(App& app) override;
+
+ private:
+  KeysPanel keys_;
 };
 
 }  // namespace hs::app

@@ -88,7 +88,11 @@ void draw_handover(App& app) {
     }
   }
   const Rect b = handover_button(W, H);
-  draw_button(c, {b.x, r.bottom() - 66, b.w, b.h}, text.button, true, true, ButtonStyle::Primary);
+  const Rect shown{b.x, r.bottom() - 66, b.w, b.h};
+  draw_button(c, shown, text.button, true, true, ButtonStyle::Primary);
+  // The key or the pad's button that takes the table too, in the button's corner like the table's shortcuts.
+  c.text(app.pointer.pad_last ? "A" : "Enter", Font::Bold, theme::kTiny, Rgba{70, 50, 24, 255}, {shown.right() - 8, shown.center().y},
+         Align::Right);
 }
 
 }  // namespace

@@ -14,6 +14,7 @@
 #include "app/table/layout/board_layout.hpp"
 #include "app/platform/save_names.hpp"
 #include "app/table/input/table_input.hpp"
+#include "app/table/input/table_focus.hpp"
 #include "app/table/draw/table_layers.hpp"
 #include "app/table/draw/table_overlays.hpp"
 #include "app/table/motion/motion_draw.hpp"
@@ -116,6 +117,7 @@ void after_change(App& app, const std::vector<Event>& events) {
         !app.settings.reduced_motion)  // MOTION: reduced: the card appears
       app.table.card_flights.add(e.a);
   app.table.log_scroll = 0;  // what just happened is what the player wants to read
+  app.table.ui.focus = -1;  // a new decision: the focus starts again from the first element
   queue_phase_steps(app, events, log_before);  // a solo phase, one step at a time
   std::vector<Moment> made = moments_for(g, events, app.strings);
   sound_action(app, events, made);  // a person's action or a bot's, sounded the same way
@@ -177,19 +179,11 @@ void apply_and_record(App& app, const Action& a) {
   after_change(app, r.value());
 }
 
-void table_click(App& app, Point p) {
-  if (!app.session) return;
-  if (!click_sees_current_table(app)) return;  // the screen is about to change under the pointer
-  if (skip_phase_steps(app)) return;  // a click while the phase plays out skips the rest of it
-  if (app.table.handover_seat >= 0) {  // the next player takes the table: any click starts the turn
-    app.table.screen_owner = app.table.handover_seat;
-    app.table.handover_seat = -1;
-    app.table.layout_dirty = true;
-    return;
-  }
-  const HitRegion* h = hit_test(app.table.layout, p);
-  if (!h) return explain_unhandled_click(app, p);  // never silent: say why (teach.cpp)
-  switch (h->kind) {
+namespace {
+
+// What a click on the region does, and what Enter does on it when it has the focus.
+void press_region(App& app, const HitRegion& h) {
+  switch (h.kind) {
     case HitKind::Menu: app.screens.replace(Screen::Menu); return;
     case HitKind::Save: save_copy(app); return;
     case HitKind::Undo: undo(app); return;
@@ -197,49 +191,94 @@ void table_click(App& app, Point p) {
     default: break;
   }
   if (app.table.roll_anim.active(SDL_GetTicks())) return;  // let the dice settle first
-  const HitRegion region = *h;  // activate may rebuild nothing, but keep a copy anyway
+  const HitRegion region = h;  // activate may rebuild nothing, but keep a copy anyway
   auto action = activate(app.session->game(), app.table.ui, region);
   app.table.layout_dirty = true;
   if (action) apply_and_record(app, *action);
 }
 
-void table_key(App& app, SDL_Keycode key, bool ctrl) {
+// The hand-over is shown: the next player takes the table (any click, Enter or the pad's A).
+bool take_handover(App& app) {
+  if (app.table.handover_seat < 0) return false;
+  app.table.screen_owner = app.table.handover_seat;
+  app.table.handover_seat = -1;
+  app.table.layout_dirty = true;
+  return true;
+}
+
+}  // namespace
+
+void table_click(App& app, Point p) {
   if (!app.session) return;
-  Game& g = app.session->game();
-  if (skip_phase_steps(app)) return;  // any key skips the rest of a phase playing out
-  if (key == SDLK_ESCAPE) {
+  if (!click_sees_current_table(app)) return;  // the screen is about to change under the pointer
+  if (skip_phase_steps(app)) return;  // a click while the phase plays out skips the rest of it
+  if (take_handover(app)) return;
+  const HitRegion* h = hit_test(app.table.layout, p);
+  if (!h) return explain_unhandled_click(app, p);  // never silent: say why (teach.cpp)
+  press_region(app, *h);
+}
+
+bool table_intent(App& app, const Intent& i) {
+  if (!app.session) return false;
+  using K = Intent::Kind;
+  if (i.kind == K::Run && (i.command == Command::Mute || i.command == Command::Help)) return false;  // the app's own
+  if (i.kind == K::Menu) {
+    app.screens.replace(Screen::Menu);
+    return true;
+  }
+  if (skip_phase_steps(app)) return true;  // any key skips the rest of a phase playing out
+  if (i.kind == K::Back) {
     if (app.table.ui.aiming_item != -2) {
       app.table.ui.aiming_item = -2;
       app.table.layout_dirty = true;
     } else {
       app.screens.replace(Screen::Menu);
     }
-    return;
+    return true;
   }
   if (app.table.handover_seat >= 0) {
-    if (key == SDLK_RETURN || key == SDLK_SPACE || key == SDLK_KP_ENTER) table_click(app, {0, 0});
-    return;
+    if (i.kind == K::Activate && i.option < 0) take_handover(app);
+    return true;
   }
-  if ((key == SDLK_z && ctrl) || key == SDLK_BACKSPACE || key == SDLK_u) {
+  if (i.kind == K::Focus) return step_table_focus(app, i.step), true;
+  if (i.kind == K::Run && i.command == Command::Undo) {
     if (app.session->human_to_act()) undo(app);
-    return;
+    return true;
   }
-  if (!app.session->human_to_act() || app.table.roll_anim.active(SDL_GetTicks())) return;
+  if (i.kind == K::Run && table_view_command(app, i.command)) return true;
+  if (!app.session->human_to_act()) return true;
+  // A key pressed while the dice tumble ends their tumble (the result is known): it is not lost.
+  if (app.table.roll_anim.active(SDL_GetTicks())) app.table.roll_anim = RollAnimation{};
+  Game& g = app.session->game();
   auto try_apply = [&](const Action& a) {
     if (!is_legal(g, a)) return false;
     apply_and_record(app, a);
     return true;
   };
-  if (key == SDLK_r) try_apply(RollDice{app.table.ui.selection});
-  if (key == SDLK_RETURN || key == SDLK_KP_ENTER || key == SDLK_SPACE)
-    (void)(try_apply(Resolve{}) || try_apply(MoveOn{}) || try_apply(AttemptOptional{}) || try_apply(LeaveShop{}));
-  if (key == SDLK_e) try_apply(Rest{});
-  if (key == SDLK_s) try_apply(SkipOptional{});
-  if (key == SDLK_c) try_apply(CancelTest{});
-  if (key >= SDLK_1 && key <= SDLK_9) {
-    const int n = static_cast<int>(key - SDLK_1);
-    (void)(try_apply(ChooseOption{n}) || try_apply(ChooseBranch{n}));
+  if (i.kind == K::Activate && i.option >= 0) {
+    (void)(try_apply(ChooseOption{i.option}) || try_apply(ChooseBranch{i.option}));
+    return true;
   }
+  if (i.kind == K::Activate) {
+    // The focused element, as its click; with nothing focused (or the ring hidden by the mouse), the
+    // decision's usual step: resolve, move on, attempt the optional test, leave the shop.
+    if (const auto p = focused_part(app)) {
+      const HitRegion* h = region_of(app.table.layout, p->id);
+      if (!h) table_view_command(app, Command::Inspect);  // a card or an offer: Enter explains it
+      else if (click_sees_current_table(app)) press_region(app, *h);
+      return true;
+    }
+    (void)(try_apply(Resolve{}) || try_apply(MoveOn{}) || try_apply(AttemptOptional{}) || try_apply(LeaveShop{}));
+    return true;
+  }
+  switch (i.command) {
+    case Command::Roll: try_apply(RollDice{app.table.ui.selection}); break;
+    case Command::Rest: try_apply(Rest{}); break;
+    case Command::Skip: try_apply(SkipOptional{}); break;
+    case Command::CancelTest: try_apply(CancelTest{}); break;
+    default: break;
+  }
+  return true;
 }
 
 void table_update(App& app) {

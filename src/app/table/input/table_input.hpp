@@ -15,7 +15,11 @@ namespace hs::app {
 struct App;
 class Session;
 
-void table_key(App& app, SDL_Keycode key, bool ctrl);
+// A key press or pad button on the table (input/intent.hpp): focus steps, Enter on the focused element
+// as its click (or the decision's usual step), the commands by their bound keys. False: not the
+// table's (mute, the rules).
+struct Intent;
+bool table_intent(App& app, const Intent& i);
 void table_update(App& app);
 void table_click(App& app, Point p);
 // The mouse wheel over the table: over a wide level's board, it scrolls the shown columns.

@@ -4,6 +4,7 @@
 
 #include "app/shell/app.hpp"
 #include "app/table/draw/table_layers.hpp"
+#include "app/table/input/table_focus.hpp"
 #include "app/table/input/table_input.hpp"
 #include "app/teach/teach_layers.hpp"
 
@@ -25,12 +26,7 @@ bool TableScreen::handle(App& app, const InputEvent& e) {
     table_wheel(app, e.sdl.wheel.x * flip, e.sdl.wheel.y * flip);
     return true;
   }
-  if (e.key()) {
-    const bool ctrl = (e.sdl.key.keysym.mod & KMOD_CTRL) != 0;
-    if (e.sdl.key.keysym.sym == SDLK_m && !ctrl) return false;  // the app's mute key
-    table_key(app, e.sdl.key.keysym.sym, ctrl);
-    return true;
-  }
+  if (e.intent) return table_intent(app, *e.intent);  // keys and pad buttons, by what they mean
   return false;
 }
 
@@ -46,6 +42,9 @@ FrameNeed TableScreen::update(App& app) {
   return need;
 }
 
-void TableScreen::draw(App& app) { draw_table(app, cache_); }
+void TableScreen::draw(App& app) {
+  draw_table(app, cache_);
+  draw_table_focus(app);  // over the composed frame: it moves without redrawing the table
+}
 
 }  // namespace hs::app

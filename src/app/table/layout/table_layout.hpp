@@ -23,6 +23,7 @@ struct TableUi {
   bool shop_hidden = false;  // the player looks at the table behind the shop for a moment
   std::vector<int> poison_split;  // R9.8: the shares being put together (coop_layout.cpp)
   bool split_warned = false;      // the player was told this split kills when another would not
+  int focus = -1;  // the keyboard / pad focus: a place in focus_order(layout), -1 for none (table_focus.cpp)
 };
 
 enum class HitKind {
@@ -174,6 +175,11 @@ void name_table_parts(TableLayout& layout, const TableState& st);
 const Rect* find_part(const TableLayout& layout, PartId id);
 // The click region of that element, or null when it is not clickable now.
 const HitRegion* region_of(const TableLayout& layout, PartId id);
+// What the keyboard / pad focus steps over, in the layout's element order (Part, then index): every
+// clickable element, and the cards, items, abilities and offers inspect explains. With the shop
+// open, only the shop and the top bar (what lies under its shade cannot be reached by the mouse
+// either). Pure: the key-driven test walks the same list.
+std::vector<PlacedPart> focus_order(const TableLayout& layout);
 
 // Which card view options a click can choose, and the requirements currently being tested.
 const DungeonCard* card_at(const Game& game, int node);

@@ -106,4 +106,17 @@ const HitRegion* region_of(const TableLayout& L, PartId id) {
   return nullptr;
 }
 
+std::vector<PlacedPart> focus_order(const TableLayout& L) {
+  const auto in_shop = [](Part p) { return p >= Part::ShopPanel || p <= Part::TopSkipBots; };
+  const auto explained = [](Part p) {
+    return p == Part::BoardCard || p == Part::PanelItem || p == Part::PanelAbility || p == Part::ShopOffer;
+  };
+  std::vector<PlacedPart> out;
+  for (const PlacedPart& p : L.parts) {
+    if (L.shop_open && !in_shop(p.id.part)) continue;
+    if (explained(p.id.part) || region_of(L, p.id)) out.push_back(p);
+  }
+  return out;
+}
+
 }  // namespace hs::app

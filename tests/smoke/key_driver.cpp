@@ -1,0 +1,169 @@
+// key_driver: for the keys-only playthrough (tests/smoke/hotseat_keys.sh). Like click_driver, it
+// reads the app's autosave and lets a seeded bot pick the human seat's next action; it prints the
+// keys a player would press to make it with the keyboard alone: Tab (or Shift+Tab, the shorter way)
+// until the table's focus is on the element a click would take (the app's focus starts from none at every decision and walks
+// focus_order(layout), the same list this reads), then Return; R rolls the dice put in the tray.
+// Output: "settle S", then one xdotool key name a line. Exit 3 when the game is over, 4 when a bot
+// decides, 1 on errors. With --pad (tests/smoke/hotseat_pad.sh), the gamepad's buttons instead: the
+// D-pad's shortest way to the element (the arrows' own rule, step_focus, walked breadth first), A,
+// and Y to roll.
+#include <algorithm>
+#include <cstdio>
+#include <string>
+
+#include "app/input/focus_nav.hpp"
+#include "app/session/session.hpp"
+#include "app/table/layout/table_layout.hpp"
+#include "highscore/bots.hpp"
+
+namespace {
+
+using hs::app::HitRegion;
+using hs::app::TableLayout;
+
+const HitRegion* action_region(const TableLayout& L, const hs::Action& a) {
+  for (const HitRegion& h : L.regions)
+    if (h.kind == hs::app::HitKind::Action && h.action == a) return &h;
+  return nullptr;
+}
+
+bool g_pad = false;  // --pad: the D-pad's way and A, not Tab and Return
+
+// The D-pad's shortest way from `focus` (-1: none; any direction then focuses the first element) to
+// element `t`, by the arrows' own rule; empty when no way leads there.
+std::vector<hs::app::FocusStep> dpad_way(const std::vector<hs::app::Rect>& rects, int focus, int t) {
+  using hs::app::FocusStep;
+  const FocusStep dirs[] = {FocusStep::Up, FocusStep::Down, FocusStep::Left, FocusStep::Right};
+  const int n = static_cast<int>(rects.size());
+  std::vector<int> from(static_cast<std::size_t>(n), -2), how(static_cast<std::size_t>(n), 0);
+  std::vector<int> queue;
+  int start = focus;
+  std::vector<FocusStep> lead;
+  if (focus < 0 || focus >= n) start = 0, lead.push_back(FocusStep::Down);
+  from[static_cast<std::size_t>(start)] = -1;
+  queue.push_back(start);
+  for (std::size_t q = 0; q < queue.size(); ++q)
+    for (int d = 0; d < 4; ++d) {
+      const int next = hs::app::step_focus(rects, queue[q], dirs[d]);
+      if (from[static_cast<std::size_t>(next)] != -2) continue;
+      from[static_cast<std::size_t>(next)] = queue[q];
+      how[static_cast<std::size_t>(next)] = d;
+      queue.push_back(next);
+    }
+  if (from[static_cast<std::size_t>(t)] == -2) return {};
+  std::vector<FocusStep> way;
+  for (int at = t; at != start; at = from[static_cast<std::size_t>(at)]) way.insert(way.begin(), dirs[how[static_cast<std::size_t>(at)]]);
+  way.insert(way.begin(), lead.begin(), lead.end());
+  return way;
+}
+
+// To the region from the focus `focus` (a place in focus_order, -1 for none), then press it: Tab
+// (or Shift+Tab) and Return, or the D-pad and A.
+bool press(const TableLayout& L, int& focus, const HitRegion& target) {
+  const auto order = hs::app::focus_order(L);
+  const int n = static_cast<int>(order.size());
+  int t = -1;
+  for (int i = 0; i < n; ++i)
+    if (order[static_cast<std::size_t>(i)].id == target.part) t = i;
+  if (t < 0) {
+    std::fprintf(stderr, "the region is not in the focus order\n");
+    return false;
+  }
+  if (g_pad) {
+    std::vector<hs::app::Rect> rects;
+    for (const auto& p : order) rects.push_back(p.rect);
+    const auto way = dpad_way(rects, focus, t);
+    if (way.empty() && focus != t) {
+      std::fprintf(stderr, "the D-pad has no way to the region\n");
+      return false;
+    }
+    static const char* const kNames[] = {"dpup", "dpdown", "dpleft", "dpright"};
+    for (const auto step : way) std::printf("%s\n", kNames[static_cast<int>(step) - static_cast<int>(hs::app::FocusStep::Up)]);
+    std::printf("a\n");
+    focus = t;
+    return true;
+  }
+  // Tab forward or Shift+Tab back, whichever is shorter (from nothing, Shift+Tab starts at the last).
+  const bool none = focus < 0 || focus >= n;
+  const int forward = none ? t + 1 : (t - focus + n) % n;
+  const int back = none ? n - t : (focus - t + n) % n;
+  for (int i = 0; i < std::min(forward, back); ++i) std::printf(forward <= back ? "Tab\n" : "shift+Tab\n");
+  std::printf("Return\n");
+  focus = t;
+  return true;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  using namespace hs::app;
+  if (argc > 1 && std::string(argv[argc - 1]) == "--pad") g_pad = true, --argc;
+  if (argc != 3 && argc != 4) {
+    std::fprintf(stderr, "usage: key_driver AUTOSAVE.json STEP [BOT_KIND] [--pad]\n");
+    return 1;
+  }
+  const hs::ContentLoad load = hs::load_content(hs::default_data_dir());
+  if (!load.content) return 1;
+  auto s = Session::open(*load.content, argv[1]);
+  if (!s) {
+    std::fprintf(stderr, "%s\n", s.refusal().reason.c_str());
+    return 1;
+  }
+  const hs::Game& g = s.value()->game();
+  if (g.finished()) return 3;
+  if (!s.value()->human_to_act()) return 4;
+  auto bot = hs::make_bot(argc == 4 ? argv[3] : "random", std::stoull(argv[2]));
+  const hs::Action a = hs::ask_bot(*bot, g);
+  std::fprintf(stderr, "step %s: %s\n", argv[2], hs::describe(a).c_str());
+  const bool rolls = std::holds_alternative<hs::RollDice>(a) || std::holds_alternative<hs::RerollWithGem>(a) ||
+                     std::holds_alternative<hs::UseItem>(a) || std::holds_alternative<hs::UseAbility>(a);
+  std::printf("settle %s\n", rolls ? "0.7" : "0.05");
+  const bool undo = s.value()->can_undo_own();
+  TableUi ui;
+  settle_ui(g, ui);
+  auto relayout = [&] { return layout_table(g, ui, 1280, 720, true, undo); };
+  TableLayout L = relayout();
+  int focus = -1;
+  if (const auto* roll = std::get_if<hs::RollDice>(&a)) {
+    while (!(ui.selection == roll->dice)) {
+      const HitRegion* die = nullptr;
+      for (const HitRegion& h : L.regions)
+        if (h.kind == HitKind::PoolDie && ui.selection.n[static_cast<std::size_t>(h.value)] < roll->dice.n[static_cast<std::size_t>(h.value)]) die = &h;
+      if (!die || !press(L, focus, *die)) return 1;
+      activate(g, ui, *die);
+      L = relayout();
+    }
+    std::printf(g_pad ? "y\n" : "r\n");
+    return 0;
+  }
+  if (!action_region(L, a)) {
+    // An item (or the ability) with several uses: press it, then the die, then the colour.
+    const auto* use_item = std::get_if<hs::UseItem>(&a);
+    const auto* use_ability = std::get_if<hs::UseAbility>(&a);
+    const int item = use_ability ? -1 : use_item ? use_item->item : -3;
+    const int die = use_ability ? use_ability->die : use_item ? use_item->die : -1;
+    for (const HitRegion& h : L.regions)
+      if ((h.kind == HitKind::AimItem || h.kind == HitKind::AimAbility) && (h.kind == HitKind::AimAbility ? -1 : h.value) == item) {
+        const HitRegion chosen = h;
+        if (!press(L, focus, chosen)) return 1;
+        activate(g, ui, chosen);
+        L = relayout();
+        break;
+      }
+    if (!action_region(L, a))
+      for (const HitRegion& h : L.regions)
+        if (h.kind == HitKind::AimDie && h.value == die) {
+          const HitRegion chosen = h;
+          if (!press(L, focus, chosen)) return 1;
+          activate(g, ui, chosen);
+          L = relayout();
+          break;
+        }
+  }
+  const HitRegion* target = action_region(L, a);
+  if (!target) {
+    std::fprintf(stderr, "no region for %s\n", hs::describe(a).c_str());
+    return 1;
+  }
+  return press(L, focus, *target) ? 0 : 1;
+}
