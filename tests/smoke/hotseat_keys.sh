@@ -13,7 +13,8 @@ for tool in xvfb-run xdotool; do
   command -v "$tool" >/dev/null || { echo "hotseat_keys: $tool is not installed (apt-get install xvfb xdotool); skipped"; exit 77; }
 done
 if [[ -z "${HS_HOTSEAT_IN_XVFB:-}" ]]; then
-  HS_HOTSEAT_IN_XVFB=1 exec xvfb-run -a -s "-screen 0 1280x720x24" "$0" "$@"
+  # Its own range of display numbers: scripts/test.sh starts the three hotseat games at once.
+  HS_HOTSEAT_IN_XVFB=1 exec xvfb-run -a -n 120 -s "-screen 0 1280x720x24" "$0" "$@"
 fi
 APP="$1"; DRIVER="$2"; SEED="${3:-1}"; KIND="${4:-advisor}"
 OUT="$(mktemp -d)"

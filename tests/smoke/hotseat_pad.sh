@@ -11,7 +11,8 @@
 set -euo pipefail
 command -v xvfb-run >/dev/null || { echo "hotseat_pad: xvfb-run is not installed (apt-get install xvfb); skipped"; exit 77; }
 if [[ -z "${HS_HOTSEAT_IN_XVFB:-}" ]]; then
-  HS_HOTSEAT_IN_XVFB=1 exec xvfb-run -a -s "-screen 0 1280x720x24" "$0" "$@"
+  # Its own range of display numbers: scripts/test.sh starts the three hotseat games at once.
+  HS_HOTSEAT_IN_XVFB=1 exec xvfb-run -a -n 140 -s "-screen 0 1280x720x24" "$0" "$@"
 fi
 APP="$1"; DRIVER="$2"; SEED="${3:-1}"; KIND="${4:-advisor}"
 OUT="$(mktemp -d)"
