@@ -2,8 +2,10 @@
 // a new place replacing the whole stack, and the table's learning layers on it.
 #include <catch2/catch.hpp>
 
+#include "app/session/session.hpp"
 #include "app/shell/app.hpp"
 #include "app/shell/screen_stack.hpp"
+#include "app_test_support.hpp"
 
 using namespace hs::app;
 
@@ -32,4 +34,40 @@ TEST_CASE("the rules open over a screen and close back to it, and a new place re
   app.screens.pop();  // nothing under a replaced screen: back to the menu
   CHECK(app.screens.top_id() == Screen::Menu);
   app.screens.collect();
+}
+
+TEST_CASE("a gentle pulse alone is drawn at 20 frames a second; anything else that moves keeps the full pace", "[app][screens]") {
+  const FrameNeed rest{}, pulse{true, false, true}, moving{true, false, false}, dice{true, true, false};
+  CHECK(frame_pause_ms(pulse) >= 50);  // a fork's choices pulsing: at most 20 frames a second
+  CHECK(frame_pause_ms(moving) < frame_pause_ms(pulse));
+  CHECK(frame_pause_ms(dice) < frame_pause_ms(moving));
+  // A screen and its layers: gentle only while everything that moves is gentle.
+  CHECK(combined(pulse, rest).gentle);
+  CHECK(combined(rest, pulse).gentle);
+  CHECK(combined(pulse, pulse).gentle);
+  CHECK_FALSE(combined(pulse, moving).gentle);
+  CHECK_FALSE(combined(moving, pulse).gentle);
+  CHECK_FALSE(combined(pulse, dice).gentle);
+  CHECK(combined(pulse, dice).quick);
+  CHECK_FALSE(combined(rest, rest).animating);  // the loop rests
+  CHECK_FALSE(combined(rest, rest).gentle);
+}
+
+TEST_CASE("the table at a fork, nothing else moving, asks for gentle frames only", "[app][screens][R2.2]") {
+  hs::GameOptions o;
+  o.players = 1;
+  auto started = Session::start(test::full_content(), o, 3, {Seat{"advisor"}});
+  REQUIRE(started.ok());
+  App app;
+  app.session = std::move(started.value());
+  for (int i = 0; i < 4000 && app.session->game().pending().kind != hs::DecisionKind::ChooseBranch; ++i)
+    REQUIRE(app.session->bot_step());
+  REQUIRE(app.session->game().pending().kind == hs::DecisionKind::ChooseBranch);
+  app.session->set_seats({Seat{}}, 3);  // a person chooses the path
+  app.screens.replace(Screen::Table);
+  const FrameNeed need = app.screens.update();
+  CHECK(need.animating);  // the choices pulse
+  CHECK(need.gentle);     // ... at 20 frames a second, not 80
+  CHECK_FALSE(need.quick);
+  app.screens.clear();
 }

@@ -40,9 +40,13 @@ FrameNeed TableScreen::update(App& app) {
   FrameNeed need;
   need.quick = app.roll_anim.active(now);
   // Besides the dice: cards flying, moments and phase steps timed, a bot's turn paced (or the
-  // finished game's pause before the end screen), the branch choice pulsing.
-  const bool waiting = app.session && (!app.session->human_to_act() || app.session->game().pending().kind == DecisionKind::ChooseBranch);
-  need.animating = need.quick || app.card_flights.active(now) || app.motion.animating(now) || !app.moments.empty() || !app.phase_steps.empty() || waiting;
+  // finished game's pause before the end screen); alone, the branch choice's pulse is gentle.
+  const bool bot_paced = app.session && !app.session->human_to_act();
+  const bool fork_pulse = app.session && app.session->game().pending().kind == DecisionKind::ChooseBranch;
+  const bool moving = need.quick || app.card_flights.active(now) || app.motion.animating(now) || !app.moments.empty() ||
+                      !app.phase_steps.empty() || bot_paced;
+  need.animating = moving || fork_pulse;
+  need.gentle = !moving && fork_pulse;
   return need;
 }
 
