@@ -5,6 +5,7 @@
 #include "app/session/session.hpp"
 #include "app/shell/app.hpp"
 #include "app/shell/screen_stack.hpp"
+#include "app/table/motion/motion_requests.hpp"
 #include "app_test_support.hpp"
 
 using namespace hs::app;
@@ -69,5 +70,42 @@ TEST_CASE("the table at a fork, nothing else moving, asks for gentle frames only
   CHECK(need.animating);  // the choices pulse
   CHECK(need.gentle);     // ... at 20 frames a second, not 80
   CHECK_FALSE(need.quick);
+  app.screens.clear();
+}
+
+TEST_CASE("while the hand-over waits the table rests, its motion held for the next player", "[app][screens][R10.1]") {
+  hs::GameOptions o;
+  o.players = 2;
+  auto started = Session::start(test::full_content(), o, 4, {Seat{}, Seat{}});
+  REQUIRE(started.ok());
+  App app;
+  app.session = std::move(started.value());
+  app.screens.replace(Screen::Table);
+  app.screen_owner = app.session->game().pending().owner;  // the first player already holds the table
+  (void)app.screens.update();
+  REQUIRE(app.handover_seat < 0);
+  // The first player's turn ends (a rest): the other seat is to act and the table is handed over.
+  REQUIRE(app.session->apply(hs::Rest{}).ok());
+  // Coins still flying from that turn.
+  MotionStage stage;
+  stage.panels = {Rect{10, 500, 300, 200}, Rect{320, 500, 300, 200}};
+  stage.max_lives = {5, 5};
+  stage.card_view = {900, 80, 200, 280};
+  hs::Event won;
+  won.kind = hs::EventKind::TestPassed;
+  won.player = 0;
+  won.a = 3;
+  app.motion.feed(motion_requests({won}, {}), MotionPace{});
+  app.motion.launch(stage, SDL_GetTicks());
+  REQUIRE(app.motion.animating(SDL_GetTicks()));
+  const FrameNeed need = app.screens.update();
+  REQUIRE(app.handover_seat >= 0);
+  CHECK_FALSE(need.animating);  // the loop waits for the next player's click
+  CHECK(app.motion.held);
+  app.screen_owner = app.handover_seat;  // the next player takes the table (as a click does)
+  app.handover_seat = -1;
+  (void)app.screens.update();
+  CHECK_FALSE(app.motion.held);
+  CHECK(app.motion.animating(SDL_GetTicks()));  // the coins fly on, for them to see
   app.screens.clear();
 }
