@@ -37,7 +37,7 @@ TEST_CASE("the rules open over a screen and close back to it, and a new place re
   app.screens.collect();
 }
 
-TEST_CASE("a gentle pulse alone is drawn at 20 frames a second; anything else that moves keeps the full pace", "[app][screens]") {
+TEST_CASE("a gentle pulse alone is drawn at 20 frames a second, anything else that moves at the full pace", "[app][screens]") {
   const FrameNeed rest{}, pulse{true, false, true}, moving{true, false, false}, dice{true, true, false};
   CHECK(frame_pause_ms(pulse) >= 50);  // a fork's choices pulsing: at most 20 frames a second
   CHECK(frame_pause_ms(moving) < frame_pause_ms(pulse));
