@@ -81,9 +81,9 @@ TEST_CASE("while the hand-over waits the table rests, its motion held for the ne
   App app;
   app.session = std::move(started.value());
   app.screens.replace(Screen::Table);
-  app.screen_owner = app.session->game().pending().owner;  // the first player already holds the table
+  app.table.screen_owner = app.session->game().pending().owner;  // the first player already holds the table
   (void)app.screens.update();
-  REQUIRE(app.handover_seat < 0);
+  REQUIRE(app.table.handover_seat < 0);
   // The first player's turn ends (a rest): the other seat is to act and the table is handed over.
   REQUIRE(app.session->apply(hs::Rest{}).ok());
   // Coins still flying from that turn.
@@ -95,17 +95,17 @@ TEST_CASE("while the hand-over waits the table rests, its motion held for the ne
   won.kind = hs::EventKind::TestPassed;
   won.player = 0;
   won.a = 3;
-  app.motion.feed(motion_requests({won}, {}), MotionPace{});
-  app.motion.launch(stage, SDL_GetTicks());
-  REQUIRE(app.motion.animating(SDL_GetTicks()));
+  app.table.motion.feed(motion_requests({won}, {}), MotionPace{});
+  app.table.motion.launch(stage, SDL_GetTicks());
+  REQUIRE(app.table.motion.animating(SDL_GetTicks()));
   const FrameNeed need = app.screens.update();
-  REQUIRE(app.handover_seat >= 0);
+  REQUIRE(app.table.handover_seat >= 0);
   CHECK_FALSE(need.animating);  // the loop waits for the next player's click
-  CHECK(app.motion.held);
-  app.screen_owner = app.handover_seat;  // the next player takes the table (as a click does)
-  app.handover_seat = -1;
+  CHECK(app.table.motion.held);
+  app.table.screen_owner = app.table.handover_seat;  // the next player takes the table (as a click does)
+  app.table.handover_seat = -1;
   (void)app.screens.update();
-  CHECK_FALSE(app.motion.held);
-  CHECK(app.motion.animating(SDL_GetTicks()));  // the coins fly on, for them to see
+  CHECK_FALSE(app.table.motion.held);
+  CHECK(app.table.motion.animating(SDL_GetTicks()));  // the coins fly on, for them to see
   app.screens.clear();
 }
