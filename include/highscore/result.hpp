@@ -4,12 +4,18 @@
 #include <string>
 #include <utility>
 #include <variant>
+#include <vector>
+
+#include "highscore/refusal_code.hpp"
 
 namespace hs {
 
 struct Refusal {
   std::string rule;    // rule ID from RULES.md, e.g. "R5.2"; empty when no rule applies
-  std::string reason;  // one sentence a player can read
+  std::string reason;  // one sentence a player can read (in English: the CLI prints it)
+  // What a translated client shows instead of `reason` (refusal_code.hpp); None when not coded yet.
+  RefusalCode code = RefusalCode::None;
+  std::vector<std::string> args = {};  // the code's numbers and names, in its documented order
 };
 
 template <typename T>

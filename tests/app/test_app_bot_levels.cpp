@@ -94,6 +94,28 @@ TEST_CASE("bot levels: Save puts each seat's level in the save itself, and Load 
   CHECK(controllers_of(*back.value()) == std::vector<std::string>{"human", "easy", "advisor", "expert"});
 }
 
+TEST_CASE("bot levels: a damaged seats file beside a save falls back to the save's own seats, said once", "[app][R10.4]") {
+  test::TempDir tmp("hs_damaged_seats_levels");
+  const std::string path = tmp.file("game.json");
+  auto s = levels_session(11);
+  REQUIRE(s->save(path).ok());
+  std::ofstream(seats_path_for(path)) << "[\"human\", \"a wizard\", \"easy\", \"random\"]\n";
+  std::vector<std::string> notes;
+  auto back = Session::open(test::full_content(), path, &notes);
+  REQUIRE(back.ok());
+  CHECK(controllers_of(*back.value()) == std::vector<std::string>{"human", "easy", "advisor", "expert"});
+  REQUIRE(notes.size() == 1);
+  CHECK(notes[0] == seats_path_for(path) + ": /1: not \"human\" nor a bot the game has; the seats the save records are played"
+                    " (the file is kept as " + seats_path_for(path) + ".damaged)");
+  CHECK(fs::exists(seats_path_for(path) + ".damaged"));
+  // Said once: the file is aside, so the next open reads the save alone, quietly.
+  notes.clear();
+  auto again = Session::open(test::full_content(), path, &notes);
+  REQUIRE(again.ok());
+  CHECK(controllers_of(*again.value()) == std::vector<std::string>{"human", "easy", "advisor", "expert"});
+  CHECK(notes.empty());
+}
+
 TEST_CASE("bot levels: a save of an older build loads as before, with its seats file or all human", "[app][R10.4]") {
   test::TempDir tmp("hs_old_save_levels");
   const std::string path = tmp.file("old.json");

@@ -96,6 +96,7 @@ TEST_CASE("the engine's set-up refusals reach the player as sentences without ru
     INFO("engine: " << r->rule << " " << r->reason);
     CHECK_FALSE(r->rule.empty());
     CHECK_FALSE(has_rule_id(r->reason));  // the rule travels in its own field
+    CHECK(r->code != RefusalCode::None);  // the app translates the code, not the English
     // Spanish players read it in Spanish: every reason the set-up can give has its translation.
     CHECK(refusal_reason(test::strings_in("es"), *r) != refusal_reason(test::strings_in("en"), *r));
     for (const char* lang : {"en", "es"}) {
@@ -107,6 +108,49 @@ TEST_CASE("the engine's set-up refusals reach the player as sentences without ru
     }
   }
   CHECK(refused > 100);  // the grid reaches the refusals, not only valid set-ups
+}
+
+TEST_CASE("every refusal code has its sentence in English and Spanish, with a slot per argument", "[app][R9]") {
+  // Every enumerator after None is listed (and so named): the list is as long as the enum.
+  REQUIRE(all_refusal_codes().size() == static_cast<std::size_t>(RefusalCode::CoopEasier));
+  for (RefusalCode code : all_refusal_codes()) {
+    const std::string key = refusal_key(code);
+    INFO(key);
+    CHECK(key.size() > std::string("refusal.").size());
+    for (const char* lang : {"en", "es"}) {
+      REQUIRE(test::strings_in(lang).has(lang, key));
+      const std::string text = test::strings_in(lang).get_in(lang, key);
+      CHECK_FALSE(text.empty());
+      for (const char* unused : {"{3}", "{4}"}) CHECK(text.find(unused) == std::string::npos);
+    }
+    CHECK(test::strings_in("es").get_in("es", key) != test::strings_in("en").get_in("en", key));
+  }
+  // The arguments each code is documented to carry reach their slots.
+  for (const char* lang : {"en", "es"}) {
+    INFO(lang);
+    CHECK(test::strings_in(lang).get_in(lang, "refusal.setup.monster_deck").find("{2}") != std::string::npos);
+    CHECK(test::strings_in(lang).get_in(lang, "refusal.setup.coop_target").find("{1}") != std::string::npos);
+    CHECK(test::strings_in(lang).get_in(lang, "refusal.setup.coop_players").find("{0}") != std::string::npos);
+  }
+}
+
+TEST_CASE("a refused set-up shows its code's sentence, whatever the English says", "[app][R9.8]") {
+  GameOptions o;
+  o.mode = Mode::Coop;
+  o.players = 5;
+  const auto r = validate_options(test::full_content(), o);
+  REQUIRE(r);
+  CHECK(r->code == RefusalCode::CoopPlayers);
+  REQUIRE(r->args == std::vector<std::string>{"5"});
+  CHECK(refusal_reason(test::strings_in("es"), *r) == "El modo cooperativo es para 2 a 4 jugadores, no para 5");
+  CHECK(refusal_reason(test::strings_in("en"), *r) == "The cooperative mode is for 2 to 4 players, not 5");
+  // The app reads the code and its arguments only: other English words change nothing.
+  Refusal reworded = *r;
+  reworded.reason = "four is the most a party can be";
+  CHECK(refusal_reason(test::strings_in("es"), reworded) == "El modo cooperativo es para 2 a 4 jugadores, no para 5");
+  // A refusal without a code yet keeps the engine's words, as a sentence without the rule IDs.
+  CHECK(refusal_reason(test::strings_in("es"), Refusal{"R2.2", "the content has no layout called \"x\" (R2.2)"}) ==
+        "The content has no layout called \"x\"");
 }
 
 TEST_CASE("player_sentence drops bracketed rule IDs and capitalises", "[app]") {

@@ -2,8 +2,11 @@
 // a new place replacing the whole stack, and the table's learning layers on it.
 #include <catch2/catch.hpp>
 
+#include "app/session/session.hpp"
 #include "app/shell/app.hpp"
 #include "app/shell/screen_stack.hpp"
+#include "app/table/motion/motion_requests.hpp"
+#include "app_test_support.hpp"
 
 using namespace hs::app;
 
@@ -32,4 +35,77 @@ TEST_CASE("the rules open over a screen and close back to it, and a new place re
   app.screens.pop();  // nothing under a replaced screen: back to the menu
   CHECK(app.screens.top_id() == Screen::Menu);
   app.screens.collect();
+}
+
+TEST_CASE("a gentle pulse alone is drawn at 20 frames a second, anything else that moves at the full pace", "[app][screens]") {
+  const FrameNeed rest{}, pulse{true, false, true}, moving{true, false, false}, dice{true, true, false};
+  CHECK(frame_pause_ms(pulse) >= 50);  // a fork's choices pulsing: at most 20 frames a second
+  CHECK(frame_pause_ms(moving) < frame_pause_ms(pulse));
+  CHECK(frame_pause_ms(dice) < frame_pause_ms(moving));
+  // A screen and its layers: gentle only while everything that moves is gentle.
+  CHECK(combined(pulse, rest).gentle);
+  CHECK(combined(rest, pulse).gentle);
+  CHECK(combined(pulse, pulse).gentle);
+  CHECK_FALSE(combined(pulse, moving).gentle);
+  CHECK_FALSE(combined(moving, pulse).gentle);
+  CHECK_FALSE(combined(pulse, dice).gentle);
+  CHECK(combined(pulse, dice).quick);
+  CHECK_FALSE(combined(rest, rest).animating);  // the loop rests
+  CHECK_FALSE(combined(rest, rest).gentle);
+}
+
+TEST_CASE("the table at a fork, nothing else moving, asks for gentle frames only", "[app][screens][R2.2]") {
+  hs::GameOptions o;
+  o.players = 1;
+  auto started = Session::start(test::full_content(), o, 3, {Seat{"advisor"}});
+  REQUIRE(started.ok());
+  App app;
+  app.session = std::move(started.value());
+  for (int i = 0; i < 4000 && app.session->game().pending().kind != hs::DecisionKind::ChooseBranch; ++i)
+    REQUIRE(app.session->bot_step());
+  REQUIRE(app.session->game().pending().kind == hs::DecisionKind::ChooseBranch);
+  app.session->set_seats({Seat{}}, 3);  // a person chooses the path
+  app.screens.replace(Screen::Table);
+  const FrameNeed need = app.screens.update();
+  CHECK(need.animating);  // the choices pulse
+  CHECK(need.gentle);     // ... at 20 frames a second, not 80
+  CHECK_FALSE(need.quick);
+  app.screens.clear();
+}
+
+TEST_CASE("while the hand-over waits the table rests, its motion held for the next player", "[app][screens][R10.1]") {
+  hs::GameOptions o;
+  o.players = 2;
+  auto started = Session::start(test::full_content(), o, 4, {Seat{}, Seat{}});
+  REQUIRE(started.ok());
+  App app;
+  app.session = std::move(started.value());
+  app.screens.replace(Screen::Table);
+  app.table.screen_owner = app.session->game().pending().owner;  // the first player already holds the table
+  (void)app.screens.update();
+  REQUIRE(app.table.handover_seat < 0);
+  // The first player's turn ends (a rest): the other seat is to act and the table is handed over.
+  REQUIRE(app.session->apply(hs::Rest{}).ok());
+  // Coins still flying from that turn.
+  MotionStage stage;
+  stage.panels = {Rect{10, 500, 300, 200}, Rect{320, 500, 300, 200}};
+  stage.max_lives = {5, 5};
+  stage.card_view = {900, 80, 200, 280};
+  hs::Event won;
+  won.kind = hs::EventKind::TestPassed;
+  won.player = 0;
+  won.a = 3;
+  app.table.motion.feed(motion_requests({won}, {}), MotionPace{});
+  app.table.motion.launch(stage, SDL_GetTicks());
+  REQUIRE(app.table.motion.animating(SDL_GetTicks()));
+  const FrameNeed need = app.screens.update();
+  REQUIRE(app.table.handover_seat >= 0);
+  CHECK_FALSE(need.animating);  // the loop waits for the next player's click
+  CHECK(app.table.motion.held);
+  app.table.screen_owner = app.table.handover_seat;  // the next player takes the table (as a click does)
+  app.table.handover_seat = -1;
+  (void)app.screens.update();
+  CHECK_FALSE(app.table.motion.held);
+  CHECK(app.table.motion.animating(SDL_GetTicks()));  // the coins fly on, for them to see
+  app.screens.clear();
 }

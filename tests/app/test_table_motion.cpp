@@ -311,3 +311,46 @@ TEST_CASE("the reduced motion setting is kept in the settings file", "[app][moti
   CHECK_FALSE(load_settings(path, &warning).reduced_motion);
   CHECK(warning.find("reduced_motion") != std::string::npos);
 }
+
+TEST_CASE("under the hand-over the motion holds still, and goes on from there for the seat that looks next", "[app][motion][R10.1]") {
+  const MotionStage s = two_seat_stage();
+  TableMotion m;
+  m.feed(motion_requests({ev(EventKind::TestPassed, 1, 3, 1), ev(EventKind::Moved, 1, 0, 1)}, {}), MotionPace{});
+  m.launch(s, 1000);
+  const std::uint32_t last = 1000 + 3 * kTokenStaggerMs + kTokenFlyMs;
+  // The hand-over shows 100 ms in: nothing is animating (the loop rests), however long it waits.
+  const TokenPose at_cover = token_pose(m.tokens[0], 1100);
+  REQUIRE(at_cover.visible);
+  m.hold(1100);
+  m.hold(1500);  // again each frame: the first moment counts
+  CHECK_FALSE(m.animating(1200));
+  CHECK_FALSE(m.animating(last + 60000));
+  CHECK(m.walking(1, last + 60000));  // the stand-up has not arrived under the cover
+  // The next player takes the table a minute later: the motion has its remaining time still to run.
+  const std::uint32_t back = 61100;
+  m.release(back);
+  m.release(back + 5);  // idempotent
+  CHECK(m.animating(back));
+  CHECK(m.walking(1, back + 1));
+  CHECK(m.animating(back + (last - 1100) - 1));
+  CHECK_FALSE(m.animating(back + (last - 1100)));
+  // Where a token is drawn after the hand-over is where it was when the cover came down.
+  const TokenPose after = token_pose(m.tokens[0], back);
+  CHECK(after.visible);
+  CHECK(after.at.x == Approx(at_cover.at.x));
+  CHECK(after.at.y == Approx(at_cover.at.y));
+}
+
+TEST_CASE("motion fed just before the hand-over starts when the hand-over lifts", "[app][motion][R10.1]") {
+  const MotionStage s = two_seat_stage();
+  TableMotion m;
+  m.hold(2000);
+  m.feed(motion_requests({ev(EventKind::TestPassed, 1, 3, 1)}, {}), MotionPace{});
+  CHECK(m.animating(2010));  // one frame to place it on the layout
+  m.launch(s, 2010);
+  CHECK_FALSE(m.animating(2020));
+  m.release(9000);
+  REQUIRE_FALSE(m.tokens.empty());
+  CHECK(m.tokens[0].start == 9000);  // its whole flight is seen by the next player
+  CHECK(m.animating(9000 + kTokenFlyMs / 2));
+}

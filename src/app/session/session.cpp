@@ -71,15 +71,18 @@ Result<std::unique_ptr<Session>> Session::open(const Content& content, const std
   s->seats_.assign(s->game_->observe(-1).state().players.size(), Seat{});
   // The save's own seats (format 5), then the seats file beside it, which wins: the autosave rewrites
   // it at every seat change, between snapshots; a save of an older build has only the file.
-  if (g->seats && g->seats->size() == s->seats_.size())
+  const bool save_has_seats = g->seats && g->seats->size() == s->seats_.size();
+  if (save_has_seats)
     for (std::size_t i = 0; i < s->seats_.size(); ++i) s->seats_[i].controller = (*g->seats)[i];
   const std::string seats_file = seats_path_for(path);
-  // Read with the shared limits (size, NUL, depth, pipes); a damaged seats file only loses who is a
-  // bot: it is moved aside (.damaged, never overwritten unread) and the notes say so once.
+  // Read with the shared limits (size, NUL, depth, pipes); a damaged seats file is moved aside
+  // (.damaged, never overwritten unread), the save's own seats stand (every seat a person when the
+  // save has none) and the notes say so once.
   std::error_code ec;
   if (std::filesystem::exists(std::filesystem::symlink_status(seats_file, ec))) {
     auto read = read_json_text_file(seats_file, 1 << 16);
     std::string why = read ? "" : read.refusal().reason;
+    std::vector<std::string> from_file;
     if (read) {
       const nlohmann::json& j = read.value();
       if (!j.is_array() || j.size() != s->seats_.size())
@@ -89,14 +92,17 @@ Result<std::unique_ptr<Session>> Session::open(const Content& content, const std
           const std::string c = j[i].is_string() ? j[i].get<std::string>() : std::string();
           bool known = c == "human";
           for (const auto& k : bot_kinds()) known = known || k == c;
-          if (known) s->seats_[i].controller = c;
+          if (known) from_file.push_back(c);
           else why = seats_file + ": /" + std::to_string(i) + ": not \"human\" nor a bot the game has";
         }
     }
-    if (!why.empty()) {
-      for (Seat& seat : s->seats_) seat.controller = "human";
+    if (why.empty()) {
+      for (std::size_t i = 0; i < s->seats_.size(); ++i) s->seats_[i].controller = from_file[i];
+    } else {
       const auto moved = move_aside(seats_file, "damaged");
-      if (notes) notes->push_back(why + "; every seat is played by a person" + (moved ? " (the file is kept as " + *moved + ")" : ""));
+      if (notes)
+        notes->push_back(why + (save_has_seats ? "; the seats the save records are played" : "; every seat is played by a person") +
+                         (moved ? " (the file is kept as " + *moved + ")" : ""));
     }
   }
   s->make_bots(s->game_->seed());

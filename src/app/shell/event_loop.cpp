@@ -1,6 +1,8 @@
 // Reading SDL's events and handing each to the screen stack, one frame at a time.
 #include "app/shell/event_loop.hpp"
 
+#include <algorithm>
+
 #include "app/audio/app_sound.hpp"
 #include "app/input/pad_reader.hpp"
 #include "app/shell/app.hpp"
@@ -120,7 +122,9 @@ void run_event_loop(App& app) {
     // After input, one more frame: a button acts while its frame is drawn (immediate mode), so the
     // screen it leads to is drawn on the next one.
     if (need.animating || paced || had_event || !app.running || pads.repeating()) {
-      SDL_Delay(need.quick ? 4 : 12);
+      // Input is answered at the full pace; a gentle pulse alone waits longer between frames.
+      const bool answering = had_event || pads.repeating();
+      SDL_Delay(static_cast<Uint32>(answering ? std::min(frame_pause_ms(need), kFrameMs) : frame_pause_ms(need)));
       draw_next = true;
     } else {
       // Returns early when an event is queued (left for the poll above): the next frame draws it.

@@ -118,11 +118,7 @@ bool ScreenStack::handle(const InputEvent& e) {
 FrameNeed ScreenStack::update() {
   AppScreen& s = top();
   FrameNeed need = s.update(app_);
-  for (auto& layer : s.layers()) {
-    const FrameNeed l = layer->update(app_);
-    need.animating = need.animating || l.animating;
-    need.quick = need.quick || l.quick;
-  }
+  for (auto& layer : s.layers()) need = combined(need, layer->update(app_));
   return need;
 }
 

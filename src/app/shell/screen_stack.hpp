@@ -40,11 +40,26 @@ struct InputEvent {
 
 // What a screen's update says about the frames to come. While something moves or a timer runs
 // (dice, card flights, a bot's turn being paced) it wants the next frame soon; otherwise the loop
-// may wait for input. `quick`: the dice tumble, frames as fast as they come.
+// may wait for input. `quick`: the dice tumble, frames as fast as they come. `gentle`: only a slow
+// pulse moves (a fork's choices), which 20 frames a second show as well as 80.
 struct FrameNeed {
   bool animating = false;
   bool quick = false;
+  bool gentle = false;
 };
+
+// Two parts' needs together (a screen and its layers): gentle only when all that moves is gentle.
+inline FrameNeed combined(const FrameNeed& a, const FrameNeed& b) {
+  FrameNeed out;
+  out.animating = a.animating || b.animating;
+  out.quick = a.quick || b.quick;
+  out.gentle = out.animating && !out.quick && (!a.animating || a.gentle) && (!b.animating || b.gentle);
+  return out;
+}
+
+// How long the loop sleeps after a frame while something moves.
+constexpr int kQuickFrameMs = 4, kFrameMs = 12, kGentleFrameMs = 50;  // gentle: 20 frames a second at most
+inline int frame_pause_ms(const FrameNeed& need) { return need.quick ? kQuickFrameMs : need.gentle ? kGentleFrameMs : kFrameMs; }
 
 // The hooks shared by screens and the layers over them.
 class ScreenPart {

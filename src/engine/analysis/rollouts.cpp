@@ -12,58 +12,11 @@
 namespace hs::review {
 
 namespace {
-constexpr int kReviewPlayoutRounds = 60;  // a world still running this many rounds on counts as lost (as the expert)
 constexpr int kReviewScreenWorlds = 4;
 constexpr int kReviewConfirmGrowth = 4;  // a doubtful gap is measured on up to 4x the budget's worlds
 
 bool review_stopped(const std::atomic<bool>* stop) { return stop && stop->load(std::memory_order_relaxed); }
 }  // namespace
-
-double win_share(const Game& game, int seat) {
-  const std::vector<int>& winners = game.state().winners;
-  if (winners.empty()) return 0.0;
-  if (game.options().mode == Mode::Coop) return 1.0;
-  if (std::find(winners.begin(), winners.end(), seat) == winners.end()) return 0.0;
-  return 1.0 / static_cast<double>(winners.size());
-}
-
-Bot& Playouts::bot(int seat) {
-  while (static_cast<int>(bots_.size()) <= seat) bots_.push_back(make_bot("advisor", 0));
-  return *bots_[static_cast<std::size_t>(seat)];
-}
-
-namespace {
-std::uint64_t review_mix(std::uint64_t z) {
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-  return z ^ (z >> 31);
-}
-}  // namespace
-
-// Every turn after the first action starts from dice of its own, drawn from the world and the turn
-// (round, player): two actions tried in one world then meet the same later dice wherever the games
-// agree, above all on the other seats' turns, so their gap shows the action and not the dice.
-double Playouts::play(const Game& world, const Action* first, int seat) {
-  Game game = world;
-  if (first && !game.apply(*first)) return 0.0;
-  const std::uint64_t world_dice = review_mix(world.state().rng.state()[0] ^ review_mix(world.state().rng.state()[1]));
-  int turn_round = game.state().round, turn_player = game.state().active_player();
-  const int last_round = game.state().round + kReviewPlayoutRounds;
-  while (!game.finished() && game.state().round <= last_round) {
-    const GameState& now = game.state();
-    if (now.round != turn_round || now.active_player() != turn_player) {
-      turn_round = now.round;
-      turn_player = now.active_player();
-      GameState next = now;
-      next.rng = Rng(review_mix(world_dice ^ (static_cast<std::uint64_t>(turn_round) << 8) ^ static_cast<std::uint64_t>(turn_player + 1)));
-      const std::size_t applied = game.observe(-1).actions_applied;
-      game = Game::from_state(game.content(), game.options(), std::move(next), applied);
-    }
-    const int owner = game.pending().owner;
-    if (!game.apply(bot(owner).choose(game.content(), game.observe(owner), game.legal_actions()))) return 0.0;
-  }
-  return win_share(game, seat);
-}
 
 double Candidate::mean() const {
   if (scores.empty()) return 0.0;

@@ -6,24 +6,20 @@
 #include <memory>
 #include <vector>
 
+#include "bots/playout.hpp"
 #include "highscore/analysis.hpp"
 #include "highscore/bots.hpp"
 #include "highscore/rng.hpp"
 
 namespace hs::review {
 
-// A seat's share of the win in a finished (or cut-off) game; in co-op the party's (R9.8).
-double win_share(const Game& game, int seat);
+using hs::win_share;
 
-// Plays games out with one advisor per seat, kept across playouts.
-class Playouts {
+// The review's playouts: the shared loop (bots/playout.hpp) with fresh dice every turn, so that
+// every action tried in a world meets the same later dice wherever the games agree.
+class Playouts : public hs::Playouts {
  public:
-  // `first` (when given) is applied to a copy of `world`, then the advisors play to the end.
-  double play(const Game& world, const Action* first, int seat);
-
- private:
-  Bot& bot(int seat);
-  std::vector<std::unique_ptr<Bot>> bots_;
+  Playouts() : hs::Playouts(PlayoutDice::FreshEachTurn) {}
 };
 
 struct EvalPlan {

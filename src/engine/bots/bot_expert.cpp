@@ -14,6 +14,7 @@
 
 #include "bots/bot_advisor.hpp"
 #include "bots/bot_expert.hpp"
+#include "bots/playout.hpp"
 #include "highscore/worlds.hpp"
 
 namespace hs {
@@ -21,16 +22,6 @@ namespace hs {
 namespace {
 
 std::string percent(double p) { return std::to_string(static_cast<int>(std::lround(p * 100.0))) + "%"; }
-
-// What a finished (or cut-off) world is worth to `seat`: its share of the win. In co-op (R9.8) the
-// party wins or loses together.
-double outcome(const Game& game, int seat) {
-  const std::vector<int>& winners = game.state().winners;
-  if (winners.empty()) return 0.0;
-  if (game.options().mode == Mode::Coop) return 1.0;
-  if (std::find(winners.begin(), winners.end(), seat) == winners.end()) return 0.0;
-  return 1.0 / static_cast<double>(winners.size());
-}
 
 bool worth_searching(DecisionKind kind) {
   return kind != DecisionKind::ChooseDice && kind != DecisionKind::AfterRoll && kind != DecisionKind::Finished;
@@ -74,7 +65,7 @@ class ExpertBot : public Bot {
           std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() > budget_.max_seconds)
         break;
       const Game world = sample_world(ct, seen, rng_);
-      for (std::size_t i = 0; i < n; ++i) score[i] = playout(world, candidates[i], seat);
+      for (std::size_t i = 0; i < n; ++i) score[i] = playouts_.play(world, &candidates[i], seat);
       for (std::size_t i = 0; i < n; ++i) {
         total[i] += score[i];
         const double d = score[i] - score[0];
@@ -118,29 +109,11 @@ class ExpertBot : public Bot {
  private:
   static constexpr int kMaxCandidates = 6;
   static constexpr double kNoiseZ = 1.0;
-  static constexpr int kPlayoutRounds = 60;  // a world still running this many rounds on counts as lost
-
-  // Plays `first` in a copy of `world`, then advisors in every seat to the end.
-  double playout(const Game& world, const Action& first, int seat) {
-    Game game = world;
-    if (!game.apply(first)) return 0.0;
-    const int last_round = game.state().round + kPlayoutRounds;
-    while (!game.finished() && game.state().round <= last_round) {
-      const int owner = game.pending().owner;
-      if (!game.apply(playout_bot(owner).choose(game.content(), game.observe(owner), game.legal_actions()))) return 0.0;
-    }
-    return outcome(game, seat);
-  }
-
-  Bot& playout_bot(int seat) {
-    while (static_cast<int>(playout_bots_.size()) <= seat) playout_bots_.push_back(make_advisor_bot(0));
-    return *playout_bots_[static_cast<std::size_t>(seat)];
-  }
 
   Rng rng_;
   SearchBudget budget_;
   std::unique_ptr<Bot> advisor_;
-  std::vector<std::unique_ptr<Bot>> playout_bots_;  // kept warm across decisions
+  Playouts playouts_{PlayoutDice::AsDealt};  // advisors in every seat, kept warm across decisions
   Action chosen_ = Rest{};
   std::string reason_;
   std::size_t reason_at_ = static_cast<std::size_t>(-1);

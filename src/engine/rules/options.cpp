@@ -5,6 +5,8 @@
 #include <cctype>
 #include <set>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "highscore/content.hpp"
 #include "highscore/options.hpp"
@@ -29,6 +31,11 @@ const Layout* find_layout(const Content& c, const std::string& id) {
   return nullptr;
 }
 
+// A refusal with its code for translated clients (refusal_code.hpp) besides the English reason.
+Refusal coded(std::string rule, std::string reason, RefusalCode code, std::vector<std::string> args = {}) {
+  return Refusal{std::move(rule), std::move(reason), code, std::move(args)};
+}
+
 int count_cards(const Content& c, CardKind kind, int level) {
   int n = 0;
   for (const auto& card : c.cards)
@@ -42,23 +49,32 @@ std::optional<Refusal> check_solo(const Content& c, const GameOptions& o) {
   const bool azoz = o.mode == Mode::Azoz;
   const char* rule = azoz ? "R9.6" : "R9.7J";
   const std::string who = azoz ? "the adventure against Azoz" : "the Hunter's adventure";
-  if (o.players != 1) return Refusal{rule, who + " is played by one character, not " + std::to_string(o.players)};
+  if (o.players != 1)
+    return coded(rule, who + " is played by one character, not " + std::to_string(o.players),
+                 azoz ? RefusalCode::SoloPlayersAzoz : RefusalCode::SoloPlayersHunter, {std::to_string(o.players)});
   if (o.no_elimination || o.insert_coin)
-    return Refusal{"R9.6.5", "in a solo adventure the game is lost at 0 lives: no elimination option, no Insert Coin"};
-  if (o.expert) return Refusal{rule, "expert abilities act on other characters: there are none in " + who};
-  if (o.exploration) return Refusal{rule, who + " is played in the classic layout, not in exploration mode"};
-  if (o.variable_turn_order) return Refusal{rule, "with one character there is no turn order to rebuild"};
-  if (azoz && o.fourth_level) return Refusal{"R9.6", "Azoz waits on level 3: his adventure has no fourth level"};
+    return coded("R9.6.5", "in a solo adventure the game is lost at 0 lives: no elimination option, no Insert Coin",
+                 RefusalCode::SoloLives);
+  if (o.expert)
+    return coded(rule, "expert abilities act on other characters: there are none in " + who,
+                 azoz ? RefusalCode::SoloExpertAzoz : RefusalCode::SoloExpertHunter);
+  if (o.exploration)
+    return coded(rule, who + " is played in the classic layout, not in exploration mode",
+                 azoz ? RefusalCode::SoloExploreAzoz : RefusalCode::SoloExploreHunter);
+  if (o.variable_turn_order) return coded(rule, "with one character there is no turn order to rebuild", RefusalCode::SoloOrder);
+  if (azoz && o.fourth_level)
+    return coded("R9.6", "Azoz waits on level 3: his adventure has no fourth level", RefusalCode::AzozFourth);
   if (azoz && std::none_of(c.cards.begin(), c.cards.end(), [](const DungeonCard& d) { return d.azoz; }))
-    return Refusal{"R9.6.1", "the content has no Azoz card"};
+    return coded("R9.6.1", "the content has no Azoz card", RefusalCode::AzozCard);
   if (o.stacked.count("monsters")) return std::nullopt;  // the whole monster deck is given
   const int per_level = azoz ? 2 : 3;  // R9.6.2, R9.7J
   for (int level = 1; level <= 3; ++level) {
     const auto n = std::count_if(c.monsters.begin(), c.monsters.end(), [&](const Monster& m) { return m.level == level; });
     if (n < per_level)
-      return Refusal{azoz ? "R9.6.2" : "R9.7J", "the monster deck takes " + std::to_string(per_level) +
-                                                    " monsters of level " + std::to_string(level) + " and the content has " +
-                                                    std::to_string(n)};
+      return coded(azoz ? "R9.6.2" : "R9.7J",
+                   "the monster deck takes " + std::to_string(per_level) + " monsters of level " + std::to_string(level) +
+                       " and the content has " + std::to_string(n),
+                   RefusalCode::MonsterDeck, {std::to_string(per_level), std::to_string(level), std::to_string(n)});
   }
   return std::nullopt;
 }
@@ -73,19 +89,20 @@ std::optional<Refusal> check_variants(const Content& c, const GameOptions& o) {
     case Mode::Coop: break;  // its own constraints: check_coop
   }
   if (o.hunter_easier && o.mode != Mode::Hunter)
-    return Refusal{"R9.7J", "the easier option belongs to the Hunter's adventure"};
+    return coded("R9.7J", "the easier option belongs to the Hunter's adventure", RefusalCode::Easier);
   // R9.1: the level-4 preset hides a level that is only dealt with R9.7.
   if (o.hidden == HiddenPreset::Level4 && levels_in_play(o) < 4)
-    return Refusal{"R9.1", "hiding level 4 needs the fourth level"};
-  if (o.fourth_level && o.exploration) return Refusal{"R9.7", "the fourth level cannot be explored"};
+    return coded("R9.1", "hiding level 4 needs the fourth level", RefusalCode::HideLevel4);
+  if (o.fourth_level && o.exploration)
+    return coded("R9.7", "the fourth level cannot be explored", RefusalCode::FourthExplore);
   if (o.end_at_once && !o.variable_turn_order)
-    return Refusal{"R9.2", "ending the game at once is an option of the variable turn order"};
+    return coded("R9.2", "ending the game at once is an option of the variable turn order", RefusalCode::EndAtOnce);
   // Ruling (R9.5): cards are drawn face up as the dungeon is explored, so there is nothing to deal
   // hidden; hidden cards (R9.1) do not combine with exploration.
   if (o.exploration && o.hidden != HiddenPreset::None)
-    return Refusal{"R9.5", "no hidden cards when exploring: every card is drawn face up"};
+    return coded("R9.5", "no hidden cards when exploring: every card is drawn face up", RefusalCode::ExploreHidden);
   if (!o.coop_map.empty() && o.mode != Mode::Coop)
-    return Refusal{"R9.8", "a cooperative map is only played in the cooperative mode"};
+    return coded("R9.8", "a cooperative map is only played in the cooperative mode", RefusalCode::CoopMapMode);
   return std::nullopt;
 }
 
@@ -95,23 +112,27 @@ std::optional<Refusal> check_variants(const Content& c, const GameOptions& o) {
 // fourth level and exploration do not apply; expert abilities are not offered with it yet.
 std::optional<Refusal> check_coop(const Content& c, const GameOptions& o) {
   if (o.players < 2 || o.players > 4)
-    return Refusal{"R9.8", "the cooperative mode is for 2 to 4 players, not " + std::to_string(o.players)};
-  if (c.coop_maps.empty()) return Refusal{"R9.8", "the content has no cooperative map"};
+    return coded("R9.8", "the cooperative mode is for 2 to 4 players, not " + std::to_string(o.players),
+                 RefusalCode::CoopPlayers, {std::to_string(o.players)});
+  if (c.coop_maps.empty()) return coded("R9.8", "the content has no cooperative map", RefusalCode::CoopNoMap);
   if (!o.coop_map.empty() && !c.coop_map(o.coop_map))
-    return Refusal{"R9.8", "the content has no cooperative map called \"" + o.coop_map + "\""};
+    return coded("R9.8", "the content has no cooperative map called \"" + o.coop_map + "\"", RefusalCode::CoopMapName,
+                 {o.coop_map});
   const CoopMap& map = o.coop_map.empty() ? c.coop_maps.front() : *c.coop_map(o.coop_map);
   if (!map.boss_target.count(o.players))
-    return Refusal{"R9.8", "map \"" + map.id + "\" has no boss target for " + std::to_string(o.players) + " players"};
+    return coded("R9.8", "map \"" + map.id + "\" has no boss target for " + std::to_string(o.players) + " players",
+                 RefusalCode::CoopTarget, {map.id, std::to_string(o.players)});
   const char* refused = nullptr;
-  if (o.hidden != HiddenPreset::None) refused = "hidden cards: the map is dealt face down already";
-  else if (o.variable_turn_order || o.end_at_once) refused = "the variable turn order: the party chooses who plays";
-  else if (o.insert_coin) refused = "Insert Coin: a character at 0 lives loses the game for everyone";
-  else if (o.no_elimination) refused = "no elimination: a character at 0 lives loses the game for everyone";
-  else if (o.expert) refused = "expert abilities";
-  else if (o.exploration) refused = "exploration: the map is the board";
-  else if (o.fourth_level) refused = "the fourth level: the map has levels 1 to 3";
-  else if (o.hunter_easier) refused = "the easier Hunter";
-  if (refused) return Refusal{"R9.8", std::string("the cooperative mode is not played with ") + refused};
+  RefusalCode code = RefusalCode::None;
+  if (o.hidden != HiddenPreset::None) refused = "hidden cards: the map is dealt face down already", code = RefusalCode::CoopHidden;
+  else if (o.variable_turn_order || o.end_at_once) refused = "the variable turn order: the party chooses who plays", code = RefusalCode::CoopOrder;
+  else if (o.insert_coin) refused = "Insert Coin: a character at 0 lives loses the game for everyone", code = RefusalCode::CoopCoin;
+  else if (o.no_elimination) refused = "no elimination: a character at 0 lives loses the game for everyone", code = RefusalCode::CoopElimination;
+  else if (o.expert) refused = "expert abilities", code = RefusalCode::CoopExpert;
+  else if (o.exploration) refused = "exploration: the map is the board", code = RefusalCode::CoopExplore;
+  else if (o.fourth_level) refused = "the fourth level: the map has levels 1 to 3", code = RefusalCode::CoopFourth;
+  else if (o.hunter_easier) refused = "the easier Hunter", code = RefusalCode::CoopEasier;
+  if (refused) return coded("R9.8", std::string("the cooperative mode is not played with ") + refused, code);
   return std::nullopt;
 }
 
@@ -249,7 +270,8 @@ std::optional<Refusal> validate_options(const Content& content, const GameOption
     if (auto r = check_coop(content, o)) return r;
   // A one-seat standard game is allowed as practice; the table has room for four (turn order cards).
   if (o.players < 1 || o.players > 4)
-    return Refusal{"R2.3", "the standard game is for 1 to 4 players, not " + std::to_string(o.players)};
+    return coded("R2.3", "the standard game is for 1 to 4 players, not " + std::to_string(o.players),
+                 RefusalCode::StandardPlayers, {std::to_string(o.players)});
   if (auto r = check_variants(content, o)) return r;
   if (static_cast<int>(content.characters.size()) < o.players)
     return Refusal{"R2.3", "the content has fewer characters than players"};

@@ -33,12 +33,21 @@ bool TableScreen::handle(App& app, const InputEvent& e) {
 FrameNeed TableScreen::update(App& app) {
   table_update(app);
   const std::uint32_t now = SDL_GetTicks();
+  // Hotseat: under the hand-over the motion waits for the seat that looks next (the coins still fly,
+  // the stand-up still walks when the table shows again), and the loop rests while it waits.
+  const bool handing_over = app.table.handover_seat >= 0;
+  if (handing_over) app.table.motion.hold(now);
+  else app.table.motion.release(now);
   FrameNeed need;
   need.quick = app.table.roll_anim.active(now);
   // Besides the dice: cards flying, moments and phase steps timed, a bot's turn paced (or the
-  // finished game's pause before the end screen), the branch choice pulsing.
-  const bool waiting = app.session && (!app.session->human_to_act() || app.session->game().pending().kind == DecisionKind::ChooseBranch);
-  need.animating = need.quick || app.table.card_flights.active(now) || app.table.motion.animating(now) || !app.table.moments.empty() || !app.table.phase_steps.empty() || waiting;
+  // finished game's pause before the end screen); alone, the branch choice's pulse is gentle.
+  const bool bot_paced = app.session && !app.session->human_to_act();
+  const bool fork_pulse = app.session && !handing_over && app.session->game().pending().kind == DecisionKind::ChooseBranch;
+  const bool moving = need.quick || app.table.card_flights.active(now) || app.table.motion.animating(now) ||
+                      !app.table.moments.empty() || !app.table.phase_steps.empty() || bot_paced;
+  need.animating = moving || fork_pulse;
+  need.gentle = !moving && fork_pulse;
   return need;
 }
 

@@ -159,6 +159,7 @@ void TableMotion::feed(const MotionRequests& r, MotionPace p) {
 
 void TableMotion::launch(const MotionStage& s, std::uint32_t now) {
   if (waiting.empty()) return;
+  if (held) now = std::min(now, held_since);  // launched under the hand-over: it starts when it lifts
   launched_at = now;
   const std::size_t t0 = tokens.size(), p0 = pulses.size(), w0 = walks.size();
   std::uint32_t at = now;
@@ -211,7 +212,8 @@ void TableMotion::launch(const MotionStage& s, std::uint32_t now) {
 }
 
 bool TableMotion::animating(std::uint32_t now) const {
-  if (!waiting.empty()) return true;
+  if (!waiting.empty()) return true;  // one frame to launch it, even under the hand-over
+  if (held) return false;
   const std::uint32_t t = clock(now);
   return std::any_of(tokens.begin(), tokens.end(), [&](const TokenFlight& f) { return !token_pose(f, t).landed; }) ||
          std::any_of(pulses.begin(), pulses.end(), [&](const LifePulse& p) { return !pulse_pose(p, t).over; }) ||
@@ -250,7 +252,27 @@ void TableMotion::forget_over(std::uint32_t now) {
   beats.erase(std::remove_if(beats.begin(), beats.end(), [&](const MomentBeat& b) { return beat_pose(b, t).over; }), beats.end());
 }
 
+void TableMotion::hold(std::uint32_t now) {
+  if (held) return;
+  held = true;
+  held_since = now;
+}
+
+void TableMotion::release(std::uint32_t now) {
+  if (!held) return;
+  held = false;
+  if (now <= held_since) return;
+  // Everything starts later by the time the hand-over showed: it goes on from where it stopped.
+  const std::uint32_t later = now - held_since;
+  for (TokenFlight& f : tokens) f.start += later;
+  for (LifePulse& p : pulses) p.start += later;
+  for (StandupWalk& w : walks) w.start += later;
+  for (MomentBeat& b : beats) b.start += later;
+  launched_at += later;
+}
+
 void TableMotion::clear() {
+  held = false;
   waiting = MotionRequests{};
   pace = MotionPace{};
   tokens.clear();

@@ -4,6 +4,7 @@
 // waits for it; "Reduced motion" keeps only a still glow on the hearts. No SDL here: drawing is in
 // motion_draw.cpp.
 #pragma once
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -52,6 +53,8 @@ struct TableMotion {
   std::vector<MomentBeat> beats;
   int frozen_ms = -1;            // screenshots: everything shown this long after its launch
   std::uint32_t launched_at = 0;
+  bool held = false;             // the hand-over hides the table: time stands still for the motion
+  std::uint32_t held_since = 0;
 
   // An action's requests. Reduced motion keeps the pulses only (as a still glow); a bot with no
   // time at all (the instant speed) gets none.
@@ -69,10 +72,14 @@ struct TableMotion {
   std::string walkers_key(std::uint32_t now) const;
   // Lets go of what is over.
   void forget_over(std::uint32_t now);
+  // The hand-over covers the table (hotseat): what moves stops where it is and is not animating, so
+  // the loop rests; release() takes it on from there, for the seat that now looks. Both idempotent.
+  void hold(std::uint32_t now);
+  void release(std::uint32_t now);
   void clear();
   // The time motion is drawn at (the frozen moment for screenshots).
   std::uint32_t clock(std::uint32_t now) const {
-    return frozen_ms >= 0 ? launched_at + static_cast<std::uint32_t>(frozen_ms) : now;
+    return frozen_ms >= 0 ? launched_at + static_cast<std::uint32_t>(frozen_ms) : held ? std::min(now, held_since) : now;
   }
 };
 
