@@ -39,7 +39,7 @@ std::string app_usage() {
   return "usage: highscore [--data DIR] [--size WxH] [--screenshot FILE.png]\n"
          "                 [--load SAVE.json | --new-game SPEC | --continue] [--autoplay N] [--save-to SAVE.json]\n"
          "                 [--trace-actions] [--monkey N[,SEED]] [--roll-and-quit MS]\n"
-         "                 [--scene menu|setup|settings|load|table|dice|roll|shop|fork|reaction|way-back|end|handover|\n"
+         "                 [--scene menu|setup|settings|load|table|dice|roll|shop|fork|reaction|way-back|end|handover|review|\n"
          "                          rules|rules:RULE|rules-search|tutorial|tutorial:LESSONS|tutorial-menu|coach|inspect|\n"
          "                          inspect-purse|choose|poison|monster|shop-table|board-start|card-flight|bot-thinking|\n"
          "                          reward-flight|stand-up-walk]\n"
@@ -226,6 +226,7 @@ ParsedArgs parse_app_args(const std::vector<std::string>& argv) {
         bool known = false;
         for (const char* s : kScenes) known = known || *v == s;
         known = known || v->rfind("tutorial:", 0) == 0 || v->rfind("rules:", 0) == 0;  // tutorial:hunter, rules:R5.1
+        known = known || v->rfind("review", 0) == 0;  // review[-graph|-progress|-walk][:WORLDS], checked by review_scene.cpp
         if (!known) {
           r.error = "--scene: unknown scene '" + *v + "'";
           return r;
@@ -257,7 +258,7 @@ ParsedArgs parse_app_args(const std::vector<std::string>& argv) {
   if (a.autoplay > 0 && !a.new_game && a.load.empty() && !a.resume && a.scene.rfind("tutorial", 0) != 0)  // tutorial: steps to play
     r.error = "--autoplay needs --new-game or --load (or --scene tutorial)";
   const bool game_scene = std::find(std::begin(kGameScenes), std::end(kGameScenes), a.scene) != std::end(kGameScenes);
-  if (game_scene && !a.new_game && a.load.empty() && !a.resume)
+  if ((game_scene || a.scene.rfind("review", 0) == 0) && !a.new_game && a.load.empty() && !a.resume)
     r.error = "--scene " + a.scene + " shows a game in play: it needs --new-game, --load or --continue";
   return r;
 }
