@@ -176,6 +176,7 @@ ReviewClicks draw_review_strip(App& app, const ReviewState& st) {
 
 void draw_review_graph(App& app, const ReviewState& st, const Rect& area) {
   Canvas& c = app.canvas;
+  c.rounded(area, 10, Rgba{30, 23, 18, 255});  // opaque: the table under it would muddle the curves
   panel(c, area);
   c.text(app.tr("review.graph_title"), Font::Title, theme::kLarge, theme::kGold, {area.x + 18, area.y + 20}, Align::Left);
   const Rect plot{area.x + 56, area.y + 44, area.w - 80, area.h - 84};
@@ -206,8 +207,9 @@ void draw_review_graph(App& app, const ReviewState& st, const Rect& area) {
   // Where the decision shown stands.
   const float now_x = px(review_action_shown(st));
   c.fill({now_x - 1, plot.y, 2, plot.h}, theme::kGoldBright);
-  for (const SeatCurve& cv : st.curves) {
-    const bool reviewed = cv.seat == st.seat;
+  for (const SeatCurve& raw : st.curves) {
+    const bool reviewed = raw.seat == st.seat;
+    const SeatCurve cv = smoothed(raw);  // as the swings are found
     for (std::size_t i = 1; i < cv.points.size(); ++i)
       c.line({px(cv.points[i - 1].action_index), py(cv.points[i - 1].chance)}, {px(cv.points[i].action_index), py(cv.points[i].chance)},
              reviewed ? 3.f : 1.8f, seat_colour(cv.seat));
@@ -218,7 +220,8 @@ void draw_review_graph(App& app, const ReviewState& st, const Rect& area) {
     for (const SeatCurve& k : st.curves)
       if (k.seat == s.seat) cv = &k;
     if (!cv || s.point >= cv->points.size()) continue;
-    const Point at{px(cv->points[s.point].action_index), py(cv->points[s.point].chance)};
+    const SeatCurve sm = smoothed(*cv);
+    const Point at{px(sm.points[s.point].action_index), py(sm.points[s.point].chance)};
     c.circle(at, 5, seat_colour(s.seat));
     const std::string text = swing_text(app, st, s) + " " + review_signed_percent(s.delta);
     const float tw = c.text_width(text, Font::Bold, theme::kTiny);

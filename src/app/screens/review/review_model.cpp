@@ -57,18 +57,32 @@ std::vector<SeatCurve> chance_curves(const GameAnalysis& analysis) {
   return curves;
 }
 
+SeatCurve smoothed(const SeatCurve& curve) {
+  SeatCurve out = curve;
+  for (std::size_t i = 1; i + 1 < curve.points.size(); ++i) {
+    double v[3] = {curve.points[i - 1].chance, curve.points[i].chance, curve.points[i + 1].chance};
+    std::sort(v, v + 3);
+    out.points[i].chance = v[1];
+  }
+  return out;
+}
+
 std::vector<Swing> big_swings(const std::vector<SeatCurve>& curves, const std::vector<ActionHappening>& happenings,
                               double threshold, std::size_t most) {
   std::vector<Swing> out;
-  for (const SeatCurve& c : curves) {
+  for (const SeatCurve& raw : curves) {
+    const SeatCurve c = smoothed(raw);
     for (std::size_t i = 1; i < c.points.size(); ++i) {
       const double delta = c.points[i].chance - c.points[i - 1].chance;
       if (std::abs(delta) < threshold) continue;
       Swing s{c.seat, i, delta, Happening::None, -1};
-      // The most telling thing that happened to this seat from the point before (exclusive) to this one.
+      // The most telling thing that happened to this seat around the jump: the median moves a raw
+      // jump by up to one point either way, so from two points before (exclusive) to one after.
+      const std::size_t from = c.points[i >= 2 ? i - 2 : 0].action_index;
+      const std::size_t to = c.points[std::min(i + 1, c.points.size() - 1)].action_index;
       for (const ActionHappening& h : happenings) {
         if (h.seat != c.seat || h.what == Happening::None) continue;
-        if (h.action_index <= c.points[i - 1].action_index || h.action_index > c.points[i].action_index) continue;
+        if ((i >= 2 && h.action_index <= from) || h.action_index > to) continue;
         if (s.what == Happening::None || static_cast<int>(h.what) < static_cast<int>(s.what)) {
           s.what = h.what;
           s.item = h.item;
@@ -78,8 +92,14 @@ std::vector<Swing> big_swings(const std::vector<SeatCurve>& curves, const std::v
     }
   }
   std::stable_sort(out.begin(), out.end(), [](const Swing& a, const Swing& b) { return std::abs(a.delta) > std::abs(b.delta); });
-  if (out.size() > most) out.resize(most);
-  return out;
+  std::vector<Swing> kept;
+  for (const Swing& s : out) {
+    const bool near_bigger = std::any_of(kept.begin(), kept.end(), [&](const Swing& k) {
+      return k.seat == s.seat && (k.point > s.point ? k.point - s.point : s.point - k.point) <= 3;
+    });
+    if (!near_bigger && kept.size() < most) kept.push_back(s);
+  }
+  return kept;
 }
 
 std::optional<GameAnalysis> usable_analysis(const std::string& text, const std::string& fingerprint, const std::vector<int>& seats,

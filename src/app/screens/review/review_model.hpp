@@ -48,9 +48,14 @@ struct SeatCurve {
 // One curve per analysed seat, in analysis.seats order.
 std::vector<SeatCurve> chance_curves(const GameAnalysis& analysis);
 
-// A big swing: the chance moved by at least `threshold` from the point before to point `point`; its
-// label is the most telling happening of that seat in the actions between (what: None when nothing
-// telling happened there, the screen then names the action).
+// Each point the median of itself and its two neighbours: an estimate from a few dozen worlds is
+// noisy, and one stray point must not look like a swing (the ends are kept as they are).
+SeatCurve smoothed(const SeatCurve& curve);
+
+// A big swing: on the smoothed curve the chance moved by at least `threshold` from the point before to
+// point `point`; its label is the most telling happening of that seat in the actions between (what:
+// None when nothing happened to the seat itself: the other seats' turns moved it). A swing within
+// three points of a bigger one of the same seat is the same swing, counted once.
 struct Swing {
   int seat = -1;
   std::size_t point = 0;  // index into the seat's curve points
