@@ -119,18 +119,23 @@ TEST_CASE("big swings are found on the smoothed curve and named by what happened
   CHECK(swings[0].what == Happening::BossFailed);
   CHECK(c.points[swings[0].point].action_index == 11);  // the smoothed fall lands one point later
   CHECK(big_swings({c}, what, 0.5).empty());  // below the threshold: no swing
+  // A test passed does not explain a fall: the roll before it names the swing.
+  const auto passed = big_swings({c}, {{8, 0, Happening::Rolled, -1}, {9, 0, Happening::TestPassed, -1}});
+  REQUIRE(passed.size() == 1);
+  CHECK(passed[0].what == Happening::Rolled);
 }
 
-TEST_CASE("a purchase names its swing and small swings next to a bigger one count once", "[app][review]") {
+TEST_CASE("a rise over a few points is one swing, named by the purchase in it", "[app][review]") {
   SeatCurve c;
   c.seat = 2;
-  const double chances[] = {0.2, 0.2, 0.2, 0.45, 0.45, 0.62, 0.62, 0.62};
-  for (std::size_t i = 0; i < 8; ++i) c.points.push_back({i, 3, chances[i]});
-  const auto swings = big_swings({c}, {{3, 2, Happening::Bought, 7}});
-  REQUIRE(swings.size() == 1);  // the rise at 5 is within three points of the bigger one at 3
+  const double chances[] = {0.2, 0.2, 0.2, 0.3, 0.3, 0.4, 0.4, 0.4, 0.4, 0.4, 0.4};
+  for (std::size_t i = 0; i < 11; ++i) c.points.push_back({i, 3, chances[i]});
+  const auto swings = big_swings({c}, {{3, 2, Happening::Bought, 7}, {9, 2, Happening::TestFailed, -1}});
+  REQUIRE(swings.size() == 1);  // each step is 10 points: together they are one rise of 20
   CHECK(swings[0].what == Happening::Bought);
   CHECK(swings[0].item == 7);
-  CHECK(swings[0].delta == Approx(0.25));
+  CHECK(swings[0].delta == Approx(0.2));
+  CHECK(swings[0].point == 5);
 }
 
 TEST_CASE("an analysis kept beside a save is used only when it belongs to that save and is whole", "[app][review]") {

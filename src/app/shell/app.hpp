@@ -27,6 +27,7 @@
 #include "app/table/layout/table_layout.hpp"
 #include "app/table/odds/table_odds.hpp"
 #include "app/table/motion/table_motion.hpp"
+#include "app/teach/advice_worker.hpp"
 #include "app/teach/teach.hpp"
 #include "app/render/widgets.hpp"
 #include "highscore/content.hpp"
@@ -84,6 +85,7 @@ struct App {
   SetupChoices setup;
   std::unique_ptr<Session> session;
   BotWorker bot_worker;  // bots think here, off the frame (after `session` and `content`: it goes first)
+  AdviceWorker advice;   // the coach's hint list and the tutor's check, off the frame (advice_worker.hpp)
   TableUi table_ui;
   TableLayout table_layout;
   bool layout_dirty = true;

@@ -26,7 +26,7 @@ std::vector<std::string> split(const std::string& s, char sep) {
 
 const char* const kScenes[] = {"menu",     "setup",    "settings", "load",     "table",        "dice",          "roll",
                                  "shop",     "fork",     "reaction", "way-back", "end",          "handover",      "rules",
-                                 "rules-search", "tutorial", "coach", "inspect", "choose", "poison", "tutorial-menu",
+                                 "rules-search", "tutorial", "coach", "coach-numbers", "inspect", "choose", "poison", "tutorial-menu",
                                  "inspect-purse", "monster", "shop-table", "board-start", "card-flight", "bot-thinking",
                                  "reward-flight", "stand-up-walk"};
 // Scenes of a game in play: they need one (--new-game, --load or --continue).
@@ -40,7 +40,7 @@ std::string app_usage() {
          "                 [--load SAVE.json | --new-game SPEC | --continue] [--autoplay N] [--save-to SAVE.json]\n"
          "                 [--trace-actions] [--monkey N[,SEED]] [--roll-and-quit MS]\n"
          "                 [--scene menu|setup|settings|load|table|dice|roll|shop|fork|reaction|way-back|end|handover|review|\n"
-         "                          rules|rules:RULE|rules-search|tutorial|tutorial:LESSONS|tutorial-menu|coach|inspect|\n"
+         "                          rules|rules:RULE|rules-search|tutorial|tutorial:LESSONS|tutorial-menu|coach|coach-numbers|inspect|\n"
          "                          inspect-purse|choose|poison|monster|shop-table|board-start|card-flight|bot-thinking|\n"
          "                          reward-flight|stand-up-walk]\n"
          "                 [--trace FILE] [--bench-render]\n"

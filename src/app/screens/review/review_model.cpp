@@ -57,6 +57,22 @@ std::vector<SeatCurve> chance_curves(const GameAnalysis& analysis) {
   return curves;
 }
 
+namespace {
+// Whether a happening can account for a swing that way: a test passed never explains a fall, a life
+// lost never a rise (the game ending elsewhere does). A purchase or the dice may go either way.
+bool explains(Happening h, double delta) {
+  switch (h) {
+    case Happening::BossBeaten:
+    case Happening::TestPassed: return delta > 0;
+    case Happening::BossFailed:
+    case Happening::TestFailed:
+    case Happening::LifeLost:
+    case Happening::Eliminated: return delta < 0;
+    default: return true;
+  }
+}
+}  // namespace
+
 SeatCurve smoothed(const SeatCurve& curve) {
   SeatCurve out = curve;
   for (std::size_t i = 1; i + 1 < curve.points.size(); ++i) {
@@ -72,17 +88,20 @@ std::vector<Swing> big_swings(const std::vector<SeatCurve>& curves, const std::v
   std::vector<Swing> out;
   for (const SeatCurve& raw : curves) {
     const SeatCurve c = smoothed(raw);
-    for (std::size_t i = 1; i < c.points.size(); ++i) {
-      const double delta = c.points[i].chance - c.points[i - 1].chance;
+    const std::size_t n = c.points.size();
+    for (std::size_t i = 1; i < n; ++i) {
+      // A swing may take a few points (a roll, then the test resolved): measured over kSwingSpan.
+      const std::size_t before = i >= kSwingSpan ? i - kSwingSpan : 0;
+      const double delta = c.points[i].chance - c.points[before].chance;
       if (std::abs(delta) < threshold) continue;
       Swing s{c.seat, i, delta, Happening::None, -1};
-      // The most telling thing that happened to this seat around the jump: the median moves a raw
-      // jump by up to one point either way, so from two points before (exclusive) to one after.
-      const std::size_t from = c.points[i >= 2 ? i - 2 : 0].action_index;
-      const std::size_t to = c.points[std::min(i + 1, c.points.size() - 1)].action_index;
+      // The most telling thing that happened to this seat over that stretch; the median moves a raw
+      // jump by up to one point either way, so from one point earlier (exclusive) to one after.
+      const std::size_t from = before >= 1 ? before - 1 : 0;
+      const std::size_t to = c.points[std::min(i + 1, n - 1)].action_index;
       for (const ActionHappening& h : happenings) {
-        if (h.seat != c.seat || h.what == Happening::None) continue;
-        if ((i >= 2 && h.action_index <= from) || h.action_index > to) continue;
+        if (h.seat != c.seat || h.what == Happening::None || !explains(h.what, delta)) continue;
+        if ((before >= 1 && h.action_index <= c.points[from].action_index) || h.action_index > to) continue;
         if (s.what == Happening::None || static_cast<int>(h.what) < static_cast<int>(s.what)) {
           s.what = h.what;
           s.item = h.item;
@@ -95,7 +114,7 @@ std::vector<Swing> big_swings(const std::vector<SeatCurve>& curves, const std::v
   std::vector<Swing> kept;
   for (const Swing& s : out) {
     const bool near_bigger = std::any_of(kept.begin(), kept.end(), [&](const Swing& k) {
-      return k.seat == s.seat && (k.point > s.point ? k.point - s.point : s.point - k.point) <= 3;
+      return k.seat == s.seat && (k.point > s.point ? k.point - s.point : s.point - k.point) <= kSwingSpan;
     });
     if (!near_bigger && kept.size() < most) kept.push_back(s);
   }

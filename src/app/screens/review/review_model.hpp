@@ -52,10 +52,10 @@ std::vector<SeatCurve> chance_curves(const GameAnalysis& analysis);
 // noisy, and one stray point must not look like a swing (the ends are kept as they are).
 SeatCurve smoothed(const SeatCurve& curve);
 
-// A big swing: on the smoothed curve the chance moved by at least `threshold` from the point before to
-// point `point`; its label is the most telling happening of that seat in the actions between (what:
-// None when nothing happened to the seat itself: the other seats' turns moved it). A swing within
-// three points of a bigger one of the same seat is the same swing, counted once.
+// A big swing: on the smoothed curve the chance moved by at least `threshold` over the kSwingSpan
+// points up to point `point`; its label is the most telling happening of that seat in those actions
+// (what: None when nothing happened to the seat itself: the other seats' turns moved it). A swing
+// within kSwingSpan points of a bigger one of the same seat is the same swing, counted once.
 struct Swing {
   int seat = -1;
   std::size_t point = 0;  // index into the seat's curve points
@@ -63,7 +63,8 @@ struct Swing {
   Happening what = Happening::None;
   int item = -1;
 };
-inline constexpr double kSwingThreshold = 0.15;
+inline constexpr double kSwingThreshold = 0.12;
+inline constexpr std::size_t kSwingSpan = 4;
 // The biggest swings over every curve (at most `most`, largest |delta| first).
 std::vector<Swing> big_swings(const std::vector<SeatCurve>& curves, const std::vector<ActionHappening>& happenings,
                               double threshold = kSwingThreshold, std::size_t most = 6);
