@@ -110,6 +110,7 @@ Settings load_settings(const std::string& path, std::string* warning, bool* dama
   flag("muted", s.muted);
   flag("reduced_motion", s.reduced_motion);
   flag("high_contrast", s.high_contrast);
+  flag("tutor", s.tutor);
   if (!wrong.empty()) damage(wrong);
   return s;
 }
@@ -129,7 +130,8 @@ std::optional<std::string> save_settings(const Settings& s, const std::string& p
                    {"music_volume", s.music_volume},
                    {"muted", s.muted},
                    {"reduced_motion", s.reduced_motion},
-                   {"high_contrast", s.high_contrast}};
+                   {"high_contrast", s.high_contrast},
+                   {"tutor", s.tutor}};
   if (auto err = write_file_atomically(path, j.dump(2) + "\n")) return err;
   return std::nullopt;
 }

@@ -26,6 +26,7 @@
 #include "app/text/strings.hpp"
 #include "app/table/layout/table_layout.hpp"
 #include "app/table/odds/table_odds.hpp"
+#include "app/table/tutor/tutor.hpp"
 #include "app/table/motion/table_motion.hpp"
 #include "app/teach/advice_worker.hpp"
 #include "app/teach/teach.hpp"
@@ -86,6 +87,7 @@ struct App {
   std::unique_ptr<Session> session;
   BotWorker bot_worker;  // bots think here, off the frame (after `session` and `content`: it goes first)
   AdviceWorker advice;   // the coach's hint list and the tutor's check, off the frame (advice_worker.hpp)
+  TutorState tutor;      // a human's move held while the tutor checks it or asks (table/tutor/tutor.hpp)
   TableUi table_ui;
   TableLayout table_layout;
   bool layout_dirty = true;
