@@ -110,7 +110,11 @@ Settings load_settings(const std::string& path, std::string* warning, bool* dama
   flag("muted", s.muted);
   flag("reduced_motion", s.reduced_motion);
   flag("high_contrast", s.high_contrast);
-  flag("tutor", s.tutor);
+  if (j.contains("tutor")) {
+    const auto& v = j["tutor"];
+    if (v.is_string() && (v == "off" || v == "on" || v == "first_games")) s.tutor = v.get<std::string>();
+    else wrong_value("tutor");
+  }
   if (!wrong.empty()) damage(wrong);
   return s;
 }

@@ -19,9 +19,9 @@ struct Settings {
   bool muted = false;
   bool high_contrast = false;   // the interface's high-contrast palette (render/theme.hpp)
   bool reduced_motion = false;  // only what is needed to follow the game moves (table/motion/)
-  // The tutor asks before a human seat's blunder is played (table/tutor/); also on while the coach
-  // is on "First games", whatever this says.
-  bool tutor = false;
+  // The tutor asks before a human seat's blunder is played (table/tutor/): "off", "on", or
+  // "first_games" (on until three games have been finished, as the coach's First games).
+  std::string tutor = "off";
   bool operator==(const Settings&) const = default;
 };
 

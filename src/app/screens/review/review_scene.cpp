@@ -49,7 +49,7 @@ std::optional<HookError> prepare_review_scene(App& app, const std::string& scene
   if (!app.args.load.empty()) open_review_of_save(app, app.args.load, worlds);
   else open_review_of_session(app, worlds);
   if (!app.screens.shows(Screen::Review)) return HookError{"--scene " + scene + ": the review did not open", 1};
-  ReviewState& st = static_cast<ReviewScreen&>(app.screens.top()).state();
+  ReviewState& st = static_cast<ReviewScreen&>(app.screens.top()).review();
   if (!st.problem.empty()) return std::nullopt;  // the screenshot shows why
   if (kind == "review-progress") {
     frames_until(app, [&] {

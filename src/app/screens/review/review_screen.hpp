@@ -26,7 +26,7 @@ class ReviewScreen : public AppScreen {
   bool handle(App& app, const InputEvent& e) override;
   FrameNeed update(App& app) override;
   void draw(App& app) override;
-  ReviewState& state() { return st_; }  // the test hooks step through it
+  ReviewState& review() { return st_; }  // the test hooks step through it
 
  private:
   void leave(App& app);

@@ -111,9 +111,10 @@ void draw_settings(App& app) {
     if (auto err = save_learning(app.teach.prefs, learning_path())) app.notify(*err);
   }
   // The tutor (issue 23): asks before a blunder is played; the rows above moved 50 apart to make room.
-  k = choice_row(app, 436, app.tr("settings.tutor"), app.tr("settings.tutor_hint"), {app.tr("settings.on"), app.tr("settings.off")},
-                 s.tutor ? 0 : 1);
-  if (k >= 0) s.tutor = k == 0, changed = true;
+  k = choice_row(app, 436, app.tr("settings.tutor"), app.tr("settings.tutor_hint"),
+                 {app.tr("settings.coach_auto"), app.tr("settings.on"), app.tr("settings.off")},
+                 s.tutor == "first_games" ? 0 : s.tutor == "on" ? 1 : 2);
+  if (k >= 0) s.tutor = k == 0 ? "first_games" : k == 1 ? "on" : "off", changed = true;
   changed = sound_rows(app, 490) || changed;
   if (changed) {
     persist_settings(app);

@@ -7,7 +7,6 @@
 #include "app/render/widgets.hpp"
 #include "app/shell/app.hpp"
 #include "app/table/input/table_input.hpp"
-#include "app/teach/coach.hpp"
 #include "app/teach/tutorial_run.hpp"
 #include "app/text/action_text.hpp"
 
@@ -17,10 +16,8 @@ namespace {
 
 constexpr std::uint32_t kSpinnerAfterMs = 120;  // a few frames: a quick check shows nothing at all
 
-bool first_games(const App& app) {
-  const LearningPrefs& p = app.teach.prefs;
-  return p.coach == "auto" && coach_on(app);
-}
+// "First games": the first three games finished, as the coach counts them (teach.cpp).
+bool first_games(const App& app) { return app.teach.prefs.games_finished < 3; }
 
 // The held action no longer belongs to the game on the table (another game, or it moved on).
 bool stale(const App& app) {
@@ -44,7 +41,10 @@ void apply_held(App& app) {
 
 }  // namespace
 
-bool tutor_on(const App& app) { return !in_tutorial(app) && (app.settings.tutor || first_games(app)); }
+bool tutor_on(const App& app) {
+  const std::string& t = app.settings.tutor;
+  return !in_tutorial(app) && (t == "on" || (t == "first_games" && first_games(app)));
+}
 
 bool tutor_holds(App& app, const Action& a) {
   TutorState& t = app.tutor;

@@ -1,8 +1,8 @@
 // The tutor (issue 23): before a human seat's action is applied, the engine's check_action judges it
 // on the advice worker (off the frame); a blunder is asked about once ("This gives up about 12%
 // chance to win ... Do it anyway?"), and nothing is applied until the player says yes. Fine moves go
-// through as soon as the check says so. On when Settings says so, and while the coach is on
-// "First games"; never in the tutorial (its lesson plays every move).
+// through as soon as the check says so. Settings: off (the default), on, or First games (the first
+// three games finished); never in the tutorial (its lesson plays every move).
 #pragma once
 #include <cstdint>
 #include <optional>

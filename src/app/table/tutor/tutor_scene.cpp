@@ -29,7 +29,7 @@ std::optional<HookError> prepare_tutor_scene(App& app) {
   seats[0] = Seat{};
   ses.set_seats(seats, seed);
   sync_log(app);
-  app.settings.tutor = true;  // this run only: the settings file is not written
+  app.settings.tutor = "on";  // this run only: the settings file is not written
   app.screens.replace(Screen::Table);
   app.handover_seat = -1;
   app.screen_owner = 0;
