@@ -11,7 +11,7 @@ namespace hs::app {
 
 namespace {
 
-DecisionReview decision(std::size_t action, int seat, int round, double chance, MoveLabel label = MoveLabel::Fine) {
+DecisionReview review_decision_at(std::size_t action, int seat, int round, double chance, MoveLabel label = MoveLabel::Fine) {
   DecisionReview d;
   d.action_index = action;
   d.seat = seat;
@@ -23,7 +23,7 @@ DecisionReview decision(std::size_t action, int seat, int round, double chance, 
   return d;
 }
 
-RollLuck roll(std::size_t action, int seat, int round, double expected, double after) {
+RollLuck review_roll_at(std::size_t action, int seat, int round, double expected, double after) {
   RollLuck r;
   r.action_index = action;
   r.seat = seat;
@@ -40,10 +40,15 @@ GameAnalysis two_seat_analysis() {
   a.save_hash = "0123456789abcdef";
   a.actions = 40;
   a.seats = {0, 1};
-  a.decisions = {decision(0, 0, 1, 0.5),  decision(2, 1, 1, 0.5), decision(4, 0, 1, 0.5, MoveLabel::Inaccuracy),
-                 decision(6, 1, 1, 0.5),  decision(8, 0, 2, 0.52), decision(10, 1, 2, 0.48),
-                 decision(12, 0, 2, 0.2, MoveLabel::Blunder), decision(14, 1, 2, 0.8)};
-  a.rolls = {roll(5, 0, 1, 0.5, 0.6), roll(9, 0, 2, 0.52, 0.45), roll(11, 1, 2, 0.48, 0.5)};
+  a.decisions = {review_decision_at(0, 0, 1, 0.5),
+                 review_decision_at(2, 1, 1, 0.5),
+                 review_decision_at(4, 0, 1, 0.5, MoveLabel::Inaccuracy),
+                 review_decision_at(6, 1, 1, 0.5),
+                 review_decision_at(8, 0, 2, 0.52),
+                 review_decision_at(10, 1, 2, 0.48),
+                 review_decision_at(12, 0, 2, 0.2, MoveLabel::Blunder),
+                 review_decision_at(14, 1, 2, 0.8)};
+  a.rolls = {review_roll_at(5, 0, 1, 0.5, 0.6), review_roll_at(9, 0, 2, 0.52, 0.45), review_roll_at(11, 1, 2, 0.48, 0.5)};
   a.totals = {SeatTotals{}, SeatTotals{}};
   a.totals[0].seat = 0;
   a.totals[1].seat = 1;

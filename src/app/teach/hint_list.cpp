@@ -12,7 +12,7 @@
 namespace hs::app {
 
 namespace {
-std::string hint_key(const App& app) {
+std::string numbered_hint_key(const App& app) {
   const Game& g = app.session->game();
   return "hint/" + std::to_string(app.session->serial()) + "/" + std::to_string(g.log().size()) + "/" +
          std::to_string(static_cast<int>(g.pending().kind)) + "/" + app.settings.language;
@@ -34,7 +34,7 @@ bool numbered_hints(const App& app) { return !in_tutorial(app) && app.teach.pref
 
 void ask_numbered_hint(App& app) {
   if (!app.session || !app.session->human_to_act()) return;
-  const std::string key = hint_key(app);
+  const std::string key = numbered_hint_key(app);
   app.advice.hint_key = key;
   app.advice.hint_seat = app.session->deciding_seat();
   app.advice.ask(app.session->game(), key);
@@ -42,7 +42,7 @@ void ask_numbered_hint(App& app) {
 
 void collect_numbered_hint(App& app) {
   if (app.advice.hint_key.empty() || !app.session) return;
-  if (app.advice.hint_key != hint_key(app)) {  // the game moved on (or another language): not wanted
+  if (app.advice.hint_key != numbered_hint_key(app)) {  // the game moved on (or another language): not wanted
     app.advice.hint_key.clear();
     return;
   }
@@ -54,7 +54,7 @@ void collect_numbered_hint(App& app) {
 }
 
 bool numbered_hint_thinking(const App& app) {
-  return app.session && !app.advice.hint_key.empty() && app.advice.hint_key == hint_key(app);
+  return app.session && !app.advice.hint_key.empty() && app.advice.hint_key == numbered_hint_key(app);
 }
 
 std::string hint_list_for_scene(App& app) {

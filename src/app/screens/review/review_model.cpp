@@ -60,7 +60,7 @@ std::vector<SeatCurve> chance_curves(const GameAnalysis& analysis) {
 namespace {
 // Whether a happening can account for a swing that way: a test passed never explains a fall, a life
 // lost never a rise (the game ending elsewhere does). A purchase or the dice may go either way.
-bool explains(Happening h, double delta) {
+bool happening_explains(Happening h, double delta) {
   switch (h) {
     case Happening::BossBeaten:
     case Happening::TestPassed: return delta > 0;
@@ -100,7 +100,7 @@ std::vector<Swing> big_swings(const std::vector<SeatCurve>& curves, const std::v
       const std::size_t from = before >= 1 ? before - 1 : 0;
       const std::size_t to = c.points[std::min(i + 1, n - 1)].action_index;
       for (const ActionHappening& h : happenings) {
-        if (h.seat != c.seat || h.what == Happening::None || !explains(h.what, delta)) continue;
+        if (h.seat != c.seat || h.what == Happening::None || !happening_explains(h.what, delta)) continue;
         if ((before >= 1 && h.action_index <= c.points[from].action_index) || h.action_index > to) continue;
         if (s.what == Happening::None || static_cast<int>(h.what) < static_cast<int>(s.what)) {
           s.what = h.what;

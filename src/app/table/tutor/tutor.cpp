@@ -17,23 +17,23 @@ namespace {
 constexpr std::uint32_t kSpinnerAfterMs = 120;  // a few frames: a quick check shows nothing at all
 
 // "First games": the first three games finished, as the coach counts them (teach.cpp).
-bool first_games(const App& app) { return app.teach.prefs.games_finished < 3; }
+bool tutor_first_games(const App& app) { return app.teach.prefs.games_finished < 3; }
 
 // The held action no longer belongs to the game on the table (another game, or it moved on).
-bool stale(const App& app) {
+bool tutor_stale(const App& app) {
   const TutorState& t = app.tutor;
   return !app.session || app.session->serial() != t.session || app.session->game().log().size() != t.at_actions;
 }
 
-void release(App& app) {
+void tutor_release(App& app) {
   app.tutor.held.reset();
   app.tutor.check.reset();
   app.tutor.key.clear();
 }
 
-void apply_held(App& app) {
+void tutor_apply_held(App& app) {
   const Action a = *app.tutor.held;
-  release(app);
+  tutor_release(app);
   app.tutor.confirmed = a;
   apply_and_record(app, a);
   app.tutor.confirmed.reset();
@@ -43,7 +43,7 @@ void apply_held(App& app) {
 
 bool tutor_on(const App& app) {
   const std::string& t = app.settings.tutor;
-  return !in_tutorial(app) && (t == "on" || (t == "first_games" && first_games(app)));
+  return !in_tutorial(app) && (t == "on" || (t == "first_games" && tutor_first_games(app)));
 }
 
 bool tutor_holds(App& app, const Action& a) {
@@ -82,14 +82,14 @@ std::string tutor_question(const App& app, const Game& game, const ActionCheck& 
 FrameNeed TutorAskLayer::update(App& app) {
   TutorState& t = app.tutor;
   if (!t.held) return {};
-  if (stale(app)) {
-    release(app);
+  if (tutor_stale(app)) {
+    tutor_release(app);
     return {};
   }
   if (!t.check) {
     if (auto answer = app.advice.answer(t.key); answer && answer->check) {
       if (!answer->check->blunder) {
-        apply_held(app);  // fine: played at once
+        tutor_apply_held(app);  // fine: played at once
         return {};
       }
       t.check = answer->check;
@@ -107,10 +107,10 @@ bool TutorAskLayer::handle(App& app, const InputEvent& e) {
     const bool yes = (e.left_click() && yes_.contains(e.at)) || (e.key() && (e.sdl.key.keysym.sym == SDLK_y));
     const bool no = (e.left_click() && no_.contains(e.at)) ||
                     (e.key() && (e.sdl.key.keysym.sym == SDLK_n || e.sdl.key.keysym.sym == SDLK_ESCAPE));
-    if (yes) apply_held(app);
-    else if (no) release(app), app.layout_dirty = true;  // nothing was applied: the player chooses again
+    if (yes) tutor_apply_held(app);
+    else if (no) tutor_release(app), app.layout_dirty = true;  // nothing was applied: the player chooses again
   } else if (e.key() && e.sdl.key.keysym.sym == SDLK_ESCAPE) {
-    release(app);  // the player takes the move back before the check is done
+    tutor_release(app);  // the player takes the move back before the check is done
   }
   // Everything else waits for the answer: no second move while one is held.
   return e.left_click() || e.right_click() || e.key();
