@@ -47,7 +47,11 @@ void collect_numbered_hint(App& app) {
     return;
   }
   const auto answer = app.advice.answer(app.advice.hint_key);
-  if (!answer) return;
+  if (!answer) {
+    // The tutor's check took the worker meanwhile (a move held, then taken back): ask again.
+    if (!app.tutor.held && !app.advice.working_on(app.advice.hint_key)) app.advice.ask(app.session->game(), app.advice.hint_key);
+    return;
+  }
   const std::string text = numbered_hint_text(app.session->game(), answer->hints, app.strings);
   if (!text.empty()) app.teach.hints.add(app.advice.hint_seat, text, hints_path());
   app.advice.hint_key.clear();

@@ -82,7 +82,7 @@ void draw_load(App& app, const std::vector<std::string>& files) {
   const float W = app.vp.width, H = app.vp.height;
   table_background(c, W, H);
   c.text(app.tr("load.title"), Font::Title, theme::kTitle, theme::kGold, {W / 2, 60}, Align::Center);
-  const Rect list{W / 2 - 420, 110, 840, H - 230};
+  const Rect list{W / 2 - 480, 110, 960, H - 230};  // 120 wider for the Review button beside each save
   panel(c, list);
   if (files.empty()) c.text(app.tr("load.none"), Font::Body, theme::kBody, theme::kTextDim, list.center(), Align::Center);
   float y = list.y + 14;

@@ -87,6 +87,8 @@ FrameNeed TutorAskLayer::update(App& app) {
     return {};
   }
   if (!t.check) {
+    // The one worker also answers hints: a hint asked meanwhile replaced this check, so it is asked again.
+    if (!app.advice.working_on(t.key) && !app.advice.answer(t.key)) app.advice.ask(app.session->game(), t.key, *t.held);
     if (auto answer = app.advice.answer(t.key); answer && answer->check) {
       if (!answer->check->blunder) {
         tutor_apply_held(app);  // fine: played at once
