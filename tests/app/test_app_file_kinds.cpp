@@ -22,7 +22,7 @@
 #include "app/session/autosave.hpp"
 #include "app/session/session.hpp"
 #include "app/teach/teach.hpp"
-#include "app/teach/tutorial.hpp"
+#include "app/teach/tutorial/tutorial.hpp"
 #include "app/testing/screen_trace.hpp"
 #include "app_test_support.hpp"
 #include "highscore/save.hpp"

@@ -7,7 +7,7 @@
 #include <set>
 
 #include "app/table/layout/board_layout.hpp"
-#include "app/teach/inspect.hpp"
+#include "app/teach/inspect/inspect.hpp"
 #include "app_test_support.hpp"
 #include "highscore/bots.hpp"
 

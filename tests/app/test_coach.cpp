@@ -1,6 +1,6 @@
 // The coach: its chances equal the exact odds functions, and every failed roll is explained with the
 // requirement, the candidate dice and their numbers, plus what would still work.
-#include "app/teach/coach.hpp"
+#include "app/teach/coach/coach.hpp"
 #include "highscore/chances.hpp"
 #include "app_test_support.hpp"
 #include "highscore/bots.hpp"

@@ -4,7 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "../support_content.hpp"
-#include "app/teach/coach.hpp"
+#include "app/teach/coach/coach.hpp"
 #include "app_test_support.hpp"
 #include "highscore/bots.hpp"
 #include "highscore/chances.hpp"

@@ -7,7 +7,7 @@
 
 #include "app/text/action_text.hpp"
 #include "app/shell/args.hpp"
-#include "app/teach/coach.hpp"
+#include "app/teach/coach/coach.hpp"
 #include "app/screens/setup/setup_variants.hpp"
 #include "app/text/strings.hpp"
 #include "app/table/modes/coop_table.hpp"

@@ -7,7 +7,7 @@
 #include "app/text/action_text.hpp"
 #include "app/session/game_log.hpp"
 #include "app/session/handover.hpp"
-#include "app/teach/inspect.hpp"
+#include "app/teach/inspect/inspect.hpp"
 #include "app/session/session.hpp"
 #include "app/table/layout/table_layout.hpp"
 #include "app/text/variant_text.hpp"

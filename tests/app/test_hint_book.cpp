@@ -4,7 +4,7 @@
 
 #include <fstream>
 
-#include "app/teach/hint_book.hpp"
+#include "app/teach/coach/hint_book.hpp"
 #include "app_test_support.hpp"
 
 namespace hs::app {

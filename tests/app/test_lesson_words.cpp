@@ -8,8 +8,8 @@
 #include <regex>
 #include <sstream>
 
-#include "app/teach/lesson_words.hpp"
-#include "app/teach/tutorial.hpp"
+#include "app/teach/tutorial/lesson_words.hpp"
+#include "app/teach/tutorial/tutorial.hpp"
 #include "app_test_support.hpp"
 
 namespace hs::app {

@@ -2,7 +2,7 @@
 // adventure, the lead's ruling on R9.7J (d)); the ritual track has its own explanation (R9.6.5).
 #include "highscore/solo.hpp"
 #include "app/text/action_text.hpp"
-#include "app/teach/solo_inspect.hpp"
+#include "app/teach/inspect/solo_inspect.hpp"
 #include "app/table/layout/table_layout.hpp"
 #include "highscore/bots.hpp"
 #include "app_test_support.hpp"

@@ -7,8 +7,8 @@
 #include <algorithm>
 
 #include "app/text/action_text.hpp"
-#include "app/teach/coach.hpp"
-#include "app/teach/inspect.hpp"
+#include "app/teach/coach/coach.hpp"
+#include "app/teach/inspect/inspect.hpp"
 #include "app/session/moments.hpp"
 #include "app/table/layout/table_layout.hpp"
 #include "app_test_support.hpp"

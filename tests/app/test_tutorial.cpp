@@ -8,10 +8,10 @@
 
 #include "app/table/odds/table_odds.hpp"
 #include "app/teach/teach.hpp"
-#include "app/teach/tutorial.hpp"
+#include "app/teach/tutorial/tutorial.hpp"
 #include "app_test_support.hpp"
 #include "highscore/queries.hpp"
-#include "app/teach/tutorial_run.hpp"
+#include "app/teach/tutorial/tutorial_run.hpp"
 
 using namespace hs;
 using namespace hs::app;

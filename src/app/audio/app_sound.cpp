@@ -42,14 +42,14 @@ void sound_action(App& app, const std::vector<Event>& events, const std::vector<
     if (e.kind == EventKind::GameEnded) won = human_won(*app.session, e);
   // A solo phase being played out step by step sounds step by step (update_sound); the rest now.
   std::vector<Event> now = events;
-  if (!app.phase_steps.empty()) {
+  if (!app.table.phase_steps.empty()) {
     now.clear();
-    app.phase_sounds.clear();
-    app.phase_sound_step.clear();
+    app.table.phase_sounds.clear();
+    app.table.phase_sound_step.clear();
     for (const Event& e : events) {
       if (!phase_event(e.kind)) now.push_back(e);
-      else if (const char* s = event_sound(e.kind)) app.phase_sounds.emplace_back(s);
-      else app.phase_sounds.emplace_back();
+      else if (const char* s = event_sound(e.kind)) app.table.phase_sounds.emplace_back(s);
+      else app.table.phase_sounds.emplace_back();
     }
   }
   for (const std::string& name : action_sounds(now, moments, won)) {
@@ -62,13 +62,13 @@ void update_sound(App& app) {
   AudioService& a = app.audio;
   a.set_levels(levels_of(app.settings));
   // The rattle lasts as long as the tumble, then the dice settle.
-  if (a.rattling() && !(app.screens.shows(Screen::Table) && app.roll_anim.active(SDL_GetTicks()))) a.stop_rattle(true);
+  if (a.rattling() && !(app.screens.shows(Screen::Table) && app.table.roll_anim.active(SDL_GetTicks()))) a.stop_rattle(true);
   // The phase step shown ("N / total  ...") plays the sound of the phase's N-th event.
-  const std::string step = app.phase_steps.empty() ? "" : app.phase_steps.front();
-  if (step != app.phase_sound_step) {
-    app.phase_sound_step = step;
+  const std::string step = app.table.phase_steps.empty() ? "" : app.table.phase_steps.front();
+  if (step != app.table.phase_sound_step) {
+    app.table.phase_sound_step = step;
     const long n = std::strtol(step.c_str(), nullptr, 10);
-    if (n >= 1 && n <= static_cast<long>(app.phase_sounds.size())) a.play(app.phase_sounds[static_cast<std::size_t>(n - 1)]);
+    if (n >= 1 && n <= static_cast<long>(app.table.phase_sounds.size())) a.play(app.table.phase_sounds[static_cast<std::size_t>(n - 1)]);
   }
   if (app.pointer.taken != app.clicks_heard) {
     app.clicks_heard = app.pointer.taken;

@@ -13,45 +13,22 @@
 #include "app/platform/sdl_owned.hpp"
 #include "app/shell/args.hpp"
 #include "app/shell/screen_stack.hpp"
-#include "app/table/draw/board_flight.hpp"
 #include "app/render/canvas.hpp"
-#include "app/session/game_log.hpp"
-#include "app/session/handover.hpp"
-#include "app/session/moments.hpp"
 #include "app/render/pieces.hpp"
+#include "app/screens/setup/setup_choices.hpp"
 #include "app/session/bot_worker.hpp"
 #include "app/session/session.hpp"
 #include "app/platform/settings.hpp"
 #include "app/platform/solo_records.hpp"
 #include "app/text/strings.hpp"
-#include "app/table/layout/table_layout.hpp"
-#include "app/table/odds/table_odds.hpp"
+#include "app/table/table_screen_state.hpp"
 #include "app/table/tutor/tutor.hpp"
-#include "app/table/motion/table_motion.hpp"
-#include "app/teach/advice_worker.hpp"
+#include "app/teach/coach/advice_worker.hpp"
 #include "app/teach/teach.hpp"
 #include "app/render/widgets.hpp"
 #include "highscore/content.hpp"
 
 namespace hs::app {
-
-// The new-game screen's choices.
-struct SetupChoices {
-  int players = 2;
-  std::string controller[4] = {"human", "human", "advisor", "advisor"};
-  int character[4] = {-1, -1, -1, -1};  // index into content characters; -1 = random
-  GameOptions variants;  // mode and variant choices (seats and characters are filled in at start)
-  std::uint64_t seed = 1;
-  int preview = -1;  // the seat whose character card is shown large (pointer on its emblem)
-  std::string error;
-  std::string note;  // one line on what a click changed besides itself (e.g. the mode)
-};
-
-// A roll being animated: dice tumble until `until`.
-struct RollAnimation {
-  std::uint32_t start = 0, until = 0;
-  bool active(std::uint32_t now) const { return now < until; }
-};
 
 struct App {
   // --- platform
@@ -88,39 +65,9 @@ struct App {
   BotWorker bot_worker;  // bots think here, off the frame (after `session` and `content`: it goes first)
   AdviceWorker advice;   // the coach's hint list and the tutor's check, off the frame (advice_worker.hpp)
   TutorState tutor;      // a human's move held while the tutor checks it or asks (table/tutor/tutor.hpp)
-  TableUi table_ui;
-  TableLayout table_layout;
-  bool layout_dirty = true;
-  std::optional<ChanceShown> chance;
-  OddsWorker odds;  // answers chance queries off the frame
-  std::uint64_t layout_generation = 0;
-  std::size_t layout_actions = 0;  // the session's history length when the layout was built
-  int log_scroll = 0;  // log entries scrolled back from the newest (mouse wheel over the log)
-  bool force_table_redraw = false;  // --bench-render: the full cost of every table frame
-  // --bench-render: milliseconds spent per table section over the fully redrawn frames.
-  std::vector<std::pair<const char*, double>> section_ms;
-  RollAnimation roll_anim;
-  CardFlights card_flights;  // R9.5 drawn cards flying from their deck (board_flight.hpp)
-  TableMotion motion;  // MOTION: coins and gems flying, hearts pulsing, stand-ups walking (table/motion/)
-  std::uint32_t next_bot_at = 0;
-  bool skip_bots = false;  // "skip to my turn"
-  int last_active = -1;
-  // The log, derived from the session's action records (see sync_log).
-  std::vector<LogLine> log;
-  std::size_t logged_actions = 0;
-  std::string log_language;
-  // Hotseat: the human seat the table was last handed to, and the hand-over being shown.
-  int screen_owner = -1;
-  int handover_seat = -1;
-  HandoverText handover;  // what it says (handover.hpp)
-  // Moments being shown one after another (a boss defeated, a new level, ...).
-  std::vector<Moment> moments;
-  std::vector<std::string> phase_steps;  // solo phase lines still to show (solo_phase_play.cpp)
-  std::uint32_t phase_step_started = 0;
-  std::vector<std::string> phase_sounds;  // the sound of each phase event of the steps shown ("" none)
-  std::string phase_sound_step;           // the step whose sound was played (app_sound.cpp)
-  std::vector<std::size_t> phase_step_log;  // log lines shown while each step is the current one
-  std::uint32_t moment_started = 0;
+  // The table's game state between frames (ui, layout, animations, log, hand-over, moments): it
+  // outlives the table screen object (table/table_screen_state.hpp).
+  TableScreenState table;
   Teach teach;  // rules screen, inspect, coach, tutorial (teach.hpp)
 
   App() = default;

@@ -18,8 +18,8 @@ void help_key(App& app) {
   if (app.screens.shows(Screen::Rules)) return app.screens.pop();
   // A pinned inspection's rule, else the rule of the decision at hand (a passing hover is not a
   // choice: it made Rules open on a seemingly random section).
-  const auto& ins = app.teach.shown_inspection;
-  open_rules(app, ins && app.teach.pinned ? ins->rule : rule_for_now(app));
+  const auto& ins = app.teach.inspect.shown;
+  open_rules(app, ins && app.teach.inspect.pinned ? ins->rule : rule_for_now(app));
 }
 
 // One event: the window's own, then the pointer converted once to logical coordinates, then the
@@ -68,7 +68,7 @@ void run_event_loop(App& app) {
     if (quit_at && SDL_GetTicks() >= quit_at) app.running = false;
     monkey.inject(app);
     app.screens.collect();
-    trace.note(app.screens.top_id(), app.handover_seat);
+    trace.note(app.screens.top_id(), app.table.handover_seat);
     SDL_Event e;
     bool had_event = false;
     while (SDL_PollEvent(&e)) {

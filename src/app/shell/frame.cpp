@@ -17,7 +17,7 @@ void update_viewport(App& app) {
   SDL_GetWindowSize(app.window.get(), &ww, &wh);
   app.pixels_per_point = ww > 0 ? static_cast<float>(pw) / static_cast<float>(ww) : 1.f;
   const Viewport v = Viewport::fit(pw, ph);
-  if (v.scale != app.vp.scale || v.width != app.vp.width || v.height != app.vp.height) app.layout_dirty = true;
+  if (v.scale != app.vp.scale || v.width != app.vp.width || v.height != app.vp.height) app.table.layout_dirty = true;
   app.vp = v;
   app.canvas.set_viewport(v);
 }
@@ -38,10 +38,10 @@ void draw_screen(App& app) {
   if (!app.message.empty() && SDL_GetTicks() < app.message_until) {
     Canvas& c = app.canvas;
     const bool table = app.screens.shows(Screen::Table) && app.session;
-    const float w = table ? app.table_layout.banner.w : std::min(app.vp.width - 80, 760.f);
+    const float w = table ? app.table.layout.banner.w : std::min(app.vp.width - 80, 760.f);
     const auto lines = c.wrap(app.message, Font::Bold, theme::kBody, w - 32);
-    const float h = table ? app.table_layout.banner.h : 24 + theme::kBody * 1.3f * static_cast<float>(lines.size());
-    const Rect r = table ? app.table_layout.banner : Rect{(app.vp.width - w) / 2, 8, w, h};
+    const float h = table ? app.table.layout.banner.h : 24 + theme::kBody * 1.3f * static_cast<float>(lines.size());
+    const Rect r = table ? app.table.layout.banner : Rect{(app.vp.width - w) / 2, 8, w, h};
     const Rgba edge = app.message_is_error ? theme::kBad : theme::kGold;
     c.rounded(r, 8, app.message_is_error ? Rgba{60, 24, 20, 255} : Rgba{40, 30, 18, 255});
     c.rounded_outline(r, 8, 2, edge);

@@ -10,14 +10,14 @@
 #include <nlohmann/json.hpp>
 
 #include "app/text/action_text.hpp"
-#include "app/teach/coach.hpp"
-#include "app/teach/hint_list.hpp"
+#include "app/teach/coach/coach.hpp"
+#include "app/teach/coach/hint_list.hpp"
 #include "app/shell/app.hpp"
 #include "app/table/input/table_input.hpp"
 #include "app/screens/rules/rules_screen.hpp"
 #include "app/teach/teach_overlay.hpp"
 #include "app/platform/file_safety.hpp"
-#include "app/teach/tutorial_run.hpp"
+#include "app/teach/tutorial/tutorial_run.hpp"
 
 namespace hs::app {
 
@@ -115,14 +115,14 @@ void load_teach(App& app) {
   if (!learning_warning.empty()) app.notify(learning_warning);
   if (app.content) {
     TutorialsLoad t = load_tutorials(data, *app.content, app.strings);
-    app.teach.scripts = std::move(t.scripts);
-    if (!t.errors.empty()) app.teach.tutorial_error = t.errors.front();
-    else if (app.teach.scripts.empty()) app.teach.tutorial_error = data + "/tutorial/lessons.json: no lessons";
+    app.teach.tutorial.scripts = std::move(t.scripts);
+    if (!t.errors.empty()) app.teach.tutorial.error = t.errors.front();
+    else if (app.teach.tutorial.scripts.empty()) app.teach.tutorial.error = data + "/tutorial/lessons.json: no lessons";
   }
   // The older single position belonged to the first script's lessons: earlier ones were finished.
   LearningPrefs& p = app.teach.prefs;
-  if (p.legacy_lesson >= 0 && !app.teach.scripts.empty()) {
-    const auto list = lesson_list(app.teach.scripts);
+  if (p.legacy_lesson >= 0 && !app.teach.tutorial.scripts.empty()) {
+    const auto list = lesson_list(app.teach.tutorial.scripts);
     for (const LessonRef& r : list) {
       if (r.script != 0) break;
       if (r.lesson < p.legacy_lesson || p.legacy_done) p.lessons[r.key].done = true;
@@ -158,7 +158,7 @@ std::string rule_for_now(const App& app) {
 void explain_unhandled_click(App& app, Point p) {
   if (!app.session) return;
   const Game& g = app.session->game();
-  const TableLayout& L = app.table_layout;
+  const TableLayout& L = app.table.layout;
   const TableState& st = g.observe(-1).state();  // what every seat sees
   const Decision d = g.pending();
   if (!app.session->human_to_act()) {
@@ -174,7 +174,7 @@ void explain_unhandled_click(App& app, Point p) {
       meant = card && i >= card->options.size() ? Action{AttemptOptional{}} : Action{ChooseOption{static_cast<int>(i)}};
   for (const DieBox& b : L.pool_dice)
     if (!meant && b.rect.contains(p)) {
-      DiceCounts more = app.table_ui.selection;
+      DiceCounts more = app.table.ui.selection;
       more[static_cast<Color>(b.color)] += 1;
       meant = RollDice{more};
     }
@@ -196,38 +196,38 @@ void explain_unhandled_click(App& app, Point p) {
   // Anything else (a card, a panel, a chip): show what it is at once, as a hover would after a
   // moment. Not pinned: it goes when the pointer leaves, so a stray click leaves nothing behind.
   auto ins = inspect_at(g, L, p, app.strings);
-  app.teach.pinned = false;
-  app.teach.hover_key = ins ? ins->key : "";
-  app.teach.hover_since = SDL_GetTicks() - 1000;
-  app.teach.shown_inspection = std::move(ins);
+  app.teach.inspect.pinned = false;
+  app.teach.inspect.hover_key = ins ? ins->key : "";
+  app.teach.inspect.hover_since = SDL_GetTicks() - 1000;
+  app.teach.inspect.shown = std::move(ins);
 }
 
 std::string teach_scene(App& app, const std::string& scene, int steps) {
   if (scene == "rules" || scene == "rules-search" || scene.rfind("rules:", 0) == 0) {
     open_rules(app, scene.rfind("rules:", 0) == 0 ? scene.substr(6) : "R5.3");  // rules:R5.1 opens that rule
     if (scene == "rules-search") {  // a search, showing one of its results with links
-      app.teach.search.text = app.settings.language == "es" ? "gema" : "gem";
-      const auto found = app.teach.rules(app.settings.language).search(app.teach.search.text);
+      app.teach.rules_view.search.text = app.settings.language == "es" ? "gema" : "gem";
+      const auto found = app.teach.rules(app.settings.language).search(app.teach.rules_view.search.text);
       const int after_roll = app.teach.rules(app.settings.language).find("R5.4");
-      app.teach.shown = std::find(found.begin(), found.end(), after_roll) != found.end() ? after_roll : found.empty() ? 0 : found.front();
+      app.teach.rules_view.shown = std::find(found.begin(), found.end(), after_roll) != found.end() ? after_roll : found.empty() ? 0 : found.front();
     }
     return "";
   }
   if (!app.content) return "--scene " + scene + ": " + app.content_error;
   if (scene == "tutorial-menu") {
     app.screens.replace(Screen::Tutorial);
-    return app.teach.tutorial_error;
+    return app.teach.tutorial.error;
   }
   if (scene.rfind("tutorial", 0) == 0) {
     // --scene tutorial (the first game) or tutorial:FILE (a lesson file's id); --autoplay N plays
     // its first N steps, as the player would.
     const std::string id = scene.size() > 9 && scene[8] == ':' ? scene.substr(9) : "";
-    if (app.teach.scripts.empty()) return app.teach.tutorial_error;
+    if (app.teach.tutorial.scripts.empty()) return app.teach.tutorial.error;
     int script = 0;
-    for (std::size_t k = 0; k < app.teach.scripts.size(); ++k)
-      if (app.teach.scripts[k].id == id) script = static_cast<int>(k);
-    if (!id.empty() && app.teach.scripts[static_cast<std::size_t>(script)].id != id) return "--scene " + scene + ": no lesson file called " + id;
-    const TutorialScript& s = app.teach.scripts[static_cast<std::size_t>(script)];
+    for (std::size_t k = 0; k < app.teach.tutorial.scripts.size(); ++k)
+      if (app.teach.tutorial.scripts[k].id == id) script = static_cast<int>(k);
+    if (!id.empty() && app.teach.tutorial.scripts[static_cast<std::size_t>(script)].id != id) return "--scene " + scene + ": no lesson file called " + id;
+    const TutorialScript& s = app.teach.tutorial.scripts[static_cast<std::size_t>(script)];
     int lesson = 0, step = 0;
     for (int k = 0; k < steps; ++k) {
       if (++step >= static_cast<int>(s.lessons[static_cast<std::size_t>(lesson)].steps.size())) {
@@ -236,7 +236,7 @@ std::string teach_scene(App& app, const std::string& scene, int steps) {
       }
     }
     start_tutorial(app, script, lesson, step);
-    return app.teach.tutorial_error;
+    return app.teach.tutorial.error;
   }
   if (scene == "coach" || scene == "coach-numbers" || scene == "inspect" || scene == "inspect-purse") {
     // Viggel on the Suspiciously Shiny Puddle: red 3 and yellow 1 against red 4+, a failed roll that the
@@ -257,11 +257,11 @@ std::string teach_scene(App& app, const std::string& scene, int steps) {
     app.screens.replace(Screen::Table);
     app.teach.prefs.coach = "on";
     if (scene == "inspect") {
-      app.teach.inspect_node = 1;  // the second card of level 1, pinned once the table is laid out
+      app.teach.inspect.scene_node = 1;  // the second card of level 1, pinned once the table is laid out
       return "";
     }
     if (scene == "inspect-purse") {  // the treasure so far, items counted (R8.2)
-      app.teach.inspect_purse = true;
+      app.teach.inspect.scene_purse = true;
       return "";
     }
     DiceCounts roll;
@@ -270,12 +270,12 @@ std::string teach_scene(App& app, const std::string& scene, int steps) {
     // Applied straight to the session: a screenshot hook must never touch the player's autosave.
     for (const Action& a : {Action{ChooseOption{0}}, Action{RollDice{roll}}})
       if (auto r = app.session->apply(a); !r) return r.refusal().reason;
-    app.layout_dirty = true;
+    app.table.layout_dirty = true;
     if (scene == "coach-numbers") return hint_list_for_scene(app);  // the numbered list (hint_list.hpp)
     if (auto h = coach_hint(app.session->game(), app.strings)) {
-      app.teach.hints.follow(hint_game_key(app.session->game()));
-      app.teach.hints.add(app.session->deciding_seat(), h->text);
-      app.teach.hint_for = std::to_string(app.session->game().log().size()) + "/" +
+      app.teach.coach.hints.follow(hint_game_key(app.session->game()));
+      app.teach.coach.hints.add(app.session->deciding_seat(), h->text);
+      app.teach.coach.hint_for = std::to_string(app.session->game().log().size()) + "/" +
                            std::to_string(static_cast<int>(app.session->game().pending().kind));
     }
     return "";

@@ -1,5 +1,6 @@
 // What the app needs to teach the game: the rules screen's state, the inspect panel, the coach and
-// the tutorial run, plus the player's learning preferences (learning.json in the config dir). The
+// the tutorial run, each a state of its own, plus the rules texts and the player's learning
+// preferences (learning.json in the config dir). The
 // screens live in rules_screen.cpp, teach_overlay.cpp (on the table) and tutorial_run.cpp.
 #pragma once
 #include <cstdint>
@@ -11,12 +12,12 @@
 #include <SDL.h>
 
 #include "app/render/geometry.hpp"
-#include "app/teach/coach.hpp"
-#include "app/teach/hint_book.hpp"
-#include "app/teach/inspect.hpp"
+#include "app/teach/coach/coach.hpp"
+#include "app/teach/coach/hint_book.hpp"
+#include "app/teach/inspect/inspect.hpp"
 #include "app/text/rules_text.hpp"
-#include "app/screens/rules/search_box.hpp"
-#include "app/teach/tutorial.hpp"
+#include "app/screens/rules/rules_view.hpp"
+#include "app/teach/tutorial/tutorial.hpp"
 
 namespace hs::app {
 
@@ -53,50 +54,20 @@ struct OverlayRects {
   Rect tut_panel, tut_next, tut_back, tut_restart, tut_leave;
 };
 
+// Each feature's state is its own (rules_view.hpp, inspect.hpp, coach.hpp, tutorial.hpp); Teach holds
+// them with what they share: the rules texts, which every feature links to, and the preferences.
 struct Teach {
   // --- the rules text, both languages, loaded at start
   RulesText rules_en, rules_es;
   std::string rules_error;
   const RulesText& rules(const std::string& lang) const { return lang == "es" ? rules_es : rules_en; }
-
-  // --- rules screen
-  int shown = -1;              // entry shown on the right (-1: the first)
-  std::vector<int> history;    // entries shown before, for Back
-  SearchBox search;            // the search box (its text filters the list)
-  float list_scroll = 0, text_scroll = 0;
-
-  // --- inspect (table)
-  std::string hover_key;
-  std::uint32_t hover_since = 0;
-  std::optional<Inspection> shown_inspection;  // on screen now (hovered or pinned)
-  bool pinned = false;
-  Point pinned_at;                 // a pinned inspection is read again there when the game changes
-  std::uint64_t pinned_generation = 0;
-  int inspect_node = -1;  // --scene inspect: pin this board card's inspection once laid out
-  bool inspect_purse = false;  // --scene inspect-purse: pin the first panel's lives/coins/gems
-
-  // --- coach (table)
-  LearningPrefs prefs;
-  const void* counted_session = nullptr;  // the finished game already counted in games_finished
-  const void* hints_session = nullptr;    // the session the hints were last followed for
-  HintBook hints;                         // asked this game, per seat (kept across Continue)
-  std::string hint_for;                   // the decision the current hint answers (log size + kind)
-  bool show_hints = false;
-  std::string cache_key;                  // coach texts are recomputed only when the game changes
-  std::vector<std::string> coach_lines, why_lines, still_lines;
+  LearningPrefs prefs;  // the coach's setting and the lessons' progress
   float log_top = 0;  // where the coach or tutorial box over the log column ends (the log stops there)
 
-  // --- tutorial
-  bool tutorial_active = false;
-  const void* tutorial_session = nullptr;  // the session the tutorial plays in
-  std::vector<TutorialScript> scripts;  // data/tutorial/lessons.json, in menu order
-  std::string tutorial_error;
-  int script = 0, lesson = 0, step = 0;
-  std::string tutorial_flash;  // "not that one" message
-  std::uint32_t flash_until = 0;
-  const TutorialScript* current_script() const {
-    return script >= 0 && script < static_cast<int>(scripts.size()) ? &scripts[static_cast<std::size_t>(script)] : nullptr;
-  }
+  RulesView rules_view;  // the rules screen
+  InspectState inspect;  // on the table
+  CoachState coach;      // on the table
+  TutorialState tutorial;
 };
 
 // Start-up: rules texts and preferences.

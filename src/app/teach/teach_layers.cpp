@@ -3,7 +3,7 @@
 
 #include "app/shell/app.hpp"
 #include "app/teach/teach_overlay.hpp"
-#include "app/teach/tutorial_run.hpp"
+#include "app/teach/tutorial/tutorial_run.hpp"
 
 namespace hs::app {
 
@@ -11,18 +11,18 @@ bool LearningLayer::handle(App& app, const InputEvent& e) {
   if (!app.session) return false;
   Teach& T = app.teach;
   if (e.right_click()) {
-    auto ins = inspect_at(app.session->game(), app.table_layout, e.at, app.strings);
-    T.pinned = ins.has_value();
-    T.pinned_at = e.at;
-    T.pinned_generation = app.layout_generation;
-    T.shown_inspection = std::move(ins);
+    auto ins = inspect_at(app.session->game(), app.table.layout, e.at, app.strings);
+    T.inspect.pinned = ins.has_value();
+    T.inspect.pinned_at = e.at;
+    T.inspect.pinned_generation = app.table.layout_generation;
+    T.inspect.shown = std::move(ins);
     return true;
   }
   if (!e.left_click()) return false;
   if (overlay_click(app, rects_, e.at)) return true;
-  if (T.pinned && !rects_.inspect_panel.contains(e.at)) {
-    T.pinned = false;
-    T.shown_inspection.reset();
+  if (T.inspect.pinned && !rects_.inspect_panel.contains(e.at)) {
+    T.inspect.pinned = false;
+    T.inspect.shown.reset();
   }
   return false;
 }

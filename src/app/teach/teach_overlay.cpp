@@ -4,13 +4,13 @@
 
 #include "app/text/action_text.hpp"
 #include "app/shell/app.hpp"
-#include "app/teach/coach.hpp"
-#include "app/teach/hint_list.hpp"
+#include "app/teach/coach/coach.hpp"
+#include "app/teach/coach/hint_list.hpp"
 #include "app/render/theme.hpp"
 #include "highscore/bots.hpp"
 #include "app/screens/rules/rules_screen.hpp"
 #include "app/teach/teach_overlay.hpp"
-#include "app/teach/tutorial_run.hpp"
+#include "app/teach/tutorial/tutorial_run.hpp"
 #include "app/text/coop_text.hpp"
 
 namespace hs::app {
@@ -52,37 +52,37 @@ std::string decision_key(const App& app) {
 void refresh_coach(App& app) {
   Teach& T = app.teach;
   const Game& g = app.session->game();
-  const DiceCounts& sel = app.table_ui.selection;
-  const std::string key = std::to_string(app.layout_generation) + "/" + app.settings.language + (coach_on(app) ? "c" : "") +
+  const DiceCounts& sel = app.table.ui.selection;
+  const std::string key = std::to_string(app.table.layout_generation) + "/" + app.settings.language + (coach_on(app) ? "c" : "") +
                           std::to_string(sel.n[0]) + std::to_string(sel.n[1]) + std::to_string(sel.n[2]) + std::to_string(sel.n[3]);
-  if (key == T.cache_key) return;
-  T.cache_key = key;
-  T.coach_lines.clear();
-  T.why_lines.clear();
-  T.still_lines.clear();
+  if (key == T.coach.cache_key) return;
+  T.coach.cache_key = key;
+  T.coach.lines.clear();
+  T.coach.why_lines.clear();
+  T.coach.still_lines.clear();
   const bool human = app.session->human_to_act();
   const Decision d = g.pending();
   if (human && d.kind == DecisionKind::AfterRoll)
     if (auto ex = explain_roll(g, app.strings)) {
       if (ex->passes) {  // names the button as it reads ("Resolve: +2 coins", "Resolve: pass")
-        T.coach_lines.push_back(app.tr("coach.passes_now", {resolve_label(g, app.strings)}));
+        T.coach.lines.push_back(app.tr("coach.passes_now", {resolve_label(g, app.strings)}));
       } else {
-        T.why_lines = ex->unmet;
-        T.still_lines = ex->still_works;
+        T.coach.why_lines = ex->unmet;
+        T.coach.still_lines = ex->still_works;
       }
     }
   if (!coach_on(app) || !human) return;
   if (d.kind == DecisionKind::ChooseDice && sel.total() > 0) {
     if (auto c = coach_chance(g, sel, app.settings.language)) {
       const std::string now = percent_text(c->now);
-      T.coach_lines.push_back(c->best_help.empty() ? app.tr("coach.chance_now", {now})
+      T.coach.lines.push_back(c->best_help.empty() ? app.tr("coach.chance_now", {now})
                                                    : app.tr("coach.chance_help", {now, percent_text(c->with_help), c->best_help}));
     }
   } else if (d.kind == DecisionKind::TurnAction || d.kind == DecisionKind::ChooseDice) {
     const std::string none = d.kind == DecisionKind::TurnAction ? no_test_text(g, app.strings, "coach.") : "";
-    T.coach_lines.push_back(none.empty() ? app.tr("coach.pick_tip") : none);
-  } else if (T.coach_lines.empty() && T.why_lines.empty()) {
-    T.coach_lines.push_back(app.tr("coach.idle"));
+    T.coach.lines.push_back(none.empty() ? app.tr("coach.pick_tip") : none);
+  } else if (T.coach.lines.empty() && T.coach.why_lines.empty()) {
+    T.coach.lines.push_back(app.tr("coach.idle"));
   }
 }
 
@@ -118,14 +118,14 @@ void draw_coach(App& app, OverlayRects& R, const Rect& area) {
   const bool on = coach_on(app) && !in_tutorial(app);  // the tutorial gives its own hints
   const float w = area.w - 20;
   std::vector<std::string> hint_lines;
-  if (T.show_hints) {
-    hint_lines = T.hints.of(app.session->deciding_seat());
+  if (T.coach.show_hints) {
+    hint_lines = T.coach.hints.of(app.session->deciding_seat());
     if (hint_lines.empty()) hint_lines.push_back(app.tr("coach.no_hints"));
     std::reverse(hint_lines.begin(), hint_lines.end());
   } else if (numbered_hint_thinking(app)) {
     hint_lines.push_back(app.tr("coach.thinking"));
-  } else if (!T.hints.of(app.session->deciding_seat()).empty() && T.hint_for == decision_key(app)) {
-    hint_lines.push_back(T.hints.of(app.session->deciding_seat()).back());
+  } else if (!T.coach.hints.of(app.session->deciding_seat()).empty() && T.coach.hint_for == decision_key(app)) {
+    hint_lines.push_back(T.coach.hints.of(app.session->deciding_seat()).back());
   }
   // A numbered hint is one line per action.
   std::vector<std::string> split;
@@ -137,11 +137,11 @@ void draw_coach(App& app, OverlayRects& R, const Rect& area) {
   hint_lines = std::move(split);
   // A hint list (or one coming) takes the place of "why it fails" and "what would still work": it
   // ranks those same moves, with numbers.
-  const bool list_shown = !T.show_hints && (hint_lines.size() > 1 || numbered_hint_thinking(app));
+  const bool list_shown = !T.coach.show_hints && (hint_lines.size() > 1 || numbered_hint_thinking(app));
   float h = 34;
-  if (!T.show_hints) {
-    h += lines_height(c, T.coach_lines, w);
-    if (!T.why_lines.empty() && !list_shown) h += 20 + lines_height(c, T.why_lines, w) + 20 + lines_height(c, T.still_lines, w);
+  if (!T.coach.show_hints) {
+    h += lines_height(c, T.coach.lines, w);
+    if (!T.coach.why_lines.empty() && !list_shown) h += 20 + lines_height(c, T.coach.why_lines, w) + 20 + lines_height(c, T.coach.still_lines, w);
   } else {
     h += 20;
   }
@@ -166,18 +166,18 @@ void draw_coach(App& app, OverlayRects& R, const Rect& area) {
   SDL_RenderSetClipRect(app.renderer.get(), &clip_px);
   float y = r.y + 34;
   const float x = r.x + 10;
-  if (T.show_hints) {
+  if (T.coach.show_hints) {
     c.text(app.tr("coach.hints_title"), Font::Bold, theme::kSmall, theme::kGoldBright, {x, y + 8}, Align::Left);
     y = draw_lines(c, hint_lines, x, y + 20, w, theme::kText);
   } else {
     const float bottom = r.bottom() - (on ? 40 : 0) - 4;
-    y = draw_lines(c, T.coach_lines, x, y, w, theme::kText, bottom);
-    if (!T.why_lines.empty() && !list_shown && y + 40 < bottom) {
+    y = draw_lines(c, T.coach.lines, x, y, w, theme::kText, bottom);
+    if (!T.coach.why_lines.empty() && !list_shown && y + 40 < bottom) {
       c.text(app.tr("coach.why_title"), Font::Bold, theme::kSmall, Rgba{240, 120, 100, 255}, {x, y + 8}, Align::Left);
-      y = draw_lines(c, T.why_lines, x, y + 20, w, theme::kText, bottom);
+      y = draw_lines(c, T.coach.why_lines, x, y + 20, w, theme::kText, bottom);
       if (y + 40 < bottom) {
         c.text(app.tr("coach.still_title"), Font::Bold, theme::kSmall, Rgba{140, 210, 140, 255}, {x, y + 8}, Align::Left);
-        y = draw_lines(c, T.still_lines, x, y + 20, w, theme::kText, bottom);
+        y = draw_lines(c, T.coach.still_lines, x, y + 20, w, theme::kText, bottom);
       }
     }
     draw_lines(c, hint_lines, x, y, w, theme::kGoldBright, bottom);
@@ -190,7 +190,7 @@ void draw_coach(App& app, OverlayRects& R, const Rect& area) {
     R.hints_button = {r.x + 18 + bw, r.bottom() - 34, bw, 28};
     const bool can_hint = app.session->human_to_act();
     draw_button(c, R.hint_button, app.tr("coach.hint_button"), can_hint, can_hint && app.pointer.hover(R.hint_button));
-    draw_button(c, R.hints_button, app.tr("coach.hints_button", {std::to_string(T.hints.of(app.session->deciding_seat()).size())}), true,
+    draw_button(c, R.hints_button, app.tr("coach.hints_button", {std::to_string(T.coach.hints.of(app.session->deciding_seat()).size())}), true,
                 app.pointer.hover(R.hints_button), ButtonStyle::Quiet);
   }
 }
@@ -201,33 +201,33 @@ void draw_inspection(App& app, OverlayRects& R) {
   const Point p = app.pointer.pos;
   // A pinned inspection follows the game: read again where it was pinned, gone when that spot now
   // shows something else (a die rolled away, a card left behind).
-  if (T.pinned && T.shown_inspection && T.pinned_generation != app.layout_generation) {
-    T.pinned_generation = app.layout_generation;
-    auto again = inspect_at(app.session->game(), app.table_layout, T.pinned_at, app.strings);
-    if (again && again->key == T.shown_inspection->key) T.shown_inspection = std::move(again);
-    else T.pinned = false, T.shown_inspection.reset();
+  if (T.inspect.pinned && T.inspect.shown && T.inspect.pinned_generation != app.table.layout_generation) {
+    T.inspect.pinned_generation = app.table.layout_generation;
+    auto again = inspect_at(app.session->game(), app.table.layout, T.inspect.pinned_at, app.strings);
+    if (again && again->key == T.inspect.shown->key) T.inspect.shown = std::move(again);
+    else T.inspect.pinned = false, T.inspect.shown.reset();
   }
-  if (!T.pinned) {
-    auto now = inspect_at(app.session->game(), app.table_layout, p, app.strings);
-    const bool on_panel = T.shown_inspection && R.inspect_panel.contains(p);
+  if (!T.inspect.pinned) {
+    auto now = inspect_at(app.session->game(), app.table.layout, p, app.strings);
+    const bool on_panel = T.inspect.shown && R.inspect_panel.contains(p);
     if (!on_panel) {
       const std::string key = now ? now->key : "";
-      if (key != T.hover_key) {
-        T.hover_key = key;
-        T.hover_since = SDL_GetTicks();
-        T.shown_inspection.reset();
-      } else if (now && SDL_GetTicks() - T.hover_since > 650) {
-        T.shown_inspection = std::move(now);
+      if (key != T.inspect.hover_key) {
+        T.inspect.hover_key = key;
+        T.inspect.hover_since = SDL_GetTicks();
+        T.inspect.shown.reset();
+      } else if (now && SDL_GetTicks() - T.inspect.hover_since > 650) {
+        T.inspect.shown = std::move(now);
       }
     }
   }
-  if (!T.shown_inspection) {
+  if (!T.inspect.shown) {
     R.inspect_panel = R.inspect_rule_button = Rect{};
     return;
   }
-  const Inspection& in = *T.shown_inspection;
+  const Inspection& in = *T.inspect.shown;
   const float w = 320, tw = w - 24;
-  float h = 44 + lines_height(c, in.lines, tw) + 40 + (T.pinned ? 0 : 18);
+  float h = 44 + lines_height(c, in.lines, tw) + 40 + (T.inspect.pinned ? 0 : 18);
   // Above the thing inspected (or below, or beside it when neither fits), never over its neighbours
   // in the same row: dice and chips sit side by side.
   float x = std::clamp(in.anchor.center().x - w / 2, 8.f, app.vp.width - w - 8);
@@ -257,7 +257,7 @@ void draw_inspection(App& app, OverlayRects& R) {
   R.inspect_rule_button = {r.x + 12, ly + 2, tw, 30};
   draw_button(c, R.inspect_rule_button, app.tr("inspect.open_rule", {in.rule}) + (title.empty() ? "" : ": " + title), true,
               app.pointer.hover(R.inspect_rule_button));
-  if (!T.pinned)
+  if (!T.inspect.pinned)
     c.text(app.tr("inspect.pin_tip"), Font::Body, theme::kTiny, theme::kInkSoft, {r.x + 12, r.bottom() - 12}, Align::Left);
 }
 
@@ -269,81 +269,81 @@ bool overlay_click(App& app, const OverlayRects& R, Point p) {
     open_rules(app, rule_for_now(app));
     return true;
   }
-  if (T.shown_inspection && R.inspect_rule_button.contains(p)) {
-    const std::string rule = T.shown_inspection->rule;
-    T.pinned = false;
-    T.shown_inspection.reset();
+  if (T.inspect.shown && R.inspect_rule_button.contains(p)) {
+    const std::string rule = T.inspect.shown->rule;
+    T.inspect.pinned = false;
+    T.inspect.shown.reset();
     open_rules(app, rule);
     return true;
   }
-  if (T.shown_inspection && R.inspect_panel.contains(p)) {  // a click on the panel closes it, nothing under it
-    T.pinned = false;
-    T.shown_inspection.reset();
-    T.hover_since = SDL_GetTicks() + 100000;  // and it stays closed while the pointer rests there
+  if (T.inspect.shown && R.inspect_panel.contains(p)) {  // a click on the panel closes it, nothing under it
+    T.inspect.pinned = false;
+    T.inspect.shown.reset();
+    T.inspect.hover_since = SDL_GetTicks() + 100000;  // and it stays closed while the pointer rests there
     return true;
   }
   if (in_tutorial(app) && tutorial_panel_click(app, R, p)) return true;
   if (R.coach_toggle.contains(p)) {
     T.prefs.coach = coach_on(app) ? "off" : "on";
     if (auto err = save_learning(T.prefs, learning_path())) app.notify(*err);
-    T.cache_key.clear();
+    T.coach.cache_key.clear();
     return true;
   }
   if (R.hint_button.contains(p)) {
     if (app.session->human_to_act() && numbered_hints(app)) {
       ask_numbered_hint(app);  // the list with numbers, worked out off the frame
-      T.hint_for = decision_key(app);
-      T.show_hints = false;
+      T.coach.hint_for = decision_key(app);
+      T.coach.show_hints = false;
     } else if (app.session->human_to_act())
       if (auto h = hint_now(app.session->game(), app.strings)) {
-        T.hints.add(app.session->deciding_seat(), h->text, hints_path());
-        T.hint_for = decision_key(app);
-        T.show_hints = false;
+        T.coach.hints.add(app.session->deciding_seat(), h->text, hints_path());
+        T.coach.hint_for = decision_key(app);
+        T.coach.show_hints = false;
       }
     return true;
   }
   if (R.hints_button.contains(p)) {
-    T.show_hints = !T.show_hints;
+    T.coach.show_hints = !T.coach.show_hints;
     return true;
   }
   return false;
 }
 
 void draw_teach_overlay(App& app, OverlayRects& R) {
-  if (!app.session || app.table_layout.regions.empty()) return;
+  if (!app.session || app.table.layout.regions.empty()) return;
   Teach& T = app.teach;
   Canvas& c = app.canvas;
   const Game& g = app.session->game();
   // A finished real game counts toward "first games" (the coach's automatic setting).
-  if (g.finished() && !in_tutorial(app) && T.counted_session != app.session.get()) {
-    T.counted_session = app.session.get();
+  if (g.finished() && !in_tutorial(app) && T.coach.counted_session != app.session.get()) {
+    T.coach.counted_session = app.session.get();
     ++T.prefs.games_finished;
     (void)save_learning(T.prefs, learning_path());
   }
-  if (T.hints_session != app.session.get()) {
-    T.hints.follow(hint_game_key(g), hints_path());  // the same game resumed keeps its hints
-    T.hints_session = app.session.get();
-    T.show_hints = false;
-    T.pinned = false;
-    T.shown_inspection.reset();
+  if (T.coach.hints_session != app.session.get()) {
+    T.coach.hints.follow(hint_game_key(g), hints_path());  // the same game resumed keeps its hints
+    T.coach.hints_session = app.session.get();
+    T.coach.show_hints = false;
+    T.inspect.pinned = false;
+    T.inspect.shown.reset();
   }
-  if (T.inspect_node >= 0)
-    for (const NodeBox& nb : app.table_layout.nodes)
-      if (nb.node == T.inspect_node) {
-        T.shown_inspection = inspect_at(g, app.table_layout, nb.rect.center(), app.strings);
-        T.pinned = true;
-        T.pinned_at = nb.rect.center();
-        T.pinned_generation = app.layout_generation;
-        T.inspect_node = -1;
+  if (T.inspect.scene_node >= 0)
+    for (const NodeBox& nb : app.table.layout.nodes)
+      if (nb.node == T.inspect.scene_node) {
+        T.inspect.shown = inspect_at(g, app.table.layout, nb.rect.center(), app.strings);
+        T.inspect.pinned = true;
+        T.inspect.pinned_at = nb.rect.center();
+        T.inspect.pinned_generation = app.table.layout_generation;
+        T.inspect.scene_node = -1;
       }
-  if (const Rect* stats = find_part(app.table_layout, {Part::PanelStats, 0}); T.inspect_purse && stats) {
-    T.pinned_at = stats->center();
-    T.shown_inspection = inspect_at(g, app.table_layout, T.pinned_at, app.strings);
-    T.pinned = T.shown_inspection.has_value();
-    T.pinned_generation = app.layout_generation;
-    T.inspect_purse = false;
+  if (const Rect* stats = find_part(app.table.layout, {Part::PanelStats, 0}); T.inspect.scene_purse && stats) {
+    T.inspect.pinned_at = stats->center();
+    T.inspect.shown = inspect_at(g, app.table.layout, T.inspect.pinned_at, app.strings);
+    T.inspect.pinned = T.inspect.shown.has_value();
+    T.inspect.pinned_generation = app.table.layout_generation;
+    T.inspect.scene_purse = false;
   }
-  const TableLayout& L = app.table_layout;
+  const TableLayout& L = app.table.layout;
   R.rules_button = {212, 6, 64, 32};
   draw_button(c, R.rules_button, app.tr("menu.rules"), true, app.pointer.hover(R.rules_button), ButtonStyle::Quiet);
   R.coach_toggle = R.hint_button = R.hints_button = Rect{};
@@ -355,7 +355,7 @@ void draw_teach_overlay(App& app, OverlayRects& R) {
       T.log_top = R.tut_panel.bottom();
       area = {L.log.x + 6, R.tut_panel.bottom() + 6, L.log.w - 12, L.log.bottom() - R.tut_panel.bottom() - 12};
       refresh_coach(app);
-      if (area.h > 80 && !T.why_lines.empty()) draw_coach(app, R, area);
+      if (area.h > 80 && !T.coach.why_lines.empty()) draw_coach(app, R, area);
     } else {
       draw_coach(app, R, area);
     }

@@ -5,7 +5,7 @@
 #include <string>
 
 #include "app/render/geometry.hpp"
-#include "app/teach/coach.hpp"
+#include "app/teach/coach/coach.hpp"
 #include "app/text/strings.hpp"
 #include "highscore/game.hpp"
 

@@ -45,12 +45,12 @@ std::optional<HookError> prepare_motion_scene(App& app, const std::string& scene
     return HookError{"--scene " + scene + ": the game ended before " + (walk ? "a stand-up moved" : "coins were won"), 2};
   if (const Event* m = move_of(events); walk && m) {
     const Node& n = ses.game().observe(-1).state().board[static_cast<std::size_t>(m->b)];
-    app.table_ui.shown_level = n.level;
-    app.table_ui.board_first_col = std::max(0, n.col - 4);  // its card in view (clamped by the layout)
+    app.table.ui.shown_level = n.level;
+    app.table.ui.board_first_col = std::max(0, n.col - 4);  // its card in view (clamped by the layout)
   }
   // As a person's action: at full length (a bot's would be fitted to the bot's pace).
-  app.motion.feed(motion_requests(events, {}), MotionPace{app.settings.reduced_motion, -1});
-  if (!app.args.screenshot.empty()) app.motion.frozen_ms = walk ? kFrozenWalkMs : kFrozenRewardMs;  // else it moves
+  app.table.motion.feed(motion_requests(events, {}), MotionPace{app.settings.reduced_motion, -1});
+  if (!app.args.screenshot.empty()) app.table.motion.frozen_ms = walk ? kFrozenWalkMs : kFrozenRewardMs;  // else it moves
   app.screens.replace(Screen::Table);
   return std::nullopt;
 }

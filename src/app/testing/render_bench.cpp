@@ -25,21 +25,21 @@ void run_render_bench(App& app, double first_frame_ms) {
   // recomposed: what each applied action costs once).
   enum class Mode { Cached, Redraw, GameChange };
   for (Mode mode : {Mode::Cached, Mode::Redraw, Mode::GameChange}) {
-    app.force_table_redraw = mode != Mode::Cached;
+    app.table.force_redraw = mode != Mode::Cached;
     const int frames = mode == Mode::Cached ? 300 : 60;
     std::vector<double> ms;
     for (int i = 0; i < frames; ++i) {
       const auto t0 = std::chrono::steady_clock::now();
-      if (mode == Mode::GameChange) app.layout_dirty = true;
+      if (mode == Mode::GameChange) app.table.layout_dirty = true;
       draw_screen(app);
       SDL_RenderPresent(app.renderer.get());
       ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
     }
     if (mode != Mode::Cached) {  // where a redraw spends its time (mean per frame)
       std::printf("%s by section (mean ms):", mode == Mode::Redraw ? "full redraw" : "game change");
-      for (const auto& [name, total] : app.section_ms) std::printf(" %s %.2f;", name, total / frames);
+      for (const auto& [name, total] : app.table.section_ms) std::printf(" %s %.2f;", name, total / frames);
       std::printf("\n");
-      app.section_ms.clear();
+      app.table.section_ms.clear();
     }
     ms.erase(ms.begin(), ms.begin() + 3);  // the first frames rasterise the art once
     std::sort(ms.begin(), ms.end());

@@ -78,11 +78,11 @@ std::optional<HookError> play_to_moment(App& app, const std::string& sc) {
   ses.set_seats(std::vector<Seat>(ses.seats().size(), Seat{}), seed);
   if (sc == "dice")  // show a tray being filled: the largest legal roll, not rolled yet
     for (const Action& a : ses.game().legal_actions())
-      if (const auto* r = std::get_if<RollDice>(&a); r && r->dice.total() > app.table_ui.selection.total())
-        app.table_ui.selection = r->dice;
+      if (const auto* r = std::get_if<RollDice>(&a); r && r->dice.total() > app.table.ui.selection.total())
+        app.table.ui.selection = r->dice;
   app.screens.replace(sc == "end" ? Screen::End : Screen::Table);
-  if (sc == "way-back") app.table_ui.shown_level = 0;
-  if (sc == "shop-table") app.table_ui.shop_hidden = true;  // "look at the table": buying from the action bar
+  if (sc == "way-back") app.table.ui.shown_level = 0;
+  if (sc == "shop-table") app.table.ui.shop_hidden = true;  // "look at the table": buying from the action bar
   return std::nullopt;
 }
 
@@ -103,10 +103,10 @@ std::optional<HookError> freeze_card_flight(App& app) {
   if (drawn < 0)
     return HookError{"--scene card-flight: no card was drawn before the game ended (an exploration game with fewer --autoplay actions draws one)", 2};
   const Node& n = ses.game().observe(-1).state().board[static_cast<std::size_t>(drawn)];
-  app.table_ui.shown_level = n.level;
-  app.table_ui.board_first_col = std::max(0, n.col - 4);  // its slot in view (clamped by the layout)
-  app.card_flights.add(drawn);
-  if (!app.args.screenshot.empty()) app.card_flights.frozen_ms = static_cast<int>(kCardFlyMs) * 55 / 100;  // else it flies
+  app.table.ui.shown_level = n.level;
+  app.table.ui.board_first_col = std::max(0, n.col - 4);  // its slot in view (clamped by the layout)
+  app.table.card_flights.add(drawn);
+  if (!app.args.screenshot.empty()) app.table.card_flights.frozen_ms = static_cast<int>(kCardFlyMs) * 55 / 100;  // else it flies
   app.screens.replace(Screen::Table);
   return std::nullopt;
 }
@@ -122,8 +122,8 @@ void hand_over_for_scene(App& app) {
   std::vector<Seat> seats(ses.seats().size(), Seat{"random"});
   seats[0] = seats[1] = Seat{};
   ses.set_seats(seats, seed);
-  app.handover_seat = -1;
-  app.screen_owner = 1 - ses.deciding_seat();
+  app.table.handover_seat = -1;
+  app.table.screen_owner = 1 - ses.deciding_seat();
   table_update(app);
 }
 
@@ -147,7 +147,7 @@ std::optional<HookError> think_for_scene(App& app) {
   ses.set_seats(seats, seed);
   if (ses.game().finished()) return HookError{"--scene bot-thinking: the game ended before the bot had a choice", 2};
   app.screens.replace(Screen::Table);
-  app.handover_seat = -1;
+  app.table.handover_seat = -1;
   app.bot_worker.ask(ses.bot_question());
   const std::uint32_t start = SDL_GetTicks();
   int frames = 0;
@@ -205,7 +205,7 @@ std::optional<HookError> prepare_game_scene(App& app) {
   const std::string& sc = args.scene;
   if (is_moment_scene(sc))
     if (auto err = play_to_moment(app, sc)) return err;
-  if (sc == "board-start") app.table_ui.board_first_col = 0;  // a wide level scrolled to its start
+  if (sc == "board-start") app.table.ui.board_first_col = 0;  // a wide level scrolled to its start
   if (sc == "card-flight")
     if (auto err = freeze_card_flight(app)) return err;
   if (is_motion_scene(sc))  // MOTION: coins flying, a stand-up walking (motion_scene.cpp)
@@ -213,13 +213,13 @@ std::optional<HookError> prepare_game_scene(App& app) {
   if (sc == "handover") {
     hand_over_for_scene(app);
   } else if (sc == "bot-thinking") {
-    app.layout_dirty = true;
+    app.table.layout_dirty = true;
     if (auto err = think_for_scene(app)) return err;
   } else {
-    app.handover_seat = -1;  // screenshots of the table itself
-    app.screen_owner = app.session->deciding_seat();
+    app.table.handover_seat = -1;  // screenshots of the table itself
+    app.table.screen_owner = app.session->deciding_seat();
   }
-  app.layout_dirty = true;
+  app.table.layout_dirty = true;
   if (sc.rfind("review", 0) == 0)  // the game review (review_scene.hpp)
     if (auto err = prepare_review_scene(app, sc)) return err;
   if (sc == "tutor")  // the tutor's question (tutor_scene.hpp)

@@ -1,7 +1,7 @@
 // Labels for actions, prompts for decisions, and log lines for events.
 #include "app/text/action_text.hpp"
 
-#include "app/teach/coach.hpp"
+#include "app/teach/coach/coach.hpp"
 #include "app/table/layout/table_layout.hpp"
 #include "app/text/variant_text.hpp"
 #include "app/text/int_text.hpp"

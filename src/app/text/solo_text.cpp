@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "app/text/action_text.hpp"
-#include "app/teach/coach.hpp"
+#include "app/teach/coach/coach.hpp"
 #include "app/text/int_text.hpp"
 #include "highscore/queries.hpp"
 #include "app/text/solo_text.hpp"

@@ -3,7 +3,7 @@
 #include "app/shell/app.hpp"
 #include "app/render/theme.hpp"
 #include "app/screens/lessons/lessons_screen.hpp"
-#include "app/teach/tutorial_run.hpp"
+#include "app/teach/tutorial/tutorial_run.hpp"
 
 namespace hs::app {
 
@@ -15,17 +15,17 @@ void draw_tutorial_menu(App& app) {
   table_background(c, W, H);
   c.text(app.tr("menu.tutorial"), Font::Title, theme::kTitle, theme::kGold, {W / 2, 62}, Align::Center);
   Teach& T = app.teach;
-  const auto list = lesson_list(T.scripts);
+  const auto list = lesson_list(T.tutorial.scripts);
   if (list.empty()) {
-    c.text(app.tr("tut.broken", {T.tutorial_error}), Font::Body, theme::kBody, theme::kBad, {W / 2, H / 2}, Align::Center);
+    c.text(app.tr("tut.broken", {T.tutorial.error}), Font::Body, theme::kBody, theme::kBad, {W / 2, H / 2}, Align::Center);
   } else {
     int resume_step = 0;
     const LessonRef next = next_lesson(app, resume_step);
     const auto title_of = [&](const LessonRef& r) {
-      return T.scripts[static_cast<std::size_t>(r.script)].lessons[static_cast<std::size_t>(r.lesson)].title.in(lang);
+      return T.tutorial.scripts[static_cast<std::size_t>(r.script)].lessons[static_cast<std::size_t>(r.lesson)].title.in(lang);
     };
     const auto steps_of = [&](const LessonRef& r) {
-      return static_cast<int>(T.scripts[static_cast<std::size_t>(r.script)].lessons[static_cast<std::size_t>(r.lesson)].steps.size());
+      return static_cast<int>(T.tutorial.scripts[static_cast<std::size_t>(r.script)].lessons[static_cast<std::size_t>(r.lesson)].steps.size());
     };
     bool all_done = true;
     for (const LessonRef& r : list) all_done = all_done && T.prefs.lessons.count(r.key) && T.prefs.lessons.at(r.key).done;

@@ -7,7 +7,7 @@
 #include "app/screens/menu/menu_screen.hpp"
 #include "app/screens/load/load_screen.hpp"
 #include "app/screens/rules/rules_screen.hpp"
-#include "app/teach/tutorial_run.hpp"
+#include "app/teach/tutorial/tutorial_run.hpp"
 
 namespace hs::app {
 
@@ -46,19 +46,19 @@ void draw_menu(App& app) {
   }
   // The Tutorial menu lists the lessons; the button says which one comes next.
   std::string tutorial_label = app.tr("menu.tutorial");
-  if (!app.teach.scripts.empty()) {
+  if (!app.teach.tutorial.scripts.empty()) {
     int step = 0;
     const LessonRef next = next_lesson(app, step);
     const auto it = app.teach.prefs.lessons.find(next.key);
     const bool all_done = it != app.teach.prefs.lessons.end() && it->second.done;
     if (!all_done && (step > 0 || !app.teach.prefs.lessons.empty()))
     {
-      const auto list = lesson_list(app.teach.scripts);
+      const auto list = lesson_list(app.teach.tutorial.scripts);
       const auto at = std::find_if(list.begin(), list.end(), [&](const LessonRef& r) { return r.key == next.key; });
       tutorial_label = app.tr("teach.menu_next", {std::to_string(at - list.begin() + 1), std::to_string(list.size())});
     }
   }
-  if (button(c, p, row(), tutorial_label, app.content.has_value() && !app.teach.scripts.empty())) app.screens.replace(Screen::Tutorial);
+  if (button(c, p, row(), tutorial_label, app.content.has_value() && !app.teach.tutorial.scripts.empty())) app.screens.replace(Screen::Tutorial);
   if (button(c, p, row(), app.tr("menu.rules"))) open_rules(app, "R1");
   if (button(c, p, row(), app.tr("menu.settings"))) app.screens.replace(Screen::Settings);
   if (button(c, p, row(), app.tr("menu.quit"), true, ButtonStyle::Quiet)) app.running = false;

@@ -107,7 +107,7 @@ bool ReviewScreen::handle(App& app, const InputEvent& e) {
 FrameNeed ReviewScreen::update(App& app) {
   if (review_poll(st_) && st_.worker && !st_.worker->keep_problem().empty())
     app.notify(app.tr("review.kept_failed", {st_.worker->keep_problem()}));
-  if (app.odds.take_update()) st_.layout_key.clear();  // a chance worked out meanwhile
+  if (app.table.odds.take_update()) st_.layout_key.clear();  // a chance worked out meanwhile
   return {};  // the worker wakes the loop with each step it finishes
 }
 

@@ -22,19 +22,19 @@ struct BorrowedTable {
   int handover_seat = -1;
   BorrowedTable(App& a, ReviewState& s) : app(a), st(s) {
     std::swap(app.session, st.position);
-    std::swap(app.table_ui, st.ui);
-    std::swap(app.roll_anim, roll);
-    std::swap(app.moments, moments);
-    std::swap(app.phase_steps, phase_steps);
-    std::swap(app.handover_seat, handover_seat);
+    std::swap(app.table.ui, st.ui);
+    std::swap(app.table.roll_anim, roll);
+    std::swap(app.table.moments, moments);
+    std::swap(app.table.phase_steps, phase_steps);
+    std::swap(app.table.handover_seat, handover_seat);
   }
   ~BorrowedTable() {
     std::swap(app.session, st.position);
-    std::swap(app.table_ui, st.ui);
-    std::swap(app.roll_anim, roll);
-    std::swap(app.moments, moments);
-    std::swap(app.phase_steps, phase_steps);
-    std::swap(app.handover_seat, handover_seat);
+    std::swap(app.table.ui, st.ui);
+    std::swap(app.table.roll_anim, roll);
+    std::swap(app.table.moments, moments);
+    std::swap(app.table.phase_steps, phase_steps);
+    std::swap(app.table.handover_seat, handover_seat);
   }
   BorrowedTable(const BorrowedTable&) = delete;
   BorrowedTable& operator=(const BorrowedTable&) = delete;
@@ -49,28 +49,28 @@ void draw_review_table(App& app, ReviewState& st, float height) {
   const std::string key = std::to_string(st.position_actions) + "/" + std::to_string(app.vp.width) + "x" + std::to_string(height) + "/" +
                           app.settings.language;
   if (key != st.layout_key) {
-    app.log.clear();  // the log derives from the review's position
-    app.logged_actions = 0;
-    settle_ui(g, app.table_ui);
+    app.table.log.clear();  // the log derives from the review's position
+    app.table.logged_actions = 0;
+    settle_ui(g, app.table.ui);
     sync_log(app);
-    TableLayout L = layout_table(g, app.table_ui, app.vp.width, height, false, false);
+    TableLayout L = layout_table(g, app.table.ui, app.vp.width, height, false, false);
     // Read-only: the top bar's menu, save, undo and skip buttons belong to a game in play.
     std::erase_if(L.regions, [](const HitRegion& h) { return h.part.part >= Part::TopMenu && h.part.part <= Part::TopSkipBots; });
-    app.table_layout = std::move(L);
-    app.chance = app.odds.chance(g, app.table_ui.selection, 50.0);
-    app.layout_actions = app.session->history().size();
-    ++app.layout_generation;
+    app.table.layout = std::move(L);
+    app.table.chance = app.table.odds.chance(g, app.table.ui.selection, 50.0);
+    app.table.layout_actions = app.session->history().size();
+    ++app.table.layout_generation;
     st.layout_key = key;
   }
-  app.layout_dirty = false;
+  app.table.layout_dirty = false;
   draw_table(app, st.cache);
-  app.layout_dirty = true;  // whoever draws the table next lays it out for itself
+  app.table.layout_dirty = true;  // whoever draws the table next lays it out for itself
 }
 
 void release_review_table(App& app) {
-  app.layout_dirty = true;
-  app.log.clear();
-  app.logged_actions = 0;
+  app.table.layout_dirty = true;
+  app.table.log.clear();
+  app.table.logged_actions = 0;
 }
 
 }  // namespace hs::app

@@ -15,26 +15,26 @@ const RulesText& text_of(const App& app) { return app.teach.rules(app.settings.l
 
 void go_to(App& app, int entry) {
   Teach& T = app.teach;
-  if (entry < 0 || entry == T.shown) return;
-  if (T.shown >= 0) T.history.push_back(T.shown);
-  T.shown = entry;
-  T.text_scroll = 0;
+  if (entry < 0 || entry == T.rules_view.shown) return;
+  if (T.rules_view.shown >= 0) T.rules_view.history.push_back(T.rules_view.shown);
+  T.rules_view.shown = entry;
+  T.rules_view.text_scroll = 0;
 }
 
 void go_back(App& app) {
   Teach& T = app.teach;
-  if (T.history.empty()) {
+  if (T.rules_view.history.empty()) {
     app.screens.pop();
     return;
   }
-  T.shown = T.history.back();
-  T.history.pop_back();
-  T.text_scroll = 0;
+  T.rules_view.shown = T.rules_view.history.back();
+  T.rules_view.history.pop_back();
+  T.rules_view.text_scroll = 0;
 }
 
 std::vector<int> visible_entries(const App& app) {
   const RulesText& R = text_of(app);
-  if (!app.teach.search.text.empty()) return R.search(app.teach.search.text);
+  if (!app.teach.rules_view.search.text.empty()) return R.search(app.teach.rules_view.search.text);
   std::vector<int> all(R.entries.size());
   for (std::size_t i = 0; i < all.size(); ++i) all[i] = static_cast<int>(i);
   return all;
@@ -118,22 +118,22 @@ void draw_entry(App& app, const Rect& pane) {
   Teach& T = app.teach;
   Canvas& c = app.canvas;
   const RulesText& R = text_of(app);
-  if (T.shown < 0 || T.shown >= static_cast<int>(R.entries.size())) return;
-  const RuleEntry& e = R.entries[static_cast<std::size_t>(T.shown)];
+  if (T.rules_view.shown < 0 || T.rules_view.shown >= static_cast<int>(R.entries.size())) return;
+  const RuleEntry& e = R.entries[static_cast<std::size_t>(T.rules_view.shown)];
   clip(app, pane);
   const float x = pane.x + 20, w = pane.w - 40;
-  float y = pane.y + 16 - T.text_scroll;
+  float y = pane.y + 16 - T.rules_view.text_scroll;
   // Kind badge and the section it belongs to.
   const std::string badge = kind_label(app, e.kind);
   const float bw = c.text_width(badge, Font::Bold, theme::kSmall) + 18;
   c.rounded({x, y, bw, 22}, 11, kind_colour(e.kind));
   c.text(badge, Font::Bold, theme::kSmall, theme::kText, {x + bw / 2, y + 11}, Align::Center);
   if (!e.section) {
-    const RuleEntry& sec = R.entries[static_cast<std::size_t>(R.section_of(T.shown))];
+    const RuleEntry& sec = R.entries[static_cast<std::size_t>(R.section_of(T.rules_view.shown))];
     const std::string crumb = sec.id + " " + sec.title;
     const Rect hit{x + bw + 12, y, c.text_width(crumb, Font::Body, theme::kSmall), 22};
     c.text(crumb, Font::Body, theme::kSmall, app.pointer.hover(hit) ? theme::kGoldBright : theme::kTextDim, {hit.x, y + 11}, Align::Left);
-    if (app.pointer.take(hit)) go_to(app, R.section_of(T.shown));
+    if (app.pointer.take(hit)) go_to(app, R.section_of(T.rules_view.shown));
   }
   y += 36;
   const std::string heading = e.id + "  " + e.title;
@@ -146,7 +146,7 @@ void draw_entry(App& app, const Rect& pane) {
     y += ph + 20;
   }
   if (e.section) {  // a section lists its rules, each a link
-    for (int i = T.shown + 1; i < static_cast<int>(R.entries.size()) && !R.entries[static_cast<std::size_t>(i)].section; ++i) {
+    for (int i = T.rules_view.shown + 1; i < static_cast<int>(R.entries.size()) && !R.entries[static_cast<std::size_t>(i)].section; ++i) {
       const RuleEntry& r = R.entries[static_cast<std::size_t>(i)];
       const Rect row{x, y, w, 30};
       const bool hov = app.pointer.hover(row) && row.y > pane.y && row.bottom() < pane.bottom();
@@ -159,8 +159,8 @@ void draw_entry(App& app, const Rect& pane) {
   }
   SDL_RenderSetClipRect(app.renderer.get(), nullptr);
   // Scrolling stops once the last line is in view.
-  const float content = y + T.text_scroll - pane.y;
-  T.text_scroll = std::clamp(T.text_scroll, 0.f, std::max(0.f, content - pane.h + 20));
+  const float content = y + T.rules_view.text_scroll - pane.y;
+  T.rules_view.text_scroll = std::clamp(T.rules_view.text_scroll, 0.f, std::max(0.f, content - pane.h + 20));
 }
 
 void draw_list(App& app, const Rect& pane, const std::vector<int>& entries) {
@@ -168,13 +168,13 @@ void draw_list(App& app, const Rect& pane, const std::vector<int>& entries) {
   Canvas& c = app.canvas;
   const RulesText& R = text_of(app);
   clip(app, pane);
-  float y = pane.y + 8 - T.list_scroll;
+  float y = pane.y + 8 - T.rules_view.list_scroll;
   for (int i : entries) {
     const RuleEntry& e = R.entries[static_cast<std::size_t>(i)];
     const float h = e.section ? 30 : 24;
     const Rect row{pane.x + 6, y, pane.w - 12, h};
     if (row.bottom() > pane.y && row.y < pane.bottom()) {
-      const bool sel = i == T.shown, hov = app.pointer.hover(row) && app.pointer.hover(pane);
+      const bool sel = i == T.rules_view.shown, hov = app.pointer.hover(row) && app.pointer.hover(pane);
       if (sel || hov) c.rounded(row, 6, sel ? Rgba{170, 122, 44, 255} : Rgba{80, 60, 40, 200});
       const Rgba ink = sel ? Rgba{30, 20, 10, 255} : e.section ? theme::kGold : theme::kText;
       const float indent = e.section ? 8 : 22;
@@ -188,8 +188,8 @@ void draw_list(App& app, const Rect& pane, const std::vector<int>& entries) {
     y += h + 2;
   }
   SDL_RenderSetClipRect(app.renderer.get(), nullptr);
-  const float content = y + T.list_scroll - pane.y;
-  T.list_scroll = std::clamp(T.list_scroll, 0.f, std::max(0.f, content - pane.h + 10));
+  const float content = y + T.rules_view.list_scroll - pane.y;
+  T.rules_view.list_scroll = std::clamp(T.rules_view.list_scroll, 0.f, std::max(0.f, content - pane.h + 10));
 }
 
 }  // namespace
@@ -197,58 +197,58 @@ void draw_list(App& app, const Rect& pane, const std::vector<int>& entries) {
 void open_rules(App& app, const std::string& rule_id) {
   Teach& T = app.teach;
   if (!app.screens.shows(Screen::Rules)) {  // opened over the current screen, which it returns to
-    T.history.clear();
-    T.shown = -1;
+    T.rules_view.history.clear();
+    T.rules_view.shown = -1;
     app.screens.push(Screen::Rules);
   }
-  T.search = {};
+  T.rules_view.search = {};
   const int at = text_of(app).find(rule_id);
   go_to(app, at >= 0 ? at : 0);
   // The list opens with the chosen rule's section at its top (the rows' heights as draw_list lays them).
   const RulesText& R = text_of(app);
-  int section = std::max(0, T.shown);
+  int section = std::max(0, T.rules_view.shown);
   while (section > 0 && !R.entries[static_cast<std::size_t>(section)].section) --section;
   float y = 0;
   for (int i = 0; i < section; ++i) y += (R.entries[static_cast<std::size_t>(i)].section ? 30.f : 24.f) + 2.f;
-  T.list_scroll = y;
+  T.rules_view.list_scroll = y;
   SDL_StartTextInput();
 }
 
 void rules_screen_event(App& app, const SDL_Event& e) {
   Teach& T = app.teach;
-  const std::string before = T.search.text;
-  if (search_box_event(T.search, e)) {  // Backspace only edits the text: leaving is Esc or Back
-    if (T.search.text == before) return;
-    T.list_scroll = 0;
+  const std::string before = T.rules_view.search.text;
+  if (search_box_event(T.rules_view.search, e)) {  // Backspace only edits the text: leaving is Esc or Back
+    if (T.rules_view.search.text == before) return;
+    T.rules_view.list_scroll = 0;
     const auto found = visible_entries(app);
-    if (!found.empty() && std::find(found.begin(), found.end(), T.shown) == found.end()) go_to(app, found.front());
+    if (!found.empty() && std::find(found.begin(), found.end(), T.rules_view.shown) == found.end()) go_to(app, found.front());
     return;
   }
   if (e.type == SDL_MOUSEWHEEL) {
     const float d = -static_cast<float>(e.wheel.y) * 48;
-    if (app.pointer.pos.x < 390) T.list_scroll += d;
-    else T.text_scroll += d;
+    if (app.pointer.pos.x < 390) T.rules_view.list_scroll += d;
+    else T.rules_view.text_scroll += d;
     return;
   }
   if (e.type != SDL_KEYDOWN) return;
   const SDL_Keycode k = e.key.keysym.sym;
   if (k == SDLK_ESCAPE) {
-    if (!T.search.text.empty()) T.search = {};
+    if (!T.rules_view.search.text.empty()) T.rules_view.search = {};
     else app.screens.pop();
   } else if (k == SDLK_DOWN || k == SDLK_UP) {
     const auto v = visible_entries(app);
-    auto it = std::find(v.begin(), v.end(), T.shown);
+    auto it = std::find(v.begin(), v.end(), T.rules_view.shown);
     if (it == v.end()) {
       if (!v.empty()) go_to(app, v.front());
     } else if (k == SDLK_DOWN && it + 1 != v.end()) {
-      T.shown = *(it + 1), T.text_scroll = 0;
+      T.rules_view.shown = *(it + 1), T.rules_view.text_scroll = 0;
     } else if (k == SDLK_UP && it != v.begin()) {
-      T.shown = *(it - 1), T.text_scroll = 0;
+      T.rules_view.shown = *(it - 1), T.rules_view.text_scroll = 0;
     }
   } else if (k == SDLK_PAGEDOWN) {
-    T.text_scroll += 300;
+    T.rules_view.text_scroll += 300;
   } else if (k == SDLK_PAGEUP) {
-    T.text_scroll -= 300;
+    T.rules_view.text_scroll -= 300;
   }
 }
 
@@ -263,12 +263,12 @@ void draw_rules(App& app) {
   c.rounded(search, 8, Rgba{20, 15, 12, 255});
   c.rounded_outline(search, 8, 2, theme::kGold);
   const bool blink = (SDL_GetTicks() / 500) % 2 == 0;
-  if (T.search.text.empty()) c.text(app.tr("rules.search"), Font::Body, theme::kBody, theme::kTextDim, {search.x + 14, search.center().y}, Align::Left);
-  else if (T.search.all_selected) {  // Ctrl+A: the whole text highlighted, the next key replaces it
-    const float tw = c.text_width(T.search.text, Font::Bold, theme::kLarge);
+  if (T.rules_view.search.text.empty()) c.text(app.tr("rules.search"), Font::Body, theme::kBody, theme::kTextDim, {search.x + 14, search.center().y}, Align::Left);
+  else if (T.rules_view.search.all_selected) {  // Ctrl+A: the whole text highlighted, the next key replaces it
+    const float tw = c.text_width(T.rules_view.search.text, Font::Bold, theme::kLarge);
     c.rounded({search.x + 10, search.y + 6, tw + 8, search.h - 12}, 4, Rgba{170, 122, 44, 255});
-    c.text(T.search.text, Font::Bold, theme::kLarge, Rgba{30, 20, 10, 255}, {search.x + 14, search.center().y}, Align::Left);
-  } else c.text(T.search.text + (blink ? "|" : ""), Font::Bold, theme::kLarge, theme::kText, {search.x + 14, search.center().y}, Align::Left);
+    c.text(T.rules_view.search.text, Font::Bold, theme::kLarge, Rgba{30, 20, 10, 255}, {search.x + 14, search.center().y}, Align::Left);
+  } else c.text(T.rules_view.search.text + (blink ? "|" : ""), Font::Bold, theme::kLarge, theme::kText, {search.x + 14, search.center().y}, Align::Left);
   const Rect back{W - 300, 14, 136, 40}, close{W - 156, 14, 136, 40};
   if (button(c, app.pointer, back, app.tr("common.back"), true, ButtonStyle::Normal)) go_back(app);
   if (button(c, app.pointer, close, app.tr("rules.close"), true, ButtonStyle::Primary)) app.screens.pop();
@@ -279,8 +279,8 @@ void draw_rules(App& app) {
     c.text_box(app.tr("rules.load_error", {T.rules_error}), Font::Bold, theme::kBody, theme::kBad, pane.inset(20));
   } else {
     const std::vector<int> entries = visible_entries(app);
-    if (!T.search.text.empty()) {
-      const std::string found = entries.empty() ? app.tr("rules.no_results", {T.search.text}) : app.tr("rules.results", {std::to_string(entries.size())});
+    if (!T.rules_view.search.text.empty()) {
+      const std::string found = entries.empty() ? app.tr("rules.no_results", {T.rules_view.search.text}) : app.tr("rules.results", {std::to_string(entries.size())});
       c.text(found, Font::Bold, theme::kSmall, entries.empty() ? theme::kBad : theme::kGoldBright, {search.right() - 12, search.center().y}, Align::Right);
     }
     draw_list(app, {list.x, list.y + 4, list.w, list.h - 8}, entries);

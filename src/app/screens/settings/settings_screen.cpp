@@ -64,7 +64,7 @@ void draw_settings(App& app) {
   if (k >= 0) {
     s.language = k == 1 ? "es" : "en";
     app.strings.set_language(s.language);
-    app.layout_dirty = true;
+    app.table.layout_dirty = true;
     changed = true;
   }
   k = choice_row(app, 136, app.tr("settings.symbols"), app.tr("settings.symbols_hint"),
@@ -107,7 +107,7 @@ void draw_settings(App& app) {
                  coach == "on" ? 1 : coach == "off" ? 2 : 0);
   if (k >= 0) {
     app.teach.prefs.coach = k == 1 ? "on" : k == 2 ? "off" : "auto";
-    app.teach.cache_key.clear();
+    app.teach.coach.cache_key.clear();
     if (auto err = save_learning(app.teach.prefs, learning_path())) app.notify(*err);
   }
   // The tutor (issue 23): asks before a blunder is played; the rows above moved 50 apart to make room.
@@ -118,7 +118,7 @@ void draw_settings(App& app) {
   changed = sound_rows(app, 490) || changed;
   if (changed) {
     persist_settings(app);
-    app.layout_dirty = true;
+    app.table.layout_dirty = true;
   }
   c.text(app.tr("settings.saved"), Font::Body, theme::kSmall, theme::kTextDim, {W / 2, 650}, Align::Center);
   if (button(c, app.pointer, {W / 2 - 120, H - 62, 240, 48}, app.tr("common.back"), true, ButtonStyle::Primary))

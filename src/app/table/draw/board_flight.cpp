@@ -110,7 +110,7 @@ void drop_art(FlightArt& art) {
 void release_card_flight_art() { drop_art(art_cache()); }
 
 void draw_card_flights(App& app) {
-  CardFlights& fl = app.card_flights;
+  CardFlights& fl = app.table.card_flights;
   const std::uint32_t now = SDL_GetTicks();
   // Landed flights are forgotten; the first one still in the air is drawn.
   fl.flying.erase(std::remove_if(fl.flying.begin(), fl.flying.end(),

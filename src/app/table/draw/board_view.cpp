@@ -26,7 +26,7 @@ void draw_arrow(Canvas& c, const HitRegion& h, bool hover) {
 // game, never with the pointer, so they are part of the cached under layer.
 void draw_board_cards(App& app) {
   Canvas& c = app.canvas;
-  const TableLayout& L = app.table_layout;
+  const TableLayout& L = app.table.layout;
   const Game& g = app.session->game();
   const TableState& st = g.observe(-1).state();  // what every seat sees
   const Decision d = g.pending();
@@ -36,7 +36,7 @@ void draw_board_cards(App& app) {
   const std::uint32_t now = SDL_GetTicks();
   for (const NodeBox& nb : L.nodes) {
     const Node& n = st.board[static_cast<std::size_t>(nb.node)];
-    if (app.card_flights.hides(nb.node, now)) continue;  // R9.5: still flying from the deck
+    if (app.table.card_flights.hides(nb.node, now)) continue;  // R9.5: still flying from the deck
     if (nb.node == owner_node) c.rounded(nb.rect.inset(-5), 10, Rgba{theme::kGoldBright.r, theme::kGoldBright.g, theme::kGoldBright.b, 200});
     // A slot without a card (the co-op town, card -1 but not face down) is drawn by its mode.
     if (n.face_down || card_at(g, nb.node)) draw_card_small(c, nb.rect, card_at(g, nb.node), n.face_down, look);
@@ -56,13 +56,13 @@ void draw_board_cards(App& app) {
       if (!st.players[p].eliminated && st.players[p].node == nb.node) here.push_back(static_cast<int>(p));
     // Stand-ups stand in the card's art window, side by side, leaving name and tests readable.
     for (std::size_t k = 0; k < here.size(); ++k)
-      if (!app.motion.walking(here[k], now))  // MOTION: on its way here (motion_draw.cpp)
+      if (!app.table.motion.walking(here[k], now))  // MOTION: on its way here (motion_draw.cpp)
         draw_standup(c, standup_slot(nb.rect, static_cast<int>(k), static_cast<int>(here.size())), character_of(g, here[k]));
   }
 }
 
 void draw_board_scroll(App& app) {
-  const TableLayout& L = app.table_layout;
+  const TableLayout& L = app.table.layout;
   if (!board_scrolls(L)) return;
   for (const HitRegion& h : L.regions) {
     if (h.kind == HitKind::ScrollBoard) draw_arrow(app.canvas, h, app.pointer.hover(h.rect));
@@ -71,7 +71,7 @@ void draw_board_scroll(App& app) {
 }
 
 void draw_board_minimap(App& app) {
-  const TableLayout& L = app.table_layout;
+  const TableLayout& L = app.table.layout;
   if (!board_scrolls(L)) return;
   Canvas& c = app.canvas;
   const Game& g = app.session->game();

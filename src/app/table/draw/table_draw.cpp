@@ -5,12 +5,12 @@
 
 #include "app/text/action_text.hpp"
 #include "app/shell/app.hpp"
-#include "app/teach/coach.hpp"
+#include "app/teach/coach/coach.hpp"
 #include "app/session/handover.hpp"
 #include "app/table/draw/table_parts.hpp"
 #include "app/render/theme.hpp"
 #include "app/teach/teach_overlay.hpp"
-#include "app/teach/teach_chance.hpp"
+#include "app/teach/coach/teach_chance.hpp"
 #include "app/text/bot_level_text.hpp"
 #include "app/table/motion/motion_draw.hpp"
 
@@ -32,7 +32,7 @@ std::string region_label(const App& app, const HitRegion& h) {
   if (h.kind == HitKind::Action) {
     std::string label = action_label(app.session->game(), h.action, app.strings);
     // A roll that cannot pass says so on the button itself.
-    if (std::holds_alternative<RollDice>(h.action) && app.chance && std::lround(app.chance->now * 100) == 0)
+    if (std::holds_alternative<RollDice>(h.action) && app.table.chance && std::lround(app.table.chance->now * 100) == 0)
       label = app.tr("act.roll_hopeless", {label});
     return label;
   }
@@ -96,7 +96,7 @@ ButtonStyle style_for(const App& app, const HitRegion& h) {
 
 void draw_top_bar(App& app) {
   Canvas& c = app.canvas;
-  const TableLayout& L = app.table_layout;
+  const TableLayout& L = app.table.layout;
   const Game& g = app.session->game();
   for (const HitRegion& h : L.regions)
     if (top_button(h)) draw_button_with_key(app, h, ButtonStyle::Quiet);
@@ -121,8 +121,8 @@ void draw_top_bar(App& app) {
   // A bot whose choice is being computed (on the worker thread) is said to be thinking.
   if (!app.session->human_to_act() && !g.finished() && app.bot_worker.thinking())
     prompt = app.tr("table.bot_thinking", {player_name(g, d.owner, app.settings.language)});
-  if (app.table_ui.aiming_item != -2 && app.session->human_to_act() && !L.target_dice.empty())
-    prompt = app.tr(app.table_ui.aiming_die >= 0 ? "prompt.aim_color" : "prompt.aim",
+  if (app.table.ui.aiming_item != -2 && app.session->human_to_act() && !L.target_dice.empty())
+    prompt = app.tr(app.table.ui.aiming_die >= 0 ? "prompt.aim_color" : "prompt.aim",
                     {player_name(g, d.owner, app.settings.language)});
   const float size = c.fit_size(prompt, Font::Bold, theme::kLarge, b.w - 150);
   c.text(prompt, Font::Bold, size, theme::kText, {b.x + 38, b.center().y}, Align::Left);
@@ -132,7 +132,7 @@ void draw_top_bar(App& app) {
 
 void draw_board(App& app) {
   Canvas& c = app.canvas;
-  const TableLayout& L = app.table_layout;
+  const TableLayout& L = app.table.layout;
   const Game& g = app.session->game();
   const TableState& st = g.observe(-1).state();  // what every seat sees
   const Decision d = g.pending();
@@ -179,7 +179,7 @@ Rect requirement_chip(const Rect& row, std::size_t i, bool optional) {
 
 void draw_card_view(App& app) {
   Canvas& c = app.canvas;
-  const TableLayout& L = app.table_layout;
+  const TableLayout& L = app.table.layout;
   const Game& g = app.session->game();
   const TableState& st = g.observe(-1).state();  // what every seat sees
   const Decision d = g.pending();
@@ -249,26 +249,26 @@ void draw_card_view(App& app) {
 
 void draw_info(App& app) {
   Canvas& c = app.canvas;
-  const TableLayout& L = app.table_layout;
+  const TableLayout& L = app.table.layout;
   const Game& g = app.session->game();
   if (L.info.h < 20) return;
   const Rect in = L.info.inset(10);
-  if (app.chance && app.chance->computing) {
+  if (app.table.chance && app.table.chance->computing) {
     const std::string line = app.tr("table.chance_computing");
     c.text(line, Font::Bold, c.fit_size(line, Font::Bold, theme::kLarge, in.w), theme::kTextDim, {in.x, in.y + 10}, Align::Left);
     return;
   }
-  if (app.chance) {
-    const int pct = static_cast<int>(std::lround(app.chance->now * 100));
+  if (app.table.chance) {
+    const int pct = static_cast<int>(std::lround(app.table.chance->now * 100));
     const Rgba col = pct >= 70 ? theme::kGood : pct >= 40 ? theme::kGoldBright : theme::kBad;
-    const std::string line = app.tr("table.chance", {percent_text(app.chance->now)});
+    const std::string line = app.tr("table.chance", {percent_text(app.table.chance->now)});
     c.text(line, Font::Bold, c.fit_size(line, Font::Bold, theme::kLarge, in.w), col, {in.x, in.y + 10}, Align::Left);
     const std::string gems_line = chance_gems_line(app);
     if (!gems_line.empty()) c.text_box(gems_line, Font::Body, theme::kSmall, theme::kTextDim, {in.x, in.y + 24, in.w, in.h - 24});
     return;
   }
   const std::vector<int> m = roll_match(g);
-  if (!m.empty() && !app.roll_anim.active(SDL_GetTicks())) {
+  if (!m.empty() && !app.table.roll_anim.active(SDL_GetTicks())) {
     const int unmet = static_cast<int>(std::count(m.begin(), m.end(), -1));
     const std::string verdict = unmet == 0 ? app.tr("table.roll_passes") : unmet == 1 ? app.tr("table.roll_fails_one") : app.tr("table.roll_fails", {std::to_string(unmet)});
     c.text(verdict, Font::Bold, c.fit_size(verdict, Font::Bold, theme::kLarge, in.w), unmet == 0 ? theme::kGood : theme::kBad,
@@ -289,7 +289,7 @@ void draw_info(App& app) {
 
 void draw_panels(App& app) {
   Canvas& c = app.canvas;
-  const TableLayout& L = app.table_layout;
+  const TableLayout& L = app.table.layout;
   const Game& g = app.session->game();
   const TableState& st = g.observe(-1).state();  // what every seat sees
   const Decision d = g.pending();
@@ -387,7 +387,7 @@ void draw_panels(App& app) {
 
 void draw_tray(App& app) {
   Canvas& c = app.canvas;
-  const TableLayout& L = app.table_layout;
+  const TableLayout& L = app.table.layout;
   const Game& g = app.session->game();
   const TableState& st = g.observe(-1).state();  // what every seat sees
   const Look look = app.look();
@@ -395,7 +395,7 @@ void draw_tray(App& app) {
   c.svg("icons/dice_tray", {L.tray.x + 10, L.tray.y + 6, 22, 22});
   c.text(app.tr("table.tray"), Font::Title, theme::kBody, theme::kGold, {L.tray.x + 38, L.tray.y + 17}, Align::Left);
   const std::uint32_t now = SDL_GetTicks();
-  const bool tumbling = app.roll_anim.active(now);
+  const bool tumbling = app.table.roll_anim.active(now);
   const std::vector<int> match = tumbling ? std::vector<int>{} : roll_match(g);
   if (L.tray_dice.empty()) {
     // Once the game is over the top bar says so; the tray just stays empty.
@@ -414,7 +414,7 @@ void draw_tray(App& app) {
       const TestDie& td = st.test.dice[static_cast<std::size_t>(b.die)];
       value = td.value;
       if (tumbling) {
-        const std::uint32_t t = (now - app.roll_anim.start) / 60;
+        const std::uint32_t t = (now - app.table.roll_anim.start) / 60;
         value = static_cast<int>((t + static_cast<std::uint32_t>(b.die) * 4) % 6) + 1;
         const float wob = static_cast<float>((t * 7 + static_cast<std::uint32_t>(b.die) * 3) % 5) - 2.f;
         r.x += wob;
@@ -432,10 +432,10 @@ void draw_tray(App& app) {
     draw_die(c, r, static_cast<Color>(b.color), value, look);
   }
   // An aimed item or ability: the dice it can change glow; a die with colour choices shows them.
-  if (app.table_ui.aiming_item != -2)
+  if (app.table.ui.aiming_item != -2)
     for (const DieBox& b : L.tray_dice)
       if (std::find(L.target_dice.begin(), L.target_dice.end(), b.die) != L.target_dice.end()) {
-        const bool chosen = app.table_ui.aiming_die == b.die;
+        const bool chosen = app.table.ui.aiming_die == b.die;
         c.rounded_outline(b.rect.inset(-5), 10, chosen || hovered(app, b.rect) ? 3.5f : 2.f,
                           Rgba{250, 212, 120, static_cast<std::uint8_t>(chosen ? 255 : 120 + 135 * pulse())});
       }
@@ -468,7 +468,7 @@ std::vector<std::pair<const HitRegion*, Color>> colour_choice_chips(const TableL
 
 void draw_actions(App& app) {
   Canvas& c = app.canvas;
-  const TableLayout& L = app.table_layout;
+  const TableLayout& L = app.table.layout;
   panel_edge(c, L.actions);
   bool any = false;
   for (const HitRegion& h : L.regions)

@@ -24,7 +24,7 @@ namespace {
 // rasterise in software, and they change only with the layout.
 void draw_paths(App& app) {
   Canvas& c = app.canvas;
-  const TableLayout& L = app.table_layout;
+  const TableLayout& L = app.table.layout;
   const TableState& st = app.session->game().observe(-1).state();
   auto box_of = [&](int node) -> const Rect* {
     for (const NodeBox& nb : L.nodes)
@@ -58,7 +58,7 @@ void draw_paths(App& app) {
 
 void draw_under(App& app) {
   Canvas& c = app.canvas;
-  const TableLayout& L = app.table_layout;
+  const TableLayout& L = app.table.layout;
   table_background(c, app.vp.width, app.vp.height);
   panel_body(c, L.board);
   draw_paths(app);
@@ -98,8 +98,8 @@ void draw_contents(App& app) {
   draw_coop(app);
   draw_variant_hover(app);
   draw_card_view(app);
-  panel_edge(app.canvas, app.table_layout.log);
-  if (app.table_layout.info.h >= 20) panel_edge(app.canvas, app.table_layout.info);
+  panel_edge(app.canvas, app.table.layout.log);
+  if (app.table.layout.info.h >= 20) panel_edge(app.canvas, app.table.layout.info);
   draw_panels(app);
   draw_tray(app);
   draw_actions(app);
@@ -128,7 +128,7 @@ std::string rects_key(const TableLayout& L, const TableState& st) {
 
 std::string flying_key(const App& app) {
   std::string k;
-  for (int node : app.card_flights.hidden(SDL_GetTicks())) {
+  for (int node : app.table.card_flights.hidden(SDL_GetTicks())) {
     k += std::to_string(node);
     k += ',';
   }
@@ -138,39 +138,39 @@ std::string flying_key(const App& app) {
 }  // namespace
 
 void refresh_table_layout(App& app) {
-  if (!app.layout_dirty || !app.session) return;
+  if (!app.table.layout_dirty || !app.session) return;
   const std::uint64_t t0 = SDL_GetPerformanceCounter();
-  settle_ui(app.session->game(), app.table_ui);
+  settle_ui(app.session->game(), app.table.ui);
   sync_log(app);  // also after a language change
-  app.table_layout = layout_table(app.session->game(), app.table_ui, app.vp.width, app.vp.height, app.session->human_to_act(),
+  app.table.layout = layout_table(app.session->game(), app.table.ui, app.vp.width, app.vp.height, app.session->human_to_act(),
                                   app.session->can_undo_own());
   // A frame waits 2 ms for the chance at most (small queries are answered at once); a slower
   // query shows "computing…" and its answer redraws the table. Screenshots wait for the answer.
-  app.chance = app.odds.chance(app.session->game(), app.table_ui.selection, app.args.screenshot.empty() ? 2.0 : 60000.0);
-  app.layout_dirty = false;
+  app.table.chance = app.table.odds.chance(app.session->game(), app.table.ui.selection, app.args.screenshot.empty() ? 2.0 : 60000.0);
+  app.table.layout_dirty = false;
   // R9.5: drawn cards fly to their slots when the new layout shows them (else they just appear).
-  if (!app.card_flights.waiting.empty()) {
+  if (!app.table.card_flights.waiting.empty()) {
     std::vector<std::pair<int, Rect>> slots;
-    for (const NodeBox& nb : app.table_layout.nodes) slots.emplace_back(nb.node, nb.rect);
-    app.card_flights.launch(exploration_deck_rect(app.table_layout), slots, SDL_GetTicks());
+    for (const NodeBox& nb : app.table.layout.nodes) slots.emplace_back(nb.node, nb.rect);
+    app.table.card_flights.launch(exploration_deck_rect(app.table.layout), slots, SDL_GetTicks());
   }
   launch_motion(app);  // MOTION: tokens, pulses, walks start where the new layout shows things
-  app.layout_actions = app.session->history().size();
-  ++app.layout_generation;
-  if (app.args.bench_render && app.force_table_redraw) {  // the benchmark's "game change" figures
+  app.table.layout_actions = app.session->history().size();
+  ++app.table.layout_generation;
+  if (app.args.bench_render && app.table.force_redraw) {  // the benchmark's "game change" figures
     const double ms = static_cast<double>(SDL_GetPerformanceCounter() - t0) * 1000.0 / static_cast<double>(SDL_GetPerformanceFrequency());
-    auto it = std::find_if(app.section_ms.begin(), app.section_ms.end(), [](const auto& e) { return std::string(e.first) == "layout+odds"; });
-    if (it == app.section_ms.end()) app.section_ms.emplace_back("layout+odds", ms);
+    auto it = std::find_if(app.table.section_ms.begin(), app.table.section_ms.end(), [](const auto& e) { return std::string(e.first) == "layout+odds"; });
+    if (it == app.table.section_ms.end()) app.table.section_ms.emplace_back("layout+odds", ms);
     else it->second += ms;
   }
 }
 
 bool click_sees_current_table(App& app) {
-  if (!app.layout_dirty) return true;
+  if (!app.table.layout_dirty) return true;
   // Only the player's own selection changed since the last frame (a die picked, an item aimed):
   // the rest of the table stands where it was drawn, so the click counts against the fresh layout.
   // After an action the screen may move under the pointer, so that click is dropped.
-  if (!app.session || app.session->history().size() != app.layout_actions) return false;
+  if (!app.session || app.session->history().size() != app.table.layout_actions) return false;
   refresh_table_layout(app);
   return true;
 }
@@ -182,7 +182,7 @@ namespace {
 void compose_under_layer(App& app, TableFrameCache& cache, int ow, int oh, bool shop) {
   // The base (background, panel bodies, paths) changes only with the rectangles: its own layer.
   SDL_Texture* target = SDL_GetRenderTarget(app.renderer.get());
-  const std::string base_key = rects_key(app.table_layout, app.session->game().observe(-1).state()) + std::to_string(ow) + "x" + std::to_string(oh);
+  const std::string base_key = rects_key(app.table.layout, app.session->game().observe(-1).state()) + std::to_string(ow) + "x" + std::to_string(oh);
   if (target && layer_texture(app, cache.base, cache.base_key, ow, oh)) {
     if (cache.base_key != base_key) {
       SDL_SetRenderTarget(app.renderer.get(), cache.base.get());
@@ -201,15 +201,15 @@ void compose_under_layer(App& app, TableFrameCache& cache, int ow, int oh, bool 
   app.pointer.pos = {-1e6f, -1e6f};
   draw_contents(app);
   app.pointer.pos = pointer;
-  app.canvas.fill({0, app.table_layout.top_bar.bottom(), app.vp.width, app.vp.height - app.table_layout.top_bar.bottom()},
+  app.canvas.fill({0, app.table.layout.top_bar.bottom(), app.vp.width, app.vp.height - app.table.layout.top_bar.bottom()},
                   Rgba{0, 0, 0, 150});
 }
 
 // The under layer follows the game (layout generation), the look, and whether dice tumble (the
 // info box waits for the roll to land).
 std::string under_layer_key(const App& app, bool shop, int ow, int oh) {
-  return std::string(shop ? "shop/" : "table/") + std::to_string(app.layout_generation) + "/" + app.settings.language +
-         (app.settings.colorblind_symbols ? "s/" : "/") + (app.roll_anim.active(SDL_GetTicks()) ? "rolling/" : "") +
+  return std::string(shop ? "shop/" : "table/") + std::to_string(app.table.layout_generation) + "/" + app.settings.language +
+         (app.settings.colorblind_symbols ? "s/" : "/") + (app.table.roll_anim.active(SDL_GetTicks()) ? "rolling/" : "") +
          std::to_string(ow) + "x" + std::to_string(oh) + "/log" + std::to_string(phase_log_shown(app)) +  // a solo phase's log
          "/" + std::to_string(static_cast<int>(app.teach.log_top)) +  // the box over the log
          "/fly" + flying_key(app) +  // cards in the air are not in their slots yet
@@ -225,16 +225,16 @@ void draw_table(App& app, TableFrameCache& cache) {
   }
   refresh_table_layout(app);
   // What the frame depends on besides the layout: the region under the pointer and animations.
-  const HitRegion* hover = hit_test(app.table_layout, app.pointer.pos);
-  const bool animated = app.roll_anim.active(SDL_GetTicks()) || app.card_flights.active(SDL_GetTicks()) ||
+  const HitRegion* hover = hit_test(app.table.layout, app.pointer.pos);
+  const bool animated = app.table.roll_anim.active(SDL_GetTicks()) || app.table.card_flights.active(SDL_GetTicks()) ||
                         motion_animating(app) ||  // MOTION
                         (app.session->game().pending().kind == DecisionKind::ChooseBranch && app.session->human_to_act());
   int ow = 0, oh = 0;
   SDL_GetRendererOutputSize(app.renderer.get(), &ow, &oh);
-  const std::string key = std::to_string(app.layout_generation) + "/" +
-                          std::to_string(hover ? hover - app.table_layout.regions.data() : -1) + "/" + std::to_string(ow) + "x" +
+  const std::string key = std::to_string(app.table.layout_generation) + "/" +
+                          std::to_string(hover ? hover - app.table.layout.regions.data() : -1) + "/" + std::to_string(ow) + "x" +
                           std::to_string(oh) + "/" + app.settings.language + (app.settings.colorblind_symbols ? "s" : "") +
-                          "/" + std::to_string(app.phase_steps.size()) +  // each solo phase step is a new frame
+                          "/" + std::to_string(app.table.phase_steps.size()) +  // each solo phase step is a new frame
                           (app.bot_worker.thinking() ? "/thinking" : "");  // the top bar says a bot thinks
   int tw = 0, th = 0;
   if (cache.frame) SDL_QueryTexture(cache.frame.get(), nullptr, nullptr, &tw, &th);
@@ -243,24 +243,24 @@ void draw_table(App& app, TableFrameCache& cache) {
     cache.frame.reset(SDL_CreateTexture(app.renderer.get(), app.canvas.layer_format(), SDL_TEXTUREACCESS_TARGET, ow, oh));
     cache.frame_key.clear();
   }
-  const bool redraw = !cache.frame || animated || app.force_table_redraw || key != cache.frame_key;
+  const bool redraw = !cache.frame || animated || app.table.force_redraw || key != cache.frame_key;
   // Animation frames are never reused: they go straight to the window, saving a full-size copy.
-  const bool direct = animated && !app.force_table_redraw;
+  const bool direct = animated && !app.table.force_redraw;
   if (redraw) {
     if (cache.frame && !direct) SDL_SetRenderTarget(app.renderer.get(), cache.frame.get());
     // Each section is timed while the benchmark forces full redraws (its per-section figures).
-    const bool timed = app.force_table_redraw && app.args.bench_render;
+    const bool timed = app.table.force_redraw && app.args.bench_render;
     auto section = [&](const char* name, auto&& draw) {
       const std::uint64_t t0 = timed ? SDL_GetPerformanceCounter() : 0;
       draw();
       if (!timed) return;
       const double ms = static_cast<double>(SDL_GetPerformanceCounter() - t0) * 1000.0 /
                         static_cast<double>(SDL_GetPerformanceFrequency());
-      auto it = std::find_if(app.section_ms.begin(), app.section_ms.end(), [&](const auto& e) { return e.first == name; });
-      if (it == app.section_ms.end()) app.section_ms.emplace_back(name, ms);
+      auto it = std::find_if(app.table.section_ms.begin(), app.table.section_ms.end(), [&](const auto& e) { return e.first == name; });
+      if (it == app.table.section_ms.end()) app.table.section_ms.emplace_back(name, ms);
       else it->second += ms;
     };
-    const bool shop = app.table_layout.shop_open;
+    const bool shop = app.table.layout.shop_open;
     auto compose_under = [&] { compose_under_layer(app, cache, ow, oh, shop); };
     const std::string under_key = under_layer_key(app, shop, ow, oh);
     if (cache.frame && layer_texture(app, cache.under, cache.under_key, ow, oh)) {
@@ -290,8 +290,8 @@ void draw_table(App& app, TableFrameCache& cache) {
       });
       section("card view", [&] { draw_card_view(app); });
       section("edges", [&] {
-        panel_edge(app.canvas, app.table_layout.log);
-        if (app.table_layout.info.h >= 20) panel_edge(app.canvas, app.table_layout.info);
+        panel_edge(app.canvas, app.table.layout.log);
+        if (app.table.layout.info.h >= 20) panel_edge(app.canvas, app.table.layout.info);
       });
       section("panels", [&] { draw_panels(app); });
       section("tray", [&] { draw_tray(app); });

@@ -12,18 +12,18 @@ namespace hs::app {
 
 void draw_log(App& app) {
   Canvas& c = app.canvas;
-  const Rect& r = app.table_layout.log;
+  const Rect& r = app.table.layout.log;
   c.text(app.tr("table.log"), Font::Title, theme::kBody, theme::kGold, {r.x + 12, r.y + 16}, Align::Left);
   const Rect in{r.x + 10, r.y + 32, r.w - 20, r.h - 40};
   std::vector<std::string> lines;
   std::size_t newest_lines = 0;  // the newest entry is bright, every line of it
   // A solo phase playing out shows its lines one step at a time (solo_phase_play.cpp).
-  const auto shown_end = app.log.begin() + static_cast<std::ptrdiff_t>(phase_log_shown(app));
-  const int newest = shown_end == app.log.begin() ? -2 : std::prev(shown_end)->action;  // every line of the last action
+  const auto shown_end = app.table.log.begin() + static_cast<std::ptrdiff_t>(phase_log_shown(app));
+  const int newest = shown_end == app.table.log.begin() ? -2 : std::prev(shown_end)->action;  // every line of the last action
   // Scrolled back with the wheel: older entries, and the title says how many newer ones wait below.
-  const int back = std::clamp(app.log_scroll, 0, std::max(0, static_cast<int>(shown_end - app.log.begin()) - 1));
+  const int back = std::clamp(app.table.log_scroll, 0, std::max(0, static_cast<int>(shown_end - app.table.log.begin()) - 1));
   const auto end = shown_end - back;
-  for (auto it = std::make_reverse_iterator(end); it != app.log.rend() && lines.size() < 40; ++it) {
+  for (auto it = std::make_reverse_iterator(end); it != app.table.log.rend() && lines.size() < 40; ++it) {
     auto w = c.wrap(it->text, Font::Body, theme::kSmall, in.w);
     for (auto j = w.rbegin(); j != w.rend(); ++j) lines.push_back(*j);
     if (it->action == newest) newest_lines = lines.size();

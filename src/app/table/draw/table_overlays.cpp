@@ -17,16 +17,16 @@ constexpr std::uint32_t kMomentMs = 1900;
 void draw_moment(App& app) {
   Canvas& c = app.canvas;
   const std::uint32_t now = SDL_GetTicks();
-  while (!app.moments.empty() && now >= app.moment_started + kMomentMs) {
-    app.moments.erase(app.moments.begin());
-    app.moment_started = now;
+  while (!app.table.moments.empty() && now >= app.table.moment_started + kMomentMs) {
+    app.table.moments.erase(app.table.moments.begin());
+    app.table.moment_started = now;
   }
-  if (app.moments.empty()) return;
-  const Moment& m = app.moments.front();
-  const float t = static_cast<float>(now - app.moment_started) / static_cast<float>(kMomentMs);
+  if (app.table.moments.empty()) return;
+  const Moment& m = app.table.moments.front();
+  const float t = static_cast<float>(now - app.table.moment_started) / static_cast<float>(kMomentMs);
   const float fade = t < 0.1f ? t / 0.1f : t > 0.85f ? (1 - t) / 0.15f : 1.f;  // in, hold, out
   const auto alpha = [&](int a) { return static_cast<std::uint8_t>(std::clamp(static_cast<float>(a) * fade, 0.f, 255.f)); };
-  const Rect& board = app.table_layout.board;
+  const Rect& board = app.table.layout.board;
   const float w = std::min(board.w - 40, 640.f);
   // Tall enough for the whole detail (the last round's says who can win: several lines).
   const float text_w = w - (m.player >= 0 ? 90.f : 24.f) - 20;
@@ -59,8 +59,8 @@ void draw_handover(App& app) {
   Canvas& c = app.canvas;
   const float W = app.vp.width, H = app.vp.height;
   const Game& g = app.session->game();
-  const int seat = app.handover_seat;
-  const HandoverText& text = app.handover;  // a turn, a turn resumed, or a question (handover.hpp)
+  const int seat = app.table.handover_seat;
+  const HandoverText& text = app.table.handover;  // a turn, a turn resumed, or a question (handover.hpp)
   const Character& ch = g.content().characters[static_cast<std::size_t>(g.observe(-1).state().players[static_cast<std::size_t>(seat)].character)];
   c.fill({0, 0, W, H}, Rgba{10, 7, 5, 225});
   const float w = std::min(W - 80, 760.f);
@@ -100,14 +100,14 @@ Rect handover_button(float width, float height) {
 }
 
 bool moment_showing(const App& app) {
-  return phase_steps_showing(app) || (!app.moments.empty() && SDL_GetTicks() < app.moment_started + kMomentMs);
+  return phase_steps_showing(app) || (!app.table.moments.empty() && SDL_GetTicks() < app.table.moment_started + kMomentMs);
 }
 
 void draw_table_overlays(App& app) {
   if (!app.session) return;
   draw_moment(app);
   draw_phase_steps(app);
-  if (app.handover_seat >= 0) draw_handover(app);
+  if (app.table.handover_seat >= 0) draw_handover(app);
 }
 
 }  // namespace hs::app

@@ -13,7 +13,7 @@ namespace hs::app {
 
 void draw_shop(App& app) {
   Canvas& c = app.canvas;
-  const TableLayout& L = app.table_layout;
+  const TableLayout& L = app.table.layout;
   const Game& g = app.session->game();
   const TableState& st = g.observe(-1).state();  // what every seat sees
   const Look look = app.look();

@@ -40,11 +40,11 @@ FrameNeed TableScreen::update(App& app) {
   table_update(app);
   const std::uint32_t now = SDL_GetTicks();
   FrameNeed need;
-  need.quick = app.roll_anim.active(now);
+  need.quick = app.table.roll_anim.active(now);
   // Besides the dice: cards flying, moments and phase steps timed, a bot's turn paced (or the
   // finished game's pause before the end screen), the branch choice pulsing.
   const bool waiting = app.session && (!app.session->human_to_act() || app.session->game().pending().kind == DecisionKind::ChooseBranch);
-  need.animating = need.quick || app.card_flights.active(now) || app.motion.animating(now) || !app.moments.empty() || !app.phase_steps.empty() || waiting;
+  need.animating = need.quick || app.table.card_flights.active(now) || app.table.motion.animating(now) || !app.table.moments.empty() || !app.table.phase_steps.empty() || waiting;
   return need;
 }
 

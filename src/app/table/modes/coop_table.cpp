@@ -197,7 +197,7 @@ void draw_split(App& app, const TableLayout& L, const TableState& st) {
   if (L.coop_split.w <= 0) return;
   Canvas& c = app.canvas;
   const Game& g = app.session->game();
-  const TableUi& ui = app.table_ui;
+  const TableUi& ui = app.table.ui;
   const Rect& p = L.coop_split;
   c.rounded(p.inset(-4), 14, Rgba{0, 0, 0, 120});
   parchment(c, p);
@@ -264,7 +264,7 @@ void draw_split(App& app, const TableLayout& L, const TableState& st) {
 }  // namespace
 
 void draw_coop(App& app) {
-  const TableLayout& L = app.table_layout;
+  const TableLayout& L = app.table.layout;
   if (!L.coop || !app.session) return;
   const TableState& st = app.session->game().observe(-1).state();  // what every seat sees
   draw_marks(app, L, st);
@@ -272,7 +272,7 @@ void draw_coop(App& app) {
 }
 
 void draw_coop_top(App& app) {
-  const TableLayout& L = app.table_layout;
+  const TableLayout& L = app.table.layout;
   if (!L.coop || !app.session) return;
   // The card view of a hero standing in town: the town itself, not a card back.
   const Game& g = app.session->game();

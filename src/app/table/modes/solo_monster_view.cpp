@@ -4,7 +4,7 @@
 #include <algorithm>
 
 #include "app/render/pieces.hpp"
-#include "app/teach/solo_inspect.hpp"
+#include "app/teach/inspect/solo_inspect.hpp"
 #include "app/table/odds/table_odds.hpp"
 #include "app/table/draw/table_parts.hpp"
 #include "app/render/theme.hpp"
@@ -38,7 +38,7 @@ bool draw_monster_view(App& app) {
   const MonsterFaced f = monster_faced(g.content(), g.observe(-1));
   if (f.entity < 0) return false;
   Canvas& c = app.canvas;
-  const Rect& r = app.table_layout.card_view;
+  const Rect& r = app.table.layout.card_view;
   const Look look = app.look();
   const TableState& st = g.observe(-1).state();
   const Monster& m = g.content().monsters[static_cast<std::size_t>(st.entities[static_cast<std::size_t>(f.entity)].card)];

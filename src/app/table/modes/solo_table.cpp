@@ -7,7 +7,7 @@
 #include "app/text/action_text.hpp"
 #include "app/render/pieces.hpp"
 #include "app/screens/end/solo_end.hpp"
-#include "app/teach/solo_inspect.hpp"
+#include "app/teach/inspect/solo_inspect.hpp"
 #include "app/table/draw/table_parts.hpp"
 #include "app/render/theme.hpp"
 #include "highscore/solo.hpp"
@@ -37,7 +37,7 @@ void draw_token(App& app, const Rect& at, const std::string& label, Rgba ink, co
 }
 
 void draw_walkers(App& app) {
-  const TableLayout& L = app.table_layout;
+  const TableLayout& L = app.table.layout;
   const Game& g = app.session->game();
   const Observation seen = g.observe(-1);  // what every seat sees
   const TableState& s = seen.state();
@@ -70,7 +70,7 @@ void draw_walkers(App& app) {
 // The strip over the board: the clock and what the next phase can do.
 void draw_strip(App& app) {
   Canvas& c = app.canvas;
-  const TableLayout& L = app.table_layout;
+  const TableLayout& L = app.table.layout;
   const Game& g = app.session->game();
   const Observation seen = g.observe(-1);  // what every seat sees
   // In the room the layout keeps under the cards (kSoloStripH), so no card is covered.

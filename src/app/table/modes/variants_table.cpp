@@ -4,7 +4,7 @@
 #include <algorithm>
 
 #include "app/table/layout/board_layout.hpp"
-#include "app/teach/inspect.hpp"
+#include "app/teach/inspect/inspect.hpp"
 #include "app/render/pieces.hpp"
 #include "app/table/draw/table_parts.hpp"
 #include "app/render/theme.hpp"
@@ -44,7 +44,7 @@ int deepest_row(const TableState& st, int node) {
 
 void draw_variant_board(App& app) {
   Canvas& c = app.canvas;
-  const TableLayout& L = app.table_layout;
+  const TableLayout& L = app.table.layout;
   const Game& g = app.session->game();
   const Observation seen = g.observe(-1);  // the table only: the decks' orders are not in it
   const TableState& st = seen.state();
@@ -83,7 +83,7 @@ void draw_variant_board(App& app) {
 
 void draw_variant_hover(App& app) {
   Canvas& c = app.canvas;
-  const TableLayout& L = app.table_layout;
+  const TableLayout& L = app.table.layout;
   const Game& g = app.session->game();
   // The way back (R9.5): the card a "go back" would move to pulses.
   for (const Action& a : g.legal_actions())

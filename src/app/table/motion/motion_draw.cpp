@@ -30,7 +30,7 @@ void draw_flying_token(Canvas& c, const TokenFlight& f, const TokenPose& p) {
 }
 
 void draw_pulse(App& app, const LifePulse& lp, const PulsePose& p) {
-  const TableLayout& L = app.table_layout;
+  const TableLayout& L = app.table.layout;
   const TableState& st = app.session->game().observe(-1).state();
   if (lp.seat >= static_cast<int>(L.panels.size()) || lp.seat >= static_cast<int>(st.players.size())) return;
   const Player& pl = st.players[static_cast<std::size_t>(lp.seat)];
@@ -78,17 +78,17 @@ void motion_after_action(App& app, const std::vector<Event>& events, const std::
   const int actor = app.session->history().back().actor;
   const auto& seats = app.session->seats();
   const bool bot = actor >= 0 && actor < static_cast<int>(seats.size()) && seats[static_cast<std::size_t>(actor)].is_bot();
-  app.motion.feed(motion_requests(events, moments), MotionPace{app.settings.reduced_motion, bot ? bot_budget_ms(app) : -1});
+  app.table.motion.feed(motion_requests(events, moments), MotionPace{app.settings.reduced_motion, bot ? bot_budget_ms(app) : -1});
 }
 
 void launch_motion(App& app) {
-  if (!app.session || app.motion.waiting.empty()) return;
-  app.motion.launch(motion_stage(app.table_layout, app.session->game().observe(-1).state()), SDL_GetTicks());
+  if (!app.session || app.table.motion.waiting.empty()) return;
+  app.table.motion.launch(motion_stage(app.table.layout, app.session->game().observe(-1).state()), SDL_GetTicks());
 }
 
 void draw_motion_board(App& app) {
   if (!app.session) return;
-  TableMotion& m = app.motion;
+  TableMotion& m = app.table.motion;
   const std::uint32_t t = m.clock(SDL_GetTicks());
   for (const MomentBeat& b : m.beats)
     if (const BeatPose p = beat_pose(b, t); !p.over) draw_beat(app, b, p);
@@ -100,7 +100,7 @@ void draw_motion_board(App& app) {
 
 void draw_motion_top(App& app) {
   if (!app.session) return;
-  TableMotion& m = app.motion;
+  TableMotion& m = app.table.motion;
   const std::uint32_t now = SDL_GetTicks();
   m.forget_over(now);
   const std::uint32_t t = m.clock(now);
@@ -111,12 +111,12 @@ void draw_motion_top(App& app) {
 }
 
 // Only the table shows motion: another screen (the settings opened mid-flight, the end) rests.
-bool motion_animating(const App& app) { return app.screens.shows(Screen::Table) && app.motion.animating(SDL_GetTicks()); }
+bool motion_animating(const App& app) { return app.screens.shows(Screen::Table) && app.table.motion.animating(SDL_GetTicks()); }
 
 int purse_shown(const App& app, int seat, bool gems, int held) {
-  return app.motion.purse_shown(seat, gems ? Token::Gem : Token::Coin, held, SDL_GetTicks());
+  return app.table.motion.purse_shown(seat, gems ? Token::Gem : Token::Coin, held, SDL_GetTicks());
 }
 
-std::string motion_layer_key(const App& app) { return app.motion.walkers_key(SDL_GetTicks()); }
+std::string motion_layer_key(const App& app) { return app.table.motion.walkers_key(SDL_GetTicks()); }
 
 }  // namespace hs::app

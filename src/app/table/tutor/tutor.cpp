@@ -7,7 +7,7 @@
 #include "app/render/widgets.hpp"
 #include "app/shell/app.hpp"
 #include "app/table/input/table_input.hpp"
-#include "app/teach/tutorial_run.hpp"
+#include "app/teach/tutorial/tutorial_run.hpp"
 #include "app/text/action_text.hpp"
 
 namespace hs::app {
@@ -95,7 +95,7 @@ FrameNeed TutorAskLayer::update(App& app) {
         return {};
       }
       t.check = answer->check;
-      app.layout_dirty = true;
+      app.table.layout_dirty = true;
     }
   }
   // The spinner turns while the check goes on; the question itself is still.
@@ -110,7 +110,7 @@ bool TutorAskLayer::handle(App& app, const InputEvent& e) {
     const bool no = (e.left_click() && no_.contains(e.at)) ||
                     (e.key() && (e.sdl.key.keysym.sym == SDLK_n || e.sdl.key.keysym.sym == SDLK_ESCAPE));
     if (yes) tutor_apply_held(app);
-    else if (no) tutor_release(app), app.layout_dirty = true;  // nothing was applied: the player chooses again
+    else if (no) tutor_release(app), app.table.layout_dirty = true;  // nothing was applied: the player chooses again
   } else if (e.key() && e.sdl.key.keysym.sym == SDLK_ESCAPE) {
     tutor_release(app);  // the player takes the move back before the check is done
   }

@@ -31,9 +31,9 @@ std::optional<HookError> prepare_tutor_scene(App& app) {
   sync_log(app);
   app.settings.tutor = "on";  // this run only: the settings file is not written
   app.screens.replace(Screen::Table);
-  app.handover_seat = -1;
-  app.screen_owner = 0;
-  app.layout_dirty = true;
+  app.table.handover_seat = -1;
+  app.table.screen_owner = 0;
+  app.table.layout_dirty = true;
   apply_and_record(app, Rest{});
   const std::uint32_t start = SDL_GetTicks();
   while (app.tutor.held && !app.tutor.check && SDL_GetTicks() - start < 20000) {

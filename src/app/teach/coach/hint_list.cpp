@@ -1,12 +1,12 @@
 // The numbered hint list: asked from the Hint button, worked out by the advice worker, kept in the
 // hint book like the plain hint.
-#include "app/teach/hint_list.hpp"
+#include "app/teach/coach/hint_list.hpp"
 
 #include <cstdio>
 
 #include "app/shell/app.hpp"
-#include "app/teach/coach.hpp"
-#include "app/teach/tutorial_run.hpp"
+#include "app/teach/coach/coach.hpp"
+#include "app/teach/tutorial/tutorial_run.hpp"
 #include "app/text/action_text.hpp"
 
 namespace hs::app {
@@ -53,7 +53,7 @@ void collect_numbered_hint(App& app) {
     return;
   }
   const std::string text = numbered_hint_text(app.session->game(), answer->hints, app.strings);
-  if (!text.empty()) app.teach.hints.add(app.advice.hint_seat, text, hints_path());
+  if (!text.empty()) app.teach.coach.hints.add(app.advice.hint_seat, text, hints_path());
   app.advice.hint_key.clear();
 }
 
@@ -72,7 +72,7 @@ std::string hint_list_for_scene(App& app) {
   std::printf("coach-numbers: the hint list took %u ms:\n%s\n", SDL_GetTicks() - start,
               numbered_hint_text(app.session->game(), app.advice.answer(app.advice.hint_key)->hints, app.strings).c_str());
   std::fflush(stdout);
-  app.teach.hint_for = std::to_string(app.session->game().log().size()) + "/" +
+  app.teach.coach.hint_for = std::to_string(app.session->game().log().size()) + "/" +
                        std::to_string(static_cast<int>(app.session->game().pending().kind));
   return "";
 }

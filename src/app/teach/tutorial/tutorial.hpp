@@ -3,6 +3,7 @@
 // "read this"); the table's own hit regions decide whether a click is the step asked for. No SDL:
 // every lesson is played headless in the tests from its script to its end.
 #pragma once
+#include <cstdint>
 #include <map>
 #include <memory>
 #include <optional>
@@ -99,5 +100,19 @@ std::string play_step(const TutorialStep& step, Session& session, TableUi& ui);
 // Where lesson `lesson` starts: a new game with every earlier lesson played.
 Result<std::unique_ptr<Session>> tutorial_at(const Content& content, const TutorialScript& script, int lesson, int step,
                                              TableUi& ui);
+
+// The tutorial being played (app.teach.tutorial): its scripts, where it is, the "not that one" flash.
+struct TutorialState {
+  bool active = false;
+  const void* session = nullptr;  // the session the tutorial plays in
+  std::vector<TutorialScript> scripts;  // data/tutorial/lessons.json, in menu order
+  std::string error;
+  int script = 0, lesson = 0, step = 0;
+  std::string flash;  // "not that one" message
+  std::uint32_t flash_until = 0;
+  const TutorialScript* current_script() const {
+    return script >= 0 && script < static_cast<int>(scripts.size()) ? &scripts[static_cast<std::size_t>(script)] : nullptr;
+  }
+};
 
 }  // namespace hs::app

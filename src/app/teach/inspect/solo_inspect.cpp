@@ -1,5 +1,5 @@
 // Inspecting the solo adventures' pieces: monster tokens, the monster faced, Azoz's ritual track.
-#include "app/teach/solo_inspect.hpp"
+#include "app/teach/inspect/solo_inspect.hpp"
 
 #include <algorithm>
 
@@ -52,16 +52,18 @@ std::optional<Inspection> solo_inspection(const Game& g, const TableLayout& L, P
   const Observation seen = g.observe(-1);
   const TableState& st = seen.state();
   // The monster faced, in the card view (drawn there instead of the card under it).
-  if (L.card_view.contains(p))
-    if (const int faced = monster_faced(g.content(), seen).entity; faced >= 0) return monster_inspection(g, faced, L.card_view, t);
-  // Tokens on the board's cards, as draw_walkers stacks them.
-  for (const NodeBox& nb : L.nodes) {
+  if (const PlacedPart* view = part_under(L, Part::CardView, p))
+    if (const int faced = monster_faced(g.content(), seen).entity; faced >= 0) return monster_inspection(g, faced, view->rect, t);
+  // Tokens on the board's cards (the layout's named cards), as draw_walkers stacks them; every card
+  // is asked, since a tall stack may stand out of its own card.
+  for (const PlacedPart& card : L.parts) {
+    if (card.id.part != Part::BoardCard) continue;
     int k = 0;
-    const std::vector<int> walkers = walkers_on(seen, nb.node);
+    const std::vector<int> walkers = walkers_on(seen, card.id.index);
     const int count = static_cast<int>(walkers.size());
     for (const int e : walkers) {
       const Entity& en = st.entities[static_cast<std::size_t>(e)];
-      const Rect at = solo_token_rect(nb.rect, k++, count);
+      const Rect at = solo_token_rect(card.rect, k++, count);
       if (!at.contains(p)) continue;
       if (en.kind == EntityKind::Hunter)
         return Inspection{at, t.get("solo.hunter"), {g.content().hunter.text.in(t.language())}, "R9.7J", "hunter"};

@@ -1,6 +1,6 @@
 // Lesson placeholders filled from the content (see lesson_words.hpp): the lesson and the card can
 // never disagree about what a test needs or pays.
-#include "app/teach/lesson_words.hpp"
+#include "app/teach/tutorial/lesson_words.hpp"
 
 #include <vector>
 

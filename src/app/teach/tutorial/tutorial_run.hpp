@@ -6,7 +6,7 @@
 
 #include "app/render/geometry.hpp"
 #include "app/teach/teach.hpp"
-#include "app/teach/tutorial.hpp"
+#include "app/teach/tutorial/tutorial.hpp"
 
 namespace hs::app {
 

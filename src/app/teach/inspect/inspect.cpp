@@ -1,11 +1,11 @@
 // Inspect: the target under the pointer, described in full with its governing rule.
-#include "app/teach/inspect.hpp"
+#include "app/teach/inspect/inspect.hpp"
 
 #include <algorithm>
 
 #include "app/text/action_text.hpp"
-#include "app/teach/coach.hpp"
-#include "app/teach/solo_inspect.hpp"
+#include "app/teach/coach/coach.hpp"
+#include "app/teach/inspect/solo_inspect.hpp"
 #include "app/text/variant_text.hpp"
 #include "app/text/int_text.hpp"
 #include "highscore/queries.hpp"
@@ -179,6 +179,12 @@ std::vector<PlacedDieSpot> placed_die_spots(const TableState& st, const TableLay
   return out;
 }
 
+const PlacedPart* part_under(const TableLayout& L, Part kind, Point p) {
+  for (const PlacedPart& part : L.parts)
+    if (part.id.part == kind && part.rect.contains(p)) return &part;
+  return nullptr;
+}
+
 namespace {
 
 // Buy buttons in the action bar (the shop hidden), the party's potions, the expert ability's
@@ -217,24 +223,24 @@ std::optional<Inspection> inspect_at_tray(const Game& g, const TableLayout& L, P
       Inspection in{h.rect, t.get("inspect.gem_title"), {t.get("inspect.gem_reroll")}, "R5.4", "gem"};
       return in;
     }
-  for (const DieBox& b : L.tray_dice)
-    if (b.rect.contains(p)) {
-      if (b.die >= 0 && b.die < static_cast<int>(st.test.dice.size())) {
-        const TestDie& d = st.test.dice[static_cast<std::size_t>(b.die)];
-        return die_inspection(d.color, d.value, d.natural, b.die, b.rect, t);
-      }
-      return die_inspection(static_cast<Color>(b.color), 0, 0, -1, b.rect, t);
-    }
-  return std::nullopt;
+  const PlacedPart* under = part_under(L, Part::TrayDie, p);
+  if (!under || under->id.index < 0 || under->id.index >= static_cast<int>(L.tray_dice.size())) return std::nullopt;
+  const DieBox& b = L.tray_dice[static_cast<std::size_t>(under->id.index)];
+  if (b.die >= 0 && b.die < static_cast<int>(st.test.dice.size())) {
+    const TestDie& d = st.test.dice[static_cast<std::size_t>(b.die)];
+    return die_inspection(d.color, d.value, d.natural, b.die, under->rect, t);
+  }
+  return die_inspection(static_cast<Color>(b.color), 0, 0, -1, under->rect, t);
 }
 
 // The large card's option rows: a requirement chip, else the row.
 std::optional<Inspection> inspect_at_option_row(const DungeonCard& card_ref, const TableLayout& L, Point p, const StringTable& t) {
   const DungeonCard* card = &card_ref;
   const std::string& lang = t.language();
-  for (std::size_t i = 0; i < L.option_rows.size(); ++i) {
-    const Rect& row = L.option_rows[i];
-    if (!row.contains(p)) continue;
+  if (const PlacedPart* under = part_under(L, Part::OptionRow, p)) {
+    const auto i = static_cast<std::size_t>(under->id.index);
+    const Rect& row = under->rect;
+    if (i >= card->options.size() && !card->optional) return std::nullopt;  // no "+" test to explain
     const bool optional = i >= card->options.size();
     const TestOption& o = optional ? *card->optional : card->options[i];
     for (std::size_t q = 0; q < o.require.size(); ++q) {
@@ -267,15 +273,14 @@ std::optional<Inspection> inspect_at_board_edges(const Game& g, const TableLayou
     if (h.kind == HitKind::ScrollBoard && h.rect.contains(p))
       return Inspection{h.rect, t.get(h.value < 0 ? "inspect.scroll_left" : "inspect.scroll_right"),
                         {t.format("inspect.scroll", {int_text(L.first_col + 1), int_text(L.first_col + L.shown_cols), int_text(L.level_cols)})}, "R9.5", tag("scroll", h.value)};
-  if (L.minimap.w > 0 && L.minimap.contains(p))
-    return Inspection{L.minimap, t.get("inspect.minimap"),
+  if (const PlacedPart* map = part_under(L, Part::Minimap, p))
+    return Inspection{map->rect, t.get("inspect.minimap"),
                       {t.format("inspect.scroll", {int_text(L.first_col + 1), int_text(L.first_col + L.shown_cols), int_text(L.level_cols)}), t.get("inspect.minimap_click")},
                       "R9.5", "minimap"};
-  for (std::size_t i = 0; i < L.level_tabs.size(); ++i)
-    if (L.level_tabs[i].contains(p))
-      return Inspection{L.level_tabs[i], t.format("table.level", {int_text(static_cast<int>(i) + 1)}), {t.get("inspect.level_tab")}, "R2.2", tag("tab", static_cast<int>(i))};
-  if (L.banner.contains(p))
-    return Inspection{L.banner, t.format("table.round", {int_text(st.round)}), {t.get("inspect.round")}, "R4.6", "banner"};
+  if (const PlacedPart* tab = part_under(L, Part::LevelTab, p))  // index: the level
+    return Inspection{tab->rect, t.format("table.level", {int_text(tab->id.index)}), {t.get("inspect.level_tab")}, "R2.2", tag("tab", tab->id.index - 1)};
+  if (const PlacedPart* banner = part_under(L, Part::Banner, p))
+    return Inspection{banner->rect, t.format("table.round", {int_text(st.round)}), {t.get("inspect.round")}, "R4.6", "banner"};
   return std::nullopt;
 }
 
@@ -300,14 +305,14 @@ std::optional<Inspection> inspect_at(const Game& g, const TableLayout& L, Point 
   const int seat = dec.owner >= 0 ? dec.owner : st.active_player();
   const int node = seat >= 0 ? st.players[static_cast<std::size_t>(seat)].node : -1;
   const DungeonCard* card = card_at(g, node);
-  if (card && L.card_view.contains(p)) {
+  if (const PlacedPart* view = part_under(L, Part::CardView, p); card && view) {
     if (auto row = inspect_at_option_row(*card, L, p, t)) return row;
-    return card_inspection(g, node, L.card_view, t);
+    return card_inspection(g, node, view->rect, t);
   }
   // Player panels: chips, lucky die, stats, dice, then the panel itself.
-  for (std::size_t i = 0; i < L.panels.size() && i < st.players.size(); ++i) {
-    const Rect& r = L.panels[i];
-    if (!r.contains(p)) continue;
+  if (const PlacedPart* panel = part_under(L, Part::Panel, p); panel && panel->id.index >= 0 && panel->id.index < static_cast<int>(st.players.size())) {
+    const auto i = static_cast<std::size_t>(panel->id.index);
+    const Rect& r = panel->rect;
     const Player& pl = st.players[i];
     const Character& ch = g.content().characters[static_cast<std::size_t>(pl.character)];
     const std::string who = ch.name.in(lang);
@@ -340,10 +345,9 @@ std::optional<Inspection> inspect_at(const Game& g, const TableLayout& L, Point 
     // A die of a pool explains that die (its colour, what it fits: R5.3); a gap a die left for the
     // tray explains nothing. Never the whole hero: that covered the board and the lesson's text.
     if (static_cast<int>(i) == seat) {
-      for (const DieBox& b : L.pool_dice)
-        if (b.rect.contains(p)) return die_inspection(static_cast<Color>(b.color), 0, 0, -1, b.rect, t);
-      for (const Rect& gap : L.pool_gaps)
-        if (gap.contains(p)) return std::nullopt;
+      if (const PlacedPart* die = part_under(L, Part::PoolDie, p); die && die->id.index < static_cast<int>(L.pool_dice.size()))
+        return die_inspection(static_cast<Color>(L.pool_dice[static_cast<std::size_t>(die->id.index)].color), 0, 0, -1, die->rect, t);
+      if (part_under(L, Part::PoolGap, p)) return std::nullopt;
     }
     {
       const auto slots = panel_dice_slots(r, pl.pool.total());
@@ -368,8 +372,7 @@ std::optional<Inspection> inspect_at(const Game& g, const TableLayout& L, Point 
     else if (at && pl.node >= 0) in.lines.push_back(t.format("inspect.standing", {st.board[static_cast<std::size_t>(pl.node)].face_down ? t.get("card.hidden") : at->name.in(lang), int_text(st.board[static_cast<std::size_t>(pl.node)].level)}));
     return in;
   }
-  for (const NodeBox& nb : L.nodes)
-    if (nb.rect.contains(p)) return card_inspection(g, nb.node, nb.rect, t);
+  if (const PlacedPart* board_card = part_under(L, Part::BoardCard, p)) return card_inspection(g, board_card->id.index, board_card->rect, t);
   return inspect_at_board_edges(g, L, p, t);
 }
 

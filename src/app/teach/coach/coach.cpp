@@ -1,6 +1,6 @@
 // The coach: explanations of a roll with live numbers, the chance with items counted, the cost of
 // resolving, and the advisor's hint in the player's words; the figures are the engine's (chances.hpp).
-#include "app/teach/coach.hpp"
+#include "app/teach/coach/coach.hpp"
 
 #include <algorithm>
 #include <cmath>

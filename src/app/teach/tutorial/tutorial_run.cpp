@@ -7,40 +7,40 @@
 #include "app/render/theme.hpp"
 #include "app/table/input/table_input.hpp"
 #include "app/table/draw/table_layers.hpp"
-#include "app/teach/tutorial_run.hpp"
+#include "app/teach/tutorial/tutorial_run.hpp"
 
 namespace hs::app {
 
 bool in_tutorial(const App& app) {
-  return app.teach.tutorial_active && app.session && app.session.get() == app.teach.tutorial_session;
+  return app.teach.tutorial.active && app.session && app.session.get() == app.teach.tutorial.session;
 }
 
 namespace {
 
 const TutorialLesson* lesson_of(const App& app) {
   const Teach& T = app.teach;
-  const TutorialScript* sc = T.current_script();
-  if (!sc || T.lesson < 0 || T.lesson >= static_cast<int>(sc->lessons.size())) return nullptr;
-  return &sc->lessons[static_cast<std::size_t>(T.lesson)];
+  const TutorialScript* sc = T.tutorial.current_script();
+  if (!sc || T.tutorial.lesson < 0 || T.tutorial.lesson >= static_cast<int>(sc->lessons.size())) return nullptr;
+  return &sc->lessons[static_cast<std::size_t>(T.tutorial.lesson)];
 }
 
 const TutorialStep* step_of(const App& app) {
   const TutorialLesson* l = lesson_of(app);
-  if (!l || app.teach.step >= static_cast<int>(l->steps.size())) return nullptr;
-  return &l->steps[static_cast<std::size_t>(app.teach.step)];
+  if (!l || app.teach.tutorial.step >= static_cast<int>(l->steps.size())) return nullptr;
+  return &l->steps[static_cast<std::size_t>(app.teach.tutorial.step)];
 }
 
 std::string key_of(const App& app) {
-  const TutorialScript* sc = app.teach.current_script();
+  const TutorialScript* sc = app.teach.tutorial.current_script();
   const TutorialLesson* l = lesson_of(app);
   return sc && l ? sc->id + "/" + l->id : "";
 }
 
 // The lesson after the current one, across files; null after the last.
 std::optional<LessonRef> following(const App& app) {
-  const auto list = lesson_list(app.teach.scripts);
+  const auto list = lesson_list(app.teach.tutorial.scripts);
   for (std::size_t i = 0; i + 1 < list.size(); ++i)
-    if (list[i].script == app.teach.script && list[i].lesson == app.teach.lesson) return list[i + 1];
+    if (list[i].script == app.teach.tutorial.script && list[i].lesson == app.teach.tutorial.lesson) return list[i + 1];
   return std::nullopt;
 }
 
@@ -51,19 +51,19 @@ void remember(App& app) {
   const std::string key = key_of(app);
   if (!l || key.empty()) return;
   LessonProgress& p = T.prefs.lessons[key];
-  if (T.step >= static_cast<int>(l->steps.size())) {
+  if (T.tutorial.step >= static_cast<int>(l->steps.size())) {
     p.done = true;
     p.step = 0;  // a finished lesson starts over when chosen again
   } else {
-    p.step = T.step;
+    p.step = T.tutorial.step;
   }
   T.prefs.last_lesson = key;
   if (auto err = save_learning(T.prefs, learning_path())) app.notify(*err);
 }
 
 void flash(App& app, const std::string& text) {
-  app.teach.tutorial_flash = text;
-  app.teach.flash_until = SDL_GetTicks() + 4000;
+  app.teach.tutorial.flash = text;
+  app.teach.tutorial.flash_until = SDL_GetTicks() + 4000;
 }
 
 std::string first_sentence(const std::string& s) {
@@ -72,13 +72,13 @@ std::string first_sentence(const std::string& s) {
 }
 
 void advance(App& app) {
-  ++app.teach.step;
-  app.teach.tutorial_flash.clear();
+  ++app.teach.tutorial.step;
+  app.teach.tutorial.flash.clear();
   remember(app);
 }
 
 void step_back(App& app) {
-  if (app.teach.step > 0) start_tutorial(app, app.teach.script, app.teach.lesson, app.teach.step - 1);
+  if (app.teach.tutorial.step > 0) start_tutorial(app, app.teach.tutorial.script, app.teach.tutorial.lesson, app.teach.tutorial.step - 1);
 }
 
 }  // namespace
@@ -104,43 +104,43 @@ LessonRef next_lesson(const std::vector<TutorialScript>& scripts, const Learning
   return list.front();
 }
 
-LessonRef next_lesson(const App& app, int& step) { return next_lesson(app.teach.scripts, app.teach.prefs, step); }
+LessonRef next_lesson(const App& app, int& step) { return next_lesson(app.teach.tutorial.scripts, app.teach.prefs, step); }
 
 void start_tutorial(App& app, int script, int lesson, int step) {
   Teach& T = app.teach;
-  if (T.scripts.empty() || !app.content) {
-    app.notify(app.tr("tut.broken", {T.tutorial_error.empty() ? app.content_error : T.tutorial_error}));
+  if (T.tutorial.scripts.empty() || !app.content) {
+    app.notify(app.tr("tut.broken", {T.tutorial.error.empty() ? app.content_error : T.tutorial.error}));
     return;
   }
-  if (script < 0 || script >= static_cast<int>(T.scripts.size())) script = 0, lesson = 0, step = 0;
-  const TutorialScript& sc = T.scripts[static_cast<std::size_t>(script)];
+  if (script < 0 || script >= static_cast<int>(T.tutorial.scripts.size())) script = 0, lesson = 0, step = 0;
+  const TutorialScript& sc = T.tutorial.scripts[static_cast<std::size_t>(script)];
   const int lessons = static_cast<int>(sc.lessons.size());
   if (lesson < 0 || lesson >= lessons) lesson = 0, step = 0;
   step = std::clamp(step, 0, static_cast<int>(sc.lessons[static_cast<std::size_t>(lesson)].steps.size()));
   TableUi ui;
   auto s = tutorial_at(*app.content, sc, lesson, step, ui);
   if (!s) {
-    T.tutorial_error = s.refusal().reason;
-    app.notify(app.tr("tut.broken", {T.tutorial_error}));
+    T.tutorial.error = s.refusal().reason;
+    app.notify(app.tr("tut.broken", {T.tutorial.error}));
     return;
   }
-  T.tutorial_error.clear();
+  T.tutorial.error.clear();
   start_session(app, std::move(s.value()));
-  app.table_ui = ui;
-  T.tutorial_active = true;
-  T.tutorial_session = app.session.get();
-  app.handover_seat = -1;  // every seat is the player's: no hand-over screen
-  T.script = script;
-  T.lesson = lesson;
-  T.step = step;
-  T.tutorial_flash.clear();
+  app.table.ui = ui;
+  T.tutorial.active = true;
+  T.tutorial.session = app.session.get();
+  app.table.handover_seat = -1;  // every seat is the player's: no hand-over screen
+  T.tutorial.script = script;
+  T.tutorial.lesson = lesson;
+  T.tutorial.step = step;
+  T.tutorial.flash.clear();
   app.screens.replace(Screen::Table);
-  app.layout_dirty = true;
+  app.table.layout_dirty = true;
   remember(app);
 }
 
 void leave_tutorial(App& app) {
-  app.teach.tutorial_active = false;
+  app.teach.tutorial.active = false;
   app.session.reset();
   app.screens.replace(Screen::Tutorial);  // the list of lessons says what is next
 }
@@ -158,7 +158,7 @@ bool tutorial_panel_click(App& app, const OverlayRects& R, Point p) {
     return true;
   }
   if (R.tut_restart.contains(p)) {
-    start_tutorial(app, T.script, T.lesson, 0);
+    start_tutorial(app, T.tutorial.script, T.tutorial.lesson, 0);
     return true;
   }
   if (R.tut_back.contains(p)) {
@@ -170,11 +170,11 @@ bool tutorial_panel_click(App& app, const OverlayRects& R, Point p) {
     const TutorialStep* s = step_of(app);
     if (s && s->kind == "read") {
       advance(app);
-    } else if (l && T.step >= static_cast<int>(l->steps.size())) {
+    } else if (l && T.tutorial.step >= static_cast<int>(l->steps.size())) {
       const auto next = following(app);
-      if (next && next->script == T.script) {  // the same game goes on
-        T.lesson = next->lesson;
-        T.step = 0;
+      if (next && next->script == T.tutorial.script) {  // the same game goes on
+        T.tutorial.lesson = next->lesson;
+        T.tutorial.step = 0;
         remember(app);
       } else if (next) {
         start_tutorial(app, next->script, next->lesson, 0);
@@ -188,8 +188,8 @@ bool tutorial_panel_click(App& app, const OverlayRects& R, Point p) {
 }
 
 bool tutorial_click(App& app, Point p) {
-  if (app.roll_anim.active(SDL_GetTicks()) || !click_sees_current_table(app)) return true;  // let the dice settle
-  const HitRegion* h = hit_test(app.table_layout, p);
+  if (app.table.roll_anim.active(SDL_GetTicks()) || !click_sees_current_table(app)) return true;  // let the dice settle
+  const HitRegion* h = hit_test(app.table.layout, p);
   if (h) {
     switch (h->kind) {
       case HitKind::Menu: leave_tutorial(app); return true;
@@ -209,14 +209,14 @@ bool tutorial_click(App& app, Point p) {
     flash(app, app.tr("tut.not_that", {app.tr(s ? "tut.click_next" : "tut.click_next_lesson")}));
     return true;
   }
-  if (!h || !step_accepts(*s, *h, app.table_ui)) {
+  if (!h || !step_accepts(*s, *h, app.table.ui)) {
     flash(app, app.tr("tut.not_that", {first_sentence(s->text.in(app.settings.language))}));
     return true;
   }
   const HitRegion region = *h;
-  const bool done = step_completes(*s, region, app.table_ui);
-  const auto action = activate(app.session->game(), app.table_ui, region);
-  app.layout_dirty = true;
+  const bool done = step_completes(*s, region, app.table.ui);
+  const auto action = activate(app.session->game(), app.table.ui, region);
+  app.table.layout_dirty = true;
   if (action) apply_and_record(app, *action);
   if (done) advance(app);
   return true;
@@ -238,13 +238,13 @@ void draw_tutorial_panel(App& app, OverlayRects& R, const Rect& area) {
   const float w = area.w - 20 - buttons_w;
   std::string text = !lesson_done ? s->text.in(lang)
                      : last       ? app.tr("tut.finished")
-                                  : app.tr("teach.lesson_done_next", {T.scripts[static_cast<std::size_t>(next->script)]
+                                  : app.tr("teach.lesson_done_next", {T.tutorial.scripts[static_cast<std::size_t>(next->script)]
                                                                           .lessons[static_cast<std::size_t>(next->lesson)]
                                                                           .title.in(lang)});
   const float size = theme::kSmall + 1;  // leaves the coach room under the panel at 1280x720
   const auto rows = c.wrap(text, Font::Body, size, w);
-  const bool flashing = !T.tutorial_flash.empty() && SDL_GetTicks() < T.flash_until;
-  const auto flash_rows = flashing ? c.wrap(T.tutorial_flash, Font::Bold, theme::kSmall, area.w - 20) : std::vector<std::string>{};
+  const bool flashing = !T.tutorial.flash.empty() && SDL_GetTicks() < T.tutorial.flash_until;
+  const auto flash_rows = flashing ? c.wrap(T.tutorial.flash, Font::Bold, theme::kSmall, area.w - 20) : std::vector<std::string>{};
   const bool wants_next = lesson_done || s->kind == "read";
   const float text_h = (wide ? 30 : 50) + static_cast<float>(rows.size()) * size * 1.3f;
   float h = wide ? std::max(text_h, 68.f) : text_h + (wants_next ? 40 : 0) + 72;
@@ -256,7 +256,7 @@ void draw_tutorial_panel(App& app, OverlayRects& R, const Rect& area) {
   c.rounded_outline(r.inset(3), 8, 2, theme::kGold);
   const std::string title = l->title.in(lang);
   const int total = static_cast<int>(l->steps.size());
-  const std::string count = app.tr("tut.step", {std::to_string(std::min(T.step + 1, total)), std::to_string(total)});
+  const std::string count = app.tr("tut.step", {std::to_string(std::min(T.tutorial.step + 1, total)), std::to_string(total)});
   float y;
   if (wide) {
     const std::string head = title + " · " + count;
@@ -291,7 +291,7 @@ void draw_tutorial_panel(App& app, OverlayRects& R, const Rect& area) {
     const float k = 0.5f + 0.5f * std::sin(static_cast<float>(SDL_GetTicks()) / 200.f);
     c.rounded_outline(R.tut_next.inset(-3 - 2 * k), 9, 3, Rgba{120, 230, 255, static_cast<std::uint8_t>(140 + 115 * k)});
   }
-  draw_button(c, R.tut_back, app.tr("tut.back"), T.step > 0, T.step > 0 && app.pointer.hover(R.tut_back), ButtonStyle::Quiet);
+  draw_button(c, R.tut_back, app.tr("tut.back"), T.tutorial.step > 0, T.tutorial.step > 0 && app.pointer.hover(R.tut_back), ButtonStyle::Quiet);
   draw_button(c, R.tut_restart, app.tr("tut.restart"), true, app.pointer.hover(R.tut_restart), ButtonStyle::Quiet);
   draw_button(c, R.tut_leave, app.tr("tut.leave"), true, app.pointer.hover(R.tut_leave), ButtonStyle::Quiet);
   // A refused click is answered under the panel, so no button moves under the pointer.
@@ -306,8 +306,8 @@ void draw_tutorial_panel(App& app, OverlayRects& R, const Rect& area) {
     }
   }
   // The spot to click pulses.
-  if (s && s->kind != "read" && !app.roll_anim.active(SDL_GetTicks()))
-    if (const HitRegion* target = step_target(*s, app.table_layout, app.table_ui)) {
+  if (s && s->kind != "read" && !app.table.roll_anim.active(SDL_GetTicks()))
+    if (const HitRegion* target = step_target(*s, app.table.layout, app.table.ui)) {
       const float k = 0.5f + 0.5f * std::sin(static_cast<float>(SDL_GetTicks()) / 200.f);
       const auto a = static_cast<std::uint8_t>(140 + 115 * k);
       c.rounded_outline(target->rect.inset(-5 - 3 * k), 9, 4, Rgba{120, 230, 255, a});

@@ -1,5 +1,5 @@
 // The coach's hint list and the tutor's check, worked out on their own thread.
-#include "app/teach/advice_worker.hpp"
+#include "app/teach/coach/advice_worker.hpp"
 
 #include <SDL_events.h>
 

@@ -1,5 +1,5 @@
 // Hints by seat and by game (hint_book.hpp).
-#include "app/teach/hint_book.hpp"
+#include "app/teach/coach/hint_book.hpp"
 
 #include <exception>
 #include <utility>

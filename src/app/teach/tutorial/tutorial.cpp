@@ -1,7 +1,7 @@
 // Loading the tutorial script, building its game, and matching clicks against its steps.
-#include "app/teach/tutorial.hpp"
+#include "app/teach/tutorial/tutorial.hpp"
 
-#include "app/teach/lesson_words.hpp"
+#include "app/teach/tutorial/lesson_words.hpp"
 #include "highscore/text_file.hpp"
 
 #include <fstream>

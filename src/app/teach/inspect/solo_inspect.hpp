@@ -4,7 +4,7 @@
 #pragma once
 #include <optional>
 
-#include "app/teach/inspect.hpp"
+#include "app/teach/inspect/inspect.hpp"
 
 namespace hs::app {
 

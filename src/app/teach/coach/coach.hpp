@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "app/teach/coach/hint_book.hpp"
 #include "app/text/strings.hpp"
 #include "highscore/game.hpp"
 
@@ -56,5 +57,17 @@ std::string percent_text(double p);
 
 // "red, yellow or black" for the colours that fit a requirement (R5.3).
 std::string fitting_colours(Color required, const StringTable& t);
+
+// What the coach over the table keeps between frames (app.teach.coach): the hints asked and its
+// texts, worked out again only when the game changes.
+struct CoachState {
+  const void* counted_session = nullptr;  // the finished game already counted in games_finished
+  const void* hints_session = nullptr;    // the session the hints were last followed for
+  HintBook hints;                         // asked this game, per seat (kept across Continue)
+  std::string hint_for;                   // the decision the current hint answers (log size + kind)
+  bool show_hints = false;
+  std::string cache_key;                  // coach texts are recomputed only when the game changes
+  std::vector<std::string> lines, why_lines, still_lines;
+};
 
 }  // namespace hs::app

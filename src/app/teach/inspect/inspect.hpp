@@ -3,6 +3,7 @@
 // player's panel, a level tab) as full text in the
 // player's language and the rule that governs it. No SDL, so it is tested without a window.
 #pragma once
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -20,7 +21,24 @@ struct Inspection {
   std::string key;                 // identity: a new key means a new target
 };
 
+// What inspect keeps between frames (app.teach.inspect): the target hovered, and the one pinned.
+struct InspectState {
+  std::string hover_key;
+  std::uint32_t hover_since = 0;
+  std::optional<Inspection> shown;  // on screen now (hovered or pinned)
+  bool pinned = false;
+  Point pinned_at;                  // a pinned inspection is read again there when the game changes
+  std::uint64_t pinned_generation = 0;
+  int scene_node = -1;       // --scene inspect: pin this board card's inspection once laid out
+  bool scene_purse = false;  // --scene inspect-purse: pin the first panel's lives/coins/gems
+};
+
+// Finds what is under the pointer by asking the layout, never by working out rectangles again: the
+// elements are the layout's named parts (TableLayout::parts) and each is explained by its Part id.
 std::optional<Inspection> inspect_at(const Game& game, const TableLayout& layout, Point p, const StringTable& t);
+
+// The first element of this kind under `p` among the layout's named parts, or null.
+const PlacedPart* part_under(const TableLayout& layout, Part kind, Point p);
 
 // Words for a requirement with what fits it: "Red 4+: a red, yellow or black die showing 4 or more."
 std::string requirement_text(const Requirement& r, const StringTable& t);
