@@ -111,6 +111,28 @@ TEST_CASE("hints list the best three actions with their chance and the advisor's
   CHECK(hint_actions(g.content(), g.observe(1), g.legal_actions(), budget).empty());   // not seat 1's decision
 }
 
+TEST_CASE("the plain hint at a fork never picks a path whose next card the dice held cannot pass", "[analysis][R5.9]") {
+  // On the peddler holding one black die: the upper card can be passed now (5 in 6), the lower needs
+  // two dice, which the advisor alone may prefer for the turns to come.
+  GameOptions o = base_options(1);
+  hs::testing::place_active(o, 3, DiceCounts{{0, 0, 0, 1}});
+  Game g = new_game(o);
+  play(g, MoveOn{});
+  REQUIRE(g.pending().kind == DecisionKind::ChooseBranch);
+  const Observation seen = g.observe(g.pending().owner);
+  const auto outlooks = branch_outlooks(g.content(), seen, 0, g.legal_actions());
+  REQUIRE(outlooks.size() == 2);
+  CHECK(outlooks[0].chance_now > 0.8);
+  CHECK(outlooks[1].chance_now == 0);
+  const Action pick = hint_pick(g.content(), seen, g.legal_actions());
+  REQUIRE(std::holds_alternative<ChooseBranch>(pick));
+  CHECK(std::get<ChooseBranch>(pick).branch == 0);
+  // Anywhere else the pick is the advisor's own.
+  Game start = new_game(base_options(2));
+  auto advisor = make_bot("advisor", 1);
+  CHECK(hint_pick(start.content(), start.observe(start.pending().owner), start.legal_actions()) == ask_bot(*advisor, start));
+}
+
 TEST_CASE("a seat that plays the expert's own choices makes no mistake", "[analysis][expert]") {
   // The expert searches with more worlds than the analysis looks with, so its choices are at least
   // as well informed as the judgement on them; the first 50 actions of the game keep the test short.

@@ -162,6 +162,13 @@ struct HintBudget {
   std::shared_ptr<const std::atomic<bool>> stop;
 };
 
+// The advisor's pick as the coach's plain hint gives it: the advisor bot's choice, except at a fork,
+// where a path whose next card the dice held cannot pass is never picked while another path's next
+// card can be passed now (then the one with the best chance now): the advisor weighs each path for
+// the turns to come, but the turn goes on after the move (R5.9). hint_actions keeps it among the
+// actions it plays out. The app holds no choice logic of its own.
+Action hint_pick(const Content& content, const Observation& seen, const std::vector<Action>& legal);
+
 struct HintLine {
   Action action;
   double chance = 0;

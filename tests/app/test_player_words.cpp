@@ -18,11 +18,12 @@ namespace {
 // Strings shown only inside another sentence (a format's argument) or as a lower-case label in a
 // picture: the format around them starts the sentence.
 bool composed_fragment(const std::string& key) {
-  static const char* const kPrefixes[] = {"pic.", "color.", "symbol.", "recap.", "coop.legend_", "coop.why_", "coach.why_"};
+  static const char* const kPrefixes[] = {"pic.", "color.", "symbol.", "recap.", "coop.legend_", "coop.why_", "coach.why_",
+                                          "review.rating.", "review.swing."};  // the review's words within its lines
   static const char* const kKeys[] = {"coach.req_any", "coach.any_colour", "coach.shows", "coach.busy", "die.named",
                                       "card.hidden", "ev.an_item", "inspect.no_reward", "teach.added_die",
                                       "bot.random", "bot.advisor", "bot.greedy", "load.finished", "coop.nobody",
-                                      "coop.life", "coop.lives", "solo.the_hunter", "solo.behind_start"};
+                                      "coop.life", "coop.lives", "solo.the_hunter", "solo.behind_start", "review.no_game"};
   for (const char* p : kPrefixes)
     if (key.rfind(p, 0) == 0) return true;
   for (const char* k : kKeys)

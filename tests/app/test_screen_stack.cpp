@@ -17,8 +17,9 @@ TEST_CASE("every screen id makes a screen of that id", "[app][screens]") {
     REQUIRE(screen);
     CHECK(screen->id() == id);
   }
-  CHECK(make_screen(Screen::Table)->layers().size() == 2);  // the tutorial, then the learning overlay
+  CHECK(make_screen(Screen::Table)->layers().size() == 3);  // the tutorial, the learning overlay, the tutor
   CHECK(make_screen(Screen::Table)->covers_window());
+  CHECK(make_screen(Screen::Review)->covers_window());  // the review draws the table under its strip
   CHECK(!make_screen(Screen::Menu)->covers_window());
 }
 

@@ -117,6 +117,11 @@ Settings load_settings(const std::string& path, std::string* warning, bool* dama
     if (!problems.empty() && wrong.empty())
       wrong = problems.front() + (problems.size() > 1 ? " (and " + std::to_string(problems.size() - 1) + " more)" : "");
   }
+  if (j.contains("tutor")) {
+    const auto& v = j["tutor"];
+    if (v.is_string() && (v == "off" || v == "on" || v == "first_games")) s.tutor = v.get<std::string>();
+    else wrong_value("tutor");
+  }
   if (!wrong.empty()) damage(wrong);
   return s;
 }
@@ -137,7 +142,8 @@ std::optional<std::string> save_settings(const Settings& s, const std::string& p
                    {"muted", s.muted},
                    {"reduced_motion", s.reduced_motion},
                    {"high_contrast", s.high_contrast},
-                   {"keys", key_bindings_to_json(s.keys)}};
+                   {"keys", key_bindings_to_json(s.keys)},
+                   {"tutor", s.tutor}};
   if (auto err = write_file_atomically(path, j.dump(2) + "\n")) return err;
   return std::nullopt;
 }

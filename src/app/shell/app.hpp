@@ -22,6 +22,8 @@
 #include "app/platform/solo_records.hpp"
 #include "app/text/strings.hpp"
 #include "app/table/table_screen_state.hpp"
+#include "app/table/tutor/tutor.hpp"
+#include "app/teach/coach/advice_worker.hpp"
 #include "app/teach/teach.hpp"
 #include "app/render/widgets.hpp"
 #include "highscore/content.hpp"
@@ -61,6 +63,8 @@ struct App {
   SetupChoices setup;
   std::unique_ptr<Session> session;
   BotWorker bot_worker;  // bots think here, off the frame (after `session` and `content`: it goes first)
+  AdviceWorker advice;   // the coach's hint list and the tutor's check, off the frame (advice_worker.hpp)
+  TutorState tutor;      // a human's move held while the tutor checks it or asks (table/tutor/tutor.hpp)
   // The table's game state between frames (ui, layout, animations, log, hand-over, moments): it
   // outlives the table screen object (table/table_screen_state.hpp).
   TableScreenState table;

@@ -28,23 +28,23 @@ std::vector<std::string> split(const std::string& s, char sep) {
 
 const char* const kScenes[] = {"menu",     "setup",    "settings", "load",     "table",        "dice",          "roll",
                                  "shop",     "fork",     "reaction", "way-back", "end",          "handover",      "rules",
-                                 "rules-search", "tutorial", "coach", "inspect", "choose", "poison", "tutorial-menu",
+                                 "rules-search", "tutorial", "coach", "coach-numbers", "inspect", "choose", "poison", "tutorial-menu",
                                  "inspect-purse", "monster", "shop-table", "board-start", "card-flight", "bot-thinking",
-                                 "reward-flight", "stand-up-walk"};
+                                 "reward-flight", "stand-up-walk", "tutor"};
 // Scenes of a game in play: they need one (--new-game, --load or --continue).
 const char* const kGameScenes[] = {"table", "dice",     "roll",     "shop",  "shop-table", "fork",        "reaction", "way-back",
                                    "end",   "handover", "choose",   "poison", "monster",   "board-start", "card-flight",
-                                   "bot-thinking", "reward-flight", "stand-up-walk"};
+                                   "bot-thinking", "reward-flight", "stand-up-walk", "tutor"};
 }  // namespace
 
 std::string app_usage() {
   return "usage: highscore [--data DIR] [--size WxH] [--screenshot FILE.png]\n"
          "                 [--load SAVE.json | --new-game SPEC | --continue] [--autoplay N] [--save-to SAVE.json]\n"
          "                 [--trace-actions] [--monkey N[,SEED]] [--roll-and-quit MS]\n"
-         "                 [--scene menu|setup|settings|load|table|dice|roll|shop|fork|reaction|way-back|end|handover|\n"
-         "                          rules|rules:RULE|rules-search|tutorial|tutorial:LESSONS|tutorial-menu|coach|inspect|\n"
+         "                 [--scene menu|setup|settings|load|table|dice|roll|shop|fork|reaction|way-back|end|handover|review|\n"
+         "                          rules|rules:RULE|rules-search|tutorial|tutorial:LESSONS|tutorial-menu|coach|coach-numbers|inspect|\n"
          "                          inspect-purse|choose|poison|monster|shop-table|board-start|card-flight|bot-thinking|\n"
-         "                          reward-flight|stand-up-walk]\n"
+         "                          reward-flight|stand-up-walk|tutor]\n"
          "                 [--trace FILE] [--bench-render] [--virtual-pad SCRIPT] [--press KEY,pad:BUTTON,...]\n"
          "  SPEC: players=N,bots=B,seed=S[,chars=id:id...][,noelim=1][,mode=azoz|hunter|coop][,easier=1][,map=ID]\n"
          "        [,expert=1][,explore=1][,levels=easy|normal|hard:...]\n";
@@ -237,6 +237,7 @@ ParsedArgs parse_app_args(const std::vector<std::string>& argv) {
         bool known = false;
         for (const char* s : kScenes) known = known || *v == s;
         known = known || v->rfind("tutorial:", 0) == 0 || v->rfind("rules:", 0) == 0;  // tutorial:hunter, rules:R5.1
+        known = known || v->rfind("review", 0) == 0;  // review[-graph|-progress|-walk][:WORLDS], checked by review_scene.cpp
         if (!known) {
           r.error = "--scene: unknown scene '" + *v + "'";
           return r;
@@ -268,7 +269,7 @@ ParsedArgs parse_app_args(const std::vector<std::string>& argv) {
   if (a.autoplay > 0 && !a.new_game && a.load.empty() && !a.resume && a.scene.rfind("tutorial", 0) != 0)  // tutorial: steps to play
     r.error = "--autoplay needs --new-game or --load (or --scene tutorial)";
   const bool game_scene = std::find(std::begin(kGameScenes), std::end(kGameScenes), a.scene) != std::end(kGameScenes);
-  if (game_scene && !a.new_game && a.load.empty() && !a.resume)
+  if ((game_scene || a.scene.rfind("review", 0) == 0) && !a.new_game && a.load.empty() && !a.resume)
     r.error = "--scene " + a.scene + " shows a game in play: it needs --new-game, --load or --continue";
   return r;
 }

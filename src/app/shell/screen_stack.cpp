@@ -5,6 +5,7 @@
 #include "app/screens/lessons/lessons_screen.hpp"
 #include "app/screens/load/load_screen.hpp"
 #include "app/screens/menu/menu_screen.hpp"
+#include "app/screens/review/review_screen.hpp"
 #include "app/screens/rules/rules_screen.hpp"
 #include "app/screens/settings/settings_screen.hpp"
 #include "app/screens/setup/setup_screen.hpp"
@@ -23,6 +24,7 @@ const char* screen_name(Screen s) {
     case Screen::End: return "end";
     case Screen::Rules: return "rules";
     case Screen::Tutorial: return "tutorial-menu";
+    case Screen::Review: return "review";
   }
   return "unknown";
 }
@@ -73,6 +75,7 @@ std::unique_ptr<AppScreen> make_screen(Screen id) {
     case Screen::End: return std::make_unique<EndScreen>();
     case Screen::Rules: return std::make_unique<RulesScreen>();
     case Screen::Tutorial: return std::make_unique<LessonsScreen>();
+    case Screen::Review: return std::make_unique<ReviewScreen>();
   }
   return std::make_unique<MenuScreen>();
 }

@@ -18,9 +18,9 @@ namespace hs::app {
 struct App;
 
 // The screens by id; each id's name is the one --trace writes and --scene takes.
-enum class Screen { Menu, Setup, Settings, Load, Table, End, Rules, Tutorial };
+enum class Screen { Menu, Setup, Settings, Load, Table, End, Rules, Tutorial, Review };
 // How many screens there are: one past the last id, for tables indexed by screen.
-inline constexpr int kScreenCount = static_cast<int>(Screen::Tutorial) + 1;
+inline constexpr int kScreenCount = static_cast<int>(Screen::Review) + 1;
 
 // "menu", "setup", ..., "rules", "tutorial-menu": never empty, one name per screen.
 const char* screen_name(Screen s);

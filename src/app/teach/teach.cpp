@@ -11,6 +11,7 @@
 
 #include "app/text/action_text.hpp"
 #include "app/teach/coach/coach.hpp"
+#include "app/teach/coach/hint_list.hpp"
 #include "app/shell/app.hpp"
 #include "app/table/input/table_input.hpp"
 #include "app/screens/rules/rules_screen.hpp"
@@ -237,7 +238,7 @@ std::string teach_scene(App& app, const std::string& scene, int steps) {
     start_tutorial(app, script, lesson, step);
     return app.teach.tutorial.error;
   }
-  if (scene == "coach" || scene == "inspect" || scene == "inspect-purse") {
+  if (scene == "coach" || scene == "coach-numbers" || scene == "inspect" || scene == "inspect-purse") {
     // Viggel on the Suspiciously Shiny Puddle: red 3 and yellow 1 against red 4+, a failed roll that the
     // Notched Shortsword would save.
     GameOptions o;
@@ -270,6 +271,7 @@ std::string teach_scene(App& app, const std::string& scene, int steps) {
     for (const Action& a : {Action{ChooseOption{0}}, Action{RollDice{roll}}})
       if (auto r = app.session->apply(a); !r) return r.refusal().reason;
     app.table.layout_dirty = true;
+    if (scene == "coach-numbers") return hint_list_for_scene(app);  // the numbered list (hint_list.hpp)
     if (auto h = coach_hint(app.session->game(), app.strings)) {
       app.teach.coach.hints.follow(hint_game_key(app.session->game()));
       app.teach.coach.hints.add(app.session->deciding_seat(), h->text);

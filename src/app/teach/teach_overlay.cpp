@@ -5,6 +5,7 @@
 #include "app/text/action_text.hpp"
 #include "app/shell/app.hpp"
 #include "app/teach/coach/coach.hpp"
+#include "app/teach/coach/hint_list.hpp"
 #include "app/render/theme.hpp"
 #include "highscore/bots.hpp"
 #include "app/screens/rules/rules_screen.hpp"
@@ -113,6 +114,7 @@ void draw_coach(App& app, OverlayRects& R, const Rect& area) {
   Teach& T = app.teach;
   Canvas& c = app.canvas;
   refresh_coach(app);
+  collect_numbered_hint(app);  // the hint list, once the worker has it (hint_list.hpp)
   const bool on = coach_on(app) && !in_tutorial(app);  // the tutorial gives its own hints
   const float w = area.w - 20;
   std::vector<std::string> hint_lines;
@@ -120,13 +122,26 @@ void draw_coach(App& app, OverlayRects& R, const Rect& area) {
     hint_lines = T.coach.hints.of(app.session->deciding_seat());
     if (hint_lines.empty()) hint_lines.push_back(app.tr("coach.no_hints"));
     std::reverse(hint_lines.begin(), hint_lines.end());
+  } else if (numbered_hint_thinking(app)) {
+    hint_lines.push_back(app.tr("coach.thinking"));
   } else if (!T.coach.hints.of(app.session->deciding_seat()).empty() && T.coach.hint_for == decision_key(app)) {
     hint_lines.push_back(T.coach.hints.of(app.session->deciding_seat()).back());
   }
+  // A numbered hint is one line per action.
+  std::vector<std::string> split;
+  for (const std::string& l : hint_lines)
+    for (std::size_t at = 0, nl = 0; at <= l.size(); at = nl + 1) {
+      nl = std::min(l.find('\n', at), l.size());
+      split.push_back(l.substr(at, nl - at));
+    }
+  hint_lines = std::move(split);
+  // A hint list (or one coming) takes the place of "why it fails" and "what would still work": it
+  // ranks those same moves, with numbers.
+  const bool list_shown = !T.coach.show_hints && (hint_lines.size() > 1 || numbered_hint_thinking(app));
   float h = 34;
   if (!T.coach.show_hints) {
     h += lines_height(c, T.coach.lines, w);
-    if (!T.coach.why_lines.empty()) h += 20 + lines_height(c, T.coach.why_lines, w) + 20 + lines_height(c, T.coach.still_lines, w);
+    if (!T.coach.why_lines.empty() && !list_shown) h += 20 + lines_height(c, T.coach.why_lines, w) + 20 + lines_height(c, T.coach.still_lines, w);
   } else {
     h += 20;
   }
@@ -157,7 +172,7 @@ void draw_coach(App& app, OverlayRects& R, const Rect& area) {
   } else {
     const float bottom = r.bottom() - (on ? 40 : 0) - 4;
     y = draw_lines(c, T.coach.lines, x, y, w, theme::kText, bottom);
-    if (!T.coach.why_lines.empty() && y + 40 < bottom) {
+    if (!T.coach.why_lines.empty() && !list_shown && y + 40 < bottom) {
       c.text(app.tr("coach.why_title"), Font::Bold, theme::kSmall, Rgba{240, 120, 100, 255}, {x, y + 8}, Align::Left);
       y = draw_lines(c, T.coach.why_lines, x, y + 20, w, theme::kText, bottom);
       if (y + 40 < bottom) {
@@ -275,7 +290,11 @@ bool overlay_click(App& app, const OverlayRects& R, Point p) {
     return true;
   }
   if (R.hint_button.contains(p)) {
-    if (app.session->human_to_act())
+    if (app.session->human_to_act() && numbered_hints(app)) {
+      ask_numbered_hint(app);  // the list with numbers, worked out off the frame
+      T.coach.hint_for = decision_key(app);
+      T.coach.show_hints = false;
+    } else if (app.session->human_to_act())
       if (auto h = hint_now(app.session->game(), app.strings)) {
         T.coach.hints.add(app.session->deciding_seat(), h->text, hints_path());
         T.coach.hint_for = decision_key(app);

@@ -6,6 +6,8 @@
 #include <vector>
 
 #include "app/screens/load/load_screen.hpp"
+#include "app/screens/review/review_scene.hpp"
+#include "app/table/tutor/tutor_scene.hpp"
 #include "app/shell/app.hpp"
 #include "app/shell/frame.hpp"
 #include "app/table/input/table_input.hpp"
@@ -218,6 +220,10 @@ std::optional<HookError> prepare_game_scene(App& app) {
     app.table.screen_owner = app.session->deciding_seat();
   }
   app.table.layout_dirty = true;
+  if (sc.rfind("review", 0) == 0)  // the game review (review_scene.hpp)
+    if (auto err = prepare_review_scene(app, sc)) return err;
+  if (sc == "tutor")  // the tutor's question (tutor_scene.hpp)
+    if (auto err = prepare_tutor_scene(app)) return err;
   if (!args.save_to.empty()) {
     auto saved = app.session->save(args.save_to);
     if (!saved) return HookError{args.save_to + ": " + saved.refusal().reason, 1};

@@ -64,12 +64,32 @@ std::string explain_chance_lost(const Observation& seen, const ActionCheck& c, c
 
 }  // namespace
 
+Action hint_pick(const Content& content, const Observation& seen, const std::vector<Action>& legal) {
+  std::unique_ptr<Bot> advisor = make_bot("advisor", 1);
+  Action pick = advisor->choose(content, seen, legal);
+  const auto* branch = std::get_if<ChooseBranch>(&pick);
+  if (!branch) return pick;
+  // Between co-op turns nobody is active: the seat asked decides.
+  const TableState& st = seen.state();
+  const int seat = st.active_player() >= 0 ? st.active_player() : seen.pending.owner;
+  if (seat < 0 || seat >= static_cast<int>(st.players.size())) return pick;
+  const BranchOutlook* mine = nullptr;
+  const BranchOutlook* best_now = nullptr;
+  const auto outlooks = branch_outlooks(content, seen, seat, legal);
+  for (const BranchOutlook& o : outlooks) {
+    if (o.branch == branch->branch) mine = &o;
+    if (o.node >= 0 && (!best_now || o.chance_now > best_now->chance_now)) best_now = &o;
+  }
+  if (mine && mine->node >= 0 && mine->chance_now <= 0 && best_now && best_now->chance_now > 0) return ChooseBranch{best_now->branch};
+  return pick;
+}
+
 std::vector<HintLine> hint_actions(const Content& content, const Observation& seen, const std::vector<Action>& legal,
                                    const HintBudget& budget) {
   std::vector<HintLine> out;
   if (legal.empty() || seen.seat < 0 || seen.seat != seen.pending.owner) return out;  // only the owner's own view
   std::unique_ptr<Bot> advisor = make_bot("advisor", 0);
-  const Action pick = advisor->choose(content, seen, legal);
+  const Action pick = hint_pick(content, seen, legal);
   review::Playouts playouts;
   Rng rng(budget.seed ^ 0x41a7ULL);
   const review::Evaluation ev = review::evaluate(content, seen, legal, hint_plan(budget, {pick}), rng, playouts);

@@ -10,6 +10,7 @@
 #include "app/render/theme.hpp"
 #include "app/screens/end/end_screen.hpp"
 #include "app/screens/end/coop_end.hpp"
+#include "app/screens/review/review_screen.hpp"
 
 namespace hs::app {
 
@@ -109,11 +110,13 @@ void draw_end_foot(App& app, const std::string& foot) {
   Canvas& c = app.canvas;
   const float W = app.vp.width, H = app.vp.height;
   c.text(foot, Font::Body, c.fit_size(foot, Font::Body, theme::kBody, W - 40), theme::kTextDim, {W / 2, H - 76}, Align::Center);
-  if (button(c, app.pointer, {W / 2 - 250, H - 60, 240, 48}, app.tr("end.new_game"), true, ButtonStyle::Primary)) {
+  if (button(c, app.pointer, {W / 2 - 375, H - 60, 240, 48}, app.tr("end.new_game"), true, ButtonStyle::Primary)) {
     app.setup.error.clear();
     app.screens.replace(Screen::Setup);
   }
-  if (button(c, app.pointer, {W / 2 + 10, H - 60, 240, 48}, app.tr("end.menu"))) app.screens.replace(Screen::Menu);
+  // The game review (review_screen.hpp) opens over this screen; Back returns here.
+  if (button(c, app.pointer, {W / 2 - 120, H - 60, 240, 48}, app.tr("review.button"))) return open_review_of_session(app);
+  if (button(c, app.pointer, {W / 2 + 135, H - 60, 240, 48}, app.tr("end.menu"))) app.screens.replace(Screen::Menu);
 }
 
 }  // namespace hs::app

@@ -8,6 +8,7 @@
 #include "app/platform/save_names.hpp"
 #include "app/render/theme.hpp"
 #include "app/screens/load/load_screen.hpp"
+#include "app/screens/review/review_screen.hpp"
 #include "app/session/autosave.hpp"
 #include "app/shell/app.hpp"
 #include "app/table/input/table_input.hpp"
@@ -19,7 +20,10 @@ std::vector<std::string> list_save_files() {
   std::vector<std::pair<fs::file_time_type, std::string>> found;
   std::error_code ec;
   auto consider = [&](const fs::path& p) {
-    if (p.extension() == ".json" && p.filename().string().find(".seats.") == std::string::npos && fs::is_regular_file(p, ec))
+    // Beside a save: its seats file and its game review (*.json.analysis.json), not saves themselves.
+    const std::string name = p.filename().string();
+    if (p.extension() == ".json" && name.find(".seats.") == std::string::npos && name.find(".analysis.") == std::string::npos &&
+        fs::is_regular_file(p, ec))
       found.push_back({fs::last_write_time(p, ec), p.string()});
   };
   if (fs::exists(autosave_path(), ec)) consider(autosave_path());
@@ -78,7 +82,7 @@ void draw_load(App& app, const std::vector<std::string>& files) {
   const float W = app.vp.width, H = app.vp.height;
   table_background(c, W, H);
   c.text(app.tr("load.title"), Font::Title, theme::kTitle, theme::kGold, {W / 2, 60}, Align::Center);
-  const Rect list{W / 2 - 420, 110, 840, H - 230};
+  const Rect list{W / 2 - 480, 110, 960, H - 230};  // 120 wider for the Review button beside each save
   panel(c, list);
   if (files.empty()) c.text(app.tr("load.none"), Font::Body, theme::kBody, theme::kTextDim, list.center(), Align::Center);
   float y = list.y + 14;
@@ -86,9 +90,11 @@ void draw_load(App& app, const std::vector<std::string>& files) {
     if (y + 44 > list.bottom()) break;
     std::string label = save_label(*app.content, f, app.strings);
     if (f == autosave_path()) label = app.tr("load.autosave", {label});
-    const Rect row{list.x + 16, y, list.w - 32, 40};
+    const Rect row{list.x + 16, y, list.w - 32 - 118, 40};
     const bool clicked = button(c, app.pointer, row, label, true, ButtonStyle::Quiet);
     c.text(saved_at(f), Font::Body, theme::kSmall, theme::kTextDim, {row.right() - 14, row.center().y}, Align::Right);
+    // The game review of this save (review_screen.hpp), over this screen.
+    if (button(c, app.pointer, {row.right() + 8, y, 110, 40}, app.tr("review.load_button"))) return open_review_of_save(app, f);
     if (clicked && open_save(app, f)) app.screens.replace(app.session->game().finished() ? Screen::End : Screen::Table);
     y += 48;
   }

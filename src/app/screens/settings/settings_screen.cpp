@@ -1,4 +1,4 @@
-// Settings: language, colour-blind symbols, bot speed, window mode, reduced motion, high contrast, the coach, and sound (volume with
+// Settings: language, colour-blind symbols, bot speed, window mode, reduced motion, high contrast, the coach, the tutor, and sound (volume with
 // mute, effects, music). Saved at once on each change (the coach with the learning preferences,
 // learning.json).
 #include "app/shell/app.hpp"
@@ -42,9 +42,9 @@ bool sound_rows(App& app, float y) {
     if (k > 0) s.master_volume = k;
     changed = true;
   }
-  k = choice_row(app, y + 58, app.tr("settings.effects"), "", steps, s.effects_volume, 76);
+  k = choice_row(app, y + 52, app.tr("settings.effects"), "", steps, s.effects_volume, 76);
   if (k >= 0) s.effects_volume = k, changed = true;
-  k = choice_row(app, y + 106, app.tr("settings.music"), "", steps, s.music_volume, 76);
+  k = choice_row(app, y + 96, app.tr("settings.music"), "", steps, s.music_volume, 76);
   if (k >= 0) s.music_volume = k, changed = true;
   return changed;
 }
@@ -85,20 +85,20 @@ bool draw_settings(App& app) {
     app.table.layout_dirty = true;
     changed = true;
   }
-  k = choice_row(app, 140, app.tr("settings.symbols"), app.tr("settings.symbols_hint"),
+  k = choice_row(app, 136, app.tr("settings.symbols"), app.tr("settings.symbols_hint"),
                  {app.tr("settings.on"), app.tr("settings.off")}, s.colorblind_symbols ? 0 : 1);
   if (k >= 0) {
     s.colorblind_symbols = k == 0;
     changed = true;
   }
-  k = choice_row(app, 194, app.tr("settings.bot_speed"), app.tr("settings.bot_speed_hint"),
+  k = choice_row(app, 186, app.tr("settings.bot_speed"), app.tr("settings.bot_speed_hint"),
                  {app.tr("speed.slow"), app.tr("speed.normal"), app.tr("speed.fast"), app.tr("speed.instant")},
                  static_cast<int>(s.bot_speed));
   if (k >= 0) {
     s.bot_speed = static_cast<BotSpeed>(k);
     changed = true;
   }
-  k = choice_row(app, 248, app.tr("settings.window"), app.tr("settings.window_hint"),
+  k = choice_row(app, 236, app.tr("settings.window"), app.tr("settings.window_hint"),
                  {app.tr("settings.windowed"), app.tr("settings.fullscreen")}, s.fullscreen ? 1 : 0);
   if (k >= 0 && (k == 1) != s.fullscreen) {
     s.fullscreen = k == 1;
@@ -107,11 +107,11 @@ bool draw_settings(App& app) {
   }
   // MOTION: only what is needed to follow the game moves (table/motion/); the rows above and below
   // moved closer to make room for it.
-  k = choice_row(app, 302, app.tr("settings.motion"), app.tr("settings.motion_hint"), {app.tr("settings.on"), app.tr("settings.off")},
+  k = choice_row(app, 286, app.tr("settings.motion"), app.tr("settings.motion_hint"), {app.tr("settings.on"), app.tr("settings.off")},
                  s.reduced_motion ? 0 : 1);
   if (k >= 0) s.reduced_motion = k == 0, changed = true;
   // High contrast: darker grounds, lighter text, every text colour at 4.5:1 or more (contrast.hpp).
-  k = choice_row(app, 356, app.tr("settings.contrast"), app.tr("settings.contrast_hint"), {app.tr("settings.on"), app.tr("settings.off")},
+  k = choice_row(app, 336, app.tr("settings.contrast"), app.tr("settings.contrast_hint"), {app.tr("settings.on"), app.tr("settings.off")},
                  s.high_contrast ? 0 : 1);
   if (k >= 0) {
     s.high_contrast = k == 0;
@@ -120,7 +120,7 @@ bool draw_settings(App& app) {
   }
   // The coach: "First games" keeps it on until a game has been finished.
   const std::string& coach = app.teach.prefs.coach;
-  k = choice_row(app, 410, app.tr("settings.coach"), app.tr("settings.coach_hint"),
+  k = choice_row(app, 386, app.tr("settings.coach"), app.tr("settings.coach_hint"),
                  {app.tr("settings.coach_auto"), app.tr("settings.on"), app.tr("settings.off")},
                  coach == "on" ? 1 : coach == "off" ? 2 : 0);
   if (k >= 0) {
@@ -128,7 +128,12 @@ bool draw_settings(App& app) {
     app.teach.coach.cache_key.clear();
     if (auto err = save_learning(app.teach.prefs, learning_path())) app.notify(*err);
   }
-  changed = sound_rows(app, 472) || changed;
+  // The tutor (issue 23): asks before a blunder is played; the rows above moved 50 apart to make room.
+  k = choice_row(app, 436, app.tr("settings.tutor"), app.tr("settings.tutor_hint"),
+                 {app.tr("settings.coach_auto"), app.tr("settings.on"), app.tr("settings.off")},
+                 s.tutor == "first_games" ? 0 : s.tutor == "on" ? 1 : 2);
+  if (k >= 0) s.tutor = k == 0 ? "first_games" : k == 1 ? "on" : "off", changed = true;
+  changed = sound_rows(app, 490) || changed;
   if (changed) {
     persist_settings(app);
     app.table.layout_dirty = true;

@@ -167,6 +167,7 @@ void save_copy(App& app) {
 }  // namespace
 
 void apply_and_record(App& app, const Action& a) {
+  if (tutor_holds(app, a)) return;  // checked first, maybe asked about (table/tutor/tutor.hpp)
   auto r = app.session->apply(a);
   if (!r) {
     app.notify(app.tr("table.refused", {r.refusal().rule, r.refusal().reason}));

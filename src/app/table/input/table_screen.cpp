@@ -6,6 +6,7 @@
 #include "app/table/draw/table_layers.hpp"
 #include "app/table/input/table_focus.hpp"
 #include "app/table/input/table_input.hpp"
+#include "app/table/tutor/tutor.hpp"
 #include "app/teach/teach_layers.hpp"
 
 namespace hs::app {
@@ -14,6 +15,7 @@ TableScreen::TableScreen() {
   // Drawn in this order; the learning overlay, last, sees events first.
   layers_.push_back(std::make_unique<TutorialLayer>());
   layers_.push_back(std::make_unique<LearningLayer>());
+  layers_.push_back(std::make_unique<TutorAskLayer>());  // the tutor's question, over everything
 }
 
 bool TableScreen::handle(App& app, const InputEvent& e) {

@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "app/text/action_text.hpp"
+#include "highscore/analysis.hpp"
 #include "highscore/bots.hpp"
 #include "highscore/chances.hpp"
 #include "highscore/queries.hpp"
@@ -52,28 +53,6 @@ std::vector<DieNote> closest_notes(const std::vector<DieNote>& notes, const std:
 bool coach_roll_passes(const Game& game) {
   const auto reading = read_roll(game.content(), game.observe(-1));
   return reading && reading->passes;
-}
-
-// At a fork: the advisor weighs each path for the full pool of the turns to come, but the turn goes
-// on after the move. A path whose next card the dice still held cannot pass is never recommended
-// while another path's next card can be passed now (then that one, the best chance first); the
-// reason gives the next card's chance with the dice held. May change `a` to that path.
-std::string branch_reason(const Game& game, const Observation& seen, int seat, Action& a, const StringTable& t) {
-  const auto outlooks = branch_outlooks(game.content(), seen, seat, game.legal_actions());
-  const int chosen = std::get<ChooseBranch>(a).branch;
-  const BranchOutlook* mine = nullptr;
-  const BranchOutlook* best_now = nullptr;
-  for (const BranchOutlook& o : outlooks) {
-    if (o.branch == chosen) mine = &o;
-    if (o.node >= 0 && (!best_now || o.chance_now > best_now->chance_now)) best_now = &o;
-  }
-  if (!mine || mine->node < 0) return t.get("coach.why_branch");  // a way not drawn yet (R9.5)
-  if (mine->chance_now <= 0 && best_now && best_now->chance_now > 0) {
-    a = ChooseBranch{best_now->branch};
-    return t.format("coach.why_branch_now", {pct(best_now->chance_now)});
-  }
-  if (mine->chance_now <= 0) return t.get("coach.why_branch_rest");
-  return t.format("coach.why_branch_chance", {pct(mine->chance_now)});
 }
 
 }  // namespace
@@ -225,50 +204,52 @@ std::string resolve_label(const Game& game, const StringTable& t) {
 
 std::optional<Hint> coach_hint(const Game& game, const StringTable& t) {
   if (game.finished() || game.legal_actions().empty()) return std::nullopt;
-  auto advisor = make_bot("advisor", 1);
-  Action a = ask_bot(*advisor, game);
-  const Observation seen = game.observe(game.pending().owner);
-  const TableState& st = seen.state();
-  // R9.8: the party's own decisions have their own reasons (coop_text.cpp).
-  if (std::string coop = coop_hint_reason(game, a, t); !coop.empty())
-    return Hint{a, t.format("coach.hint_line", {action_label(game, a, t), coop})};
-  // Between co-op turns nobody is active: the seat asked decides.
-  const int seat = st.active_player() >= 0 ? st.active_player() : game.pending().owner;
-  if (seat < 0 || seat >= static_cast<int>(st.players.size()))
-    return Hint{a, t.format("coach.hint_line", {action_label(game, a, t), t.get("coach.why_other")})};
-  std::string why;
-  if (const auto* c = std::get_if<ChooseOption>(&a)) {
-    why = t.format("coach.why_option", {pct(option_chance(game.content(), seen, seat, c->option))});
-  } else if (const auto* r = std::get_if<RollDice>(&a)) {
-    why = t.format("coach.why_roll", {pct(roll_chance(game.content(), seen, r->dice).value_or(0))});
-  } else if (std::holds_alternative<RerollWithGem>(a)) {
-    const auto adv = reroll_advice(game.content(), seen, 1);
-    why = t.format("coach.why_reroll", {pct(adv && adv->pass_with_gems.size() > 1 ? adv->pass_with_gems[1] : 0)});
-  } else if (std::holds_alternative<Resolve>(a)) {
-    why = t.get(coach_roll_passes(game) ? "coach.why_resolve_pass" : "coach.why_resolve_fail");
-  } else if (std::holds_alternative<Rest>(a)) {
-    why = t.get("coach.why_rest");
-  } else if (std::holds_alternative<MoveOn>(a)) {
-    why = t.get("coach.why_move_on");
-  } else if (std::holds_alternative<AttemptOptional>(a)) {
-    why = t.get("coach.why_optional");
-  } else if (std::holds_alternative<SkipOptional>(a)) {
-    why = t.get("coach.why_skip");
-  } else if (std::holds_alternative<UseItem>(a) || std::holds_alternative<UseAbility>(a)) {
-    why = t.get("coach.why_use");
-  } else if (std::holds_alternative<Buy>(a)) {
-    why = t.get("coach.why_buy");
-  } else if (std::holds_alternative<Heal>(a)) {
-    why = t.get("coach.why_heal");
-  } else if (std::holds_alternative<LeaveShop>(a)) {
-    why = t.get("coach.why_leave");
-  } else if (std::holds_alternative<ChooseBranch>(a)) {
-    why = branch_reason(game, seen, seat, a, t);
-  } else {
-    why = t.get("coach.why_other");
-  }
+  // The engine's pick for the plain hint (at a fork it already prefers a path passable now, R5.9).
+  const Action a = hint_pick(game.content(), game.observe(game.pending().owner), game.legal_actions());
+  const std::string why = action_reason(game, a, t);
   std::string label = std::holds_alternative<Resolve>(a) ? resolve_label(game, t) : action_label(game, a, t);
   return Hint{a, t.format("coach.hint_line", {label, why})};
+}
+
+std::string action_reason(const Game& game, const Action& a, const StringTable& t) {
+  if (std::string coop = coop_hint_reason(game, a, t); !coop.empty()) return coop;
+  const Observation seen = game.observe(game.pending().owner);
+  const TableState& st = seen.state();
+  // Between co-op turns nobody is active: the seat asked decides.
+  const int seat = st.active_player() >= 0 ? st.active_player() : game.pending().owner;
+  if (seat < 0 || seat >= static_cast<int>(st.players.size())) return t.get("coach.why_other");
+  if (const auto* c = std::get_if<ChooseOption>(&a))
+    return t.format("coach.why_option", {pct(option_chance(game.content(), seen, seat, c->option))});
+  if (const auto* r = std::get_if<RollDice>(&a))
+    return t.format("coach.why_roll", {pct(roll_chance(game.content(), seen, r->dice).value_or(0))});
+  if (std::holds_alternative<RerollWithGem>(a)) {
+    const auto adv = reroll_advice(game.content(), seen, 1);
+    return t.format("coach.why_reroll", {pct(adv && adv->pass_with_gems.size() > 1 ? adv->pass_with_gems[1] : 0)});
+  }
+  if (std::holds_alternative<Resolve>(a)) return t.get(coach_roll_passes(game) ? "coach.why_resolve_pass" : "coach.why_resolve_fail");
+  if (std::holds_alternative<Rest>(a)) return t.get("coach.why_rest");
+  if (std::holds_alternative<MoveOn>(a)) return t.get("coach.why_move_on");
+  if (std::holds_alternative<AttemptOptional>(a)) return t.get("coach.why_optional");
+  if (std::holds_alternative<SkipOptional>(a)) return t.get("coach.why_skip");
+  if (std::holds_alternative<UseItem>(a) || std::holds_alternative<UseAbility>(a)) return t.get("coach.why_use");
+  if (std::holds_alternative<Buy>(a)) return t.get("coach.why_buy");
+  if (std::holds_alternative<Heal>(a)) return t.get("coach.why_heal");
+  if (std::holds_alternative<LeaveShop>(a)) return t.get("coach.why_leave");
+  if (const auto* b = std::get_if<ChooseBranch>(&a)) {
+    // The chance of that path's next card with the dice held, and whether the other way's is out of reach.
+    const auto outlooks = branch_outlooks(game.content(), seen, seat, game.legal_actions());
+    const bool other_blocked = std::any_of(outlooks.begin(), outlooks.end(), [&](const BranchOutlook& o) {
+      return o.branch != b->branch && o.node >= 0 && o.chance_now <= 0;
+    });
+    for (const BranchOutlook& o : outlooks)
+      if (o.branch == b->branch)
+        return o.node < 0          ? t.get("coach.why_branch")
+               : o.chance_now <= 0 ? t.get("coach.why_branch_rest")
+               : other_blocked     ? t.format("coach.why_branch_now", {pct(o.chance_now)})
+                                   : t.format("coach.why_branch_chance", {pct(o.chance_now)});
+    return t.get("coach.why_branch");
+  }
+  return t.get("coach.why_other");
 }
 
 }  // namespace hs::app

@@ -39,6 +39,9 @@ struct Hint {
   std::string text;  // "Roll 2 dice: 83% to pass"
 };
 std::optional<Hint> coach_hint(const Game& game, const StringTable& t);
+// The coach's one line on why `a` (a legal action of the pending decision) is worth playing, with the
+// engine's figures ("83% to pass"): the reason each line of the numbered hint list gives.
+std::string action_reason(const Game& game, const Action& a, const StringTable& t);
 
 // After a roll with a lucky die showing (R3.2): which die, that it pays one gem when the test is
 // resolved, pass or fail, and only one per test. nullopt when no rolled die is lucky.
