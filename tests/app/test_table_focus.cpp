@@ -96,7 +96,7 @@ TEST_CASE("arrows go from a board card down to the panels and from a pool die to
   FAIL("no decision with two pool dice in 50 steps");
 }
 
-TEST_CASE("rebound keys are kept in the settings file; a wrong entry keeps its default and is named", "[app][focus]") {
+TEST_CASE("rebound keys are kept in the settings file, and a wrong entry keeps its default and is named", "[app][focus]") {
   const auto dir = std::filesystem::temp_directory_path() / "hs_app_settings_keys";
   std::filesystem::remove_all(dir);
   const std::string path = (dir / "settings.json").string();
