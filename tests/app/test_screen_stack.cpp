@@ -4,6 +4,7 @@
 
 #include "app/shell/app.hpp"
 #include "app/shell/screen_stack.hpp"
+#include "app/screens/pause/pause_layer.hpp"
 
 using namespace hs::app;
 
@@ -14,7 +15,9 @@ TEST_CASE("every screen id makes a screen of that id", "[app][screens]") {
     REQUIRE(screen);
     CHECK(screen->id() == id);
   }
-  CHECK(make_screen(Screen::Table)->layers().size() == 2);  // the tutorial, then the learning overlay
+  const auto table = make_screen(Screen::Table);
+  REQUIRE(table->layers().size() == 3);  // the tutorial, the learning overlay, the pause menu (sees events first)
+  CHECK(dynamic_cast<PauseLayer*>(table->layers().back().get()));
   CHECK(make_screen(Screen::Table)->covers_window());
   CHECK(!make_screen(Screen::Menu)->covers_window());
 }
@@ -31,5 +34,47 @@ TEST_CASE("the rules open over a screen and close back to it, and a new place re
   app.screens.replace(Screen::Settings);
   app.screens.pop();  // nothing under a replaced screen: back to the menu
   CHECK(app.screens.top_id() == Screen::Menu);
+  app.screens.collect();
+}
+
+namespace {
+SDL_Event key_down(SDL_Keycode k) {
+  SDL_Event e{};
+  e.type = SDL_KEYDOWN;
+  e.key.keysym.sym = k;
+  return e;
+}
+}  // namespace
+
+TEST_CASE("Esc on a screen opened over another returns to it; on a place of its own, to the menu", "[app][screens]") {
+  App app;
+  app.screens.replace(Screen::Table);
+  app.screens.push(Screen::Load);  // the pause menu's Load
+  const SDL_Event esc = key_down(SDLK_ESCAPE);
+  CHECK(app.screens.handle(InputEvent{esc, {}}));
+  CHECK(app.screens.top_id() == Screen::Table);
+  app.screens.replace(Screen::Settings);
+  CHECK(app.screens.handle(InputEvent{esc, {}}));
+  CHECK(app.screens.top_id() == Screen::Menu);
+  app.screens.collect();
+}
+
+TEST_CASE("the pause menu takes every key while open and Esc resumes", "[app][screens]") {
+  App app;
+  app.screens.replace(Screen::Table);
+  PauseLayer* pause = pause_layer(app);
+  REQUIRE(pause);
+  CHECK_FALSE(pause->open());
+  const SDL_Event roll = key_down(SDLK_r), esc = key_down(SDLK_ESCAPE);
+  CHECK_FALSE(pause->handle(app, InputEvent{roll, {}}));  // closed: the table's keys pass
+  CHECK_FALSE(open_pause(app));  // no game on the table: nothing to pause
+  pause->show(app, PauseLayer::View::Menu);
+  CHECK(pause->open());
+  CHECK(pause->update(app).animating);
+  CHECK(app.screens.handle(InputEvent{roll, {}}));  // taken: R does not roll under the menu
+  CHECK(pause->open());
+  CHECK(app.screens.handle(InputEvent{esc, {}}));
+  CHECK_FALSE(pause->open());  // resumed
+  CHECK(app.screens.top_id() == Screen::Table);
   app.screens.collect();
 }

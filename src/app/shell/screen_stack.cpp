@@ -33,7 +33,7 @@ bool AppScreen::handle(App& app, const InputEvent& e) {
     return true;
   }
   if (e.key() && e.sdl.key.keysym.sym == SDLK_ESCAPE) {
-    app.screens.replace(Screen::Menu);
+    app.screens.pop();  // back to the screen it was opened over; the main menu when there is none
     return true;
   }
   return false;

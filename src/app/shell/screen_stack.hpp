@@ -61,7 +61,7 @@ class AppScreen : public ScreenPart {
   std::vector<std::unique_ptr<ScreenPart>>& layers() { return layers_; }
 
   // The menu-like screens: a left click is offered to the frame's buttons (immediate-mode widgets),
-  // Esc goes back to the main menu.
+  // Esc goes back to the screen this one was opened over (pushed), else to the main menu.
   bool handle(App& app, const InputEvent& e) override;
 
  protected:

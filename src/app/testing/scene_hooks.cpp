@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "app/screens/load/load_screen.hpp"
+#include "app/screens/pause/pause_layer.hpp"
 #include "app/shell/app.hpp"
 #include "app/shell/frame.hpp"
 #include "app/table/input/table_input.hpp"
@@ -208,6 +209,8 @@ std::optional<HookError> prepare_game_scene(App& app) {
     if (auto err = freeze_card_flight(app)) return err;
   if (is_motion_scene(sc))  // MOTION: coins flying, a stand-up walking (motion_scene.cpp)
     if (auto err = prepare_motion_scene(app, sc)) return err;
+  if (sc == "pause" || sc == "save-name")  // the pause menu over the table, or its save dialog
+    open_pause(app, sc == "pause" ? PauseLayer::View::Menu : PauseLayer::View::Naming);
   if (sc == "handover") {
     hand_over_for_scene(app);
   } else if (sc == "bot-thinking") {

@@ -12,7 +12,9 @@
 #include "app/table/modes/solo_phase_play.hpp"
 #include "app/shell/app.hpp"
 #include "app/table/layout/board_layout.hpp"
+#include "app/platform/save_files.hpp"
 #include "app/platform/save_names.hpp"
+#include "app/screens/pause/pause_layer.hpp"
 #include "app/table/input/table_input.hpp"
 #include "app/table/draw/table_layers.hpp"
 #include "app/table/draw/table_overlays.hpp"
@@ -29,6 +31,9 @@ void autosave(App& app) {
       return;
     }
     // The autosave of another game is replaced now, unless it cannot be read: then it is kept aside.
+    // Its picture on Load is the other game's: gone until this one is paused.
+    std::error_code no_picture;
+    std::filesystem::remove(thumbnail_path(autosave_path()), no_picture);
     std::vector<std::string> notes;
     if (auto err = app.session->autosave_to(autosave_path(), true, notes))
       notes.push_back(app.tr("table.autosave_failed", {*err}));
@@ -147,21 +152,6 @@ void undo(App& app) {
   autosave(app);
 }
 
-void save_copy(App& app) {
-  const std::string dir = data_dir() + "/saves";
-  if (auto err = ensure_dir(dir)) return app.notify(*err);
-  const std::time_t now = std::time(nullptr);
-  std::tm tm{};
-  char stamp[32] = "0";
-  if (localtime_r(&now, &tm)) std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
-  std::string path = dir + "/" + save_file_name(app.session->game(), stamp);
-  for (int k = 2; std::filesystem::exists(path); ++k)  // never overwrite an earlier save
-    path = dir + "/" + save_file_name(app.session->game(), std::string(stamp) + "-" + std::to_string(k));
-  auto r = app.session->save(path);
-  if (r) app.confirm(app.tr("table.saved", {save_label(app.session->game().content(), path, app.strings)}));
-  else app.notify(app.tr("table.save_failed", {r.refusal().reason}));
-}
-
 }  // namespace
 
 void apply_and_record(App& app, const Action& a) {
@@ -190,8 +180,8 @@ void table_click(App& app, Point p) {
   const HitRegion* h = hit_test(app.table_layout, p);
   if (!h) return explain_unhandled_click(app, p);  // never silent: say why (teach.cpp)
   switch (h->kind) {
-    case HitKind::Menu: app.screens.replace(Screen::Menu); return;
-    case HitKind::Save: save_copy(app); return;
+    case HitKind::Menu: open_pause(app); return;
+    case HitKind::Save: open_pause(app, PauseLayer::View::Naming); return;
     case HitKind::Undo: undo(app); return;
     case HitKind::SkipBots: app.skip_bots = true; return;
     default: break;
@@ -212,7 +202,7 @@ void table_key(App& app, SDL_Keycode key, bool ctrl) {
       app.table_ui.aiming_item = -2;
       app.layout_dirty = true;
     } else {
-      app.screens.replace(Screen::Menu);
+      open_pause(app);  // the game waits under the pause menu; Esc again resumes
     }
     return;
   }
