@@ -209,8 +209,8 @@ std::optional<HookError> prepare_game_scene(App& app) {
     if (auto err = freeze_card_flight(app)) return err;
   if (is_motion_scene(sc))  // MOTION: coins flying, a stand-up walking (motion_scene.cpp)
     if (auto err = prepare_motion_scene(app, sc)) return err;
-  if (sc == "pause" || sc == "save-name")  // the pause menu over the table, or its save dialog
-    open_pause(app, sc == "pause" ? PauseLayer::View::Menu : PauseLayer::View::Naming);
+  if (sc == "pause" || sc == "save-name" || sc == "mode-intro")  // the pause menu, its save dialog, the mode's introduction
+    open_pause(app, sc == "pause" ? PauseLayer::View::Menu : sc == "save-name" ? PauseLayer::View::Naming : PauseLayer::View::Intro);
   if (sc == "handover") {
     hand_over_for_scene(app);
   } else if (sc == "bot-thinking") {

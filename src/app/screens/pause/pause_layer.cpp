@@ -7,6 +7,7 @@
 #include "app/platform/save_files.hpp"
 #include "app/render/text_field.hpp"
 #include "app/render/theme.hpp"
+#include "app/screens/intro/mode_intro_card.hpp"
 #include "app/screens/rules/rules_screen.hpp"
 #include "app/shell/app.hpp"
 #include "app/teach/tutorial_run.hpp"
@@ -63,7 +64,11 @@ bool open_pause(App& app, PauseLayer::View v) {
 }
 
 void PauseLayer::show(App& app, View v) {
-  if (view_ == View::Closed) want_picture_ = true;  // the table as the player left it, before the menu covers it
+  if (view_ == View::Closed && v != View::Intro) want_picture_ = true;  // the table as the player left it, before the menu covers it
+  if (v == View::Intro && app.session && app.content) {
+    GameOptions o = app.session->game().options();
+    intro_ = mode_intro(*app.content, o, app.strings);
+  }
   if (v == View::Naming) {
     if (in_tutorial(app)) return;  // a lesson is never saved: it remembers its step instead
     named_from_menu_ = view_ == View::Menu;
@@ -75,7 +80,23 @@ void PauseLayer::show(App& app, View v) {
   app.layout_dirty = true;
 }
 
+// The first game of each mode opens with its introduction; once shown it is remembered with the
+// tutorial's progress. Lessons have their own words, and games the test hooks set up are left alone.
+void PauseLayer::check_first_time(App& app) {
+  if (intro_checked_ || !app.session || !app.content) return;
+  intro_checked_ = true;
+  const AppArgs& a = app.args;
+  if (in_tutorial(app) || a.new_game || !a.load.empty() || a.resume || !a.scene.empty() || a.monkey > 0) return;
+  if (app.session->game().finished()) return;
+  const std::string mode(mode_name(app.session->game().options().mode));
+  if (!app.teach.prefs.intros_seen.insert(mode).second) return;
+  if (auto err = save_learning(app.teach.prefs, learning_path())) app.notify(*err);
+  intro_first_ = true;
+  show(app, View::Intro);
+}
+
 FrameNeed PauseLayer::update(App& app) {
+  check_first_time(app);
   if (!open()) return {};
   // The pointer resting on a card under the menu does not open its inspection (a pinned one stays).
   if (!app.teach.pinned) {
@@ -105,7 +126,7 @@ bool PauseLayer::handle(App& app, const InputEvent& e) {
   if (e.key()) {
     const SDL_Keycode k = e.sdl.key.keysym.sym;
     if (k == SDLK_m && view_ == View::Menu && (e.sdl.key.keysym.mod & KMOD_CTRL) == 0) return false;  // the app's mute key
-    if (k == SDLK_ESCAPE) back(app);
+    if (k == SDLK_ESCAPE || (view_ == View::Intro && (k == SDLK_RETURN || k == SDLK_KP_ENTER))) back(app);
     else if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && view_ == View::Naming) save_named(app, false);
     return true;  // the table under the menu waits: no key reaches it
   }
@@ -152,11 +173,17 @@ void PauseLayer::draw(App& app) {
     if (picture_ && app.session && app.session->autosaving() && !in_tutorial(app))
       (void)write_thumbnail(picture_.get(), thumbnail_path(autosave_path()));
   }
-  c.fill({0, 0, app.vp.width, app.vp.height}, Rgba{0, 0, 0, 150});
+  if (view_ != View::Intro) c.fill({0, 0, app.vp.width, app.vp.height}, Rgba{0, 0, 0, 150});
   switch (view_) {
     case View::Menu: return draw_menu(app);
     case View::Naming: return draw_naming(app);
     case View::Replace: return draw_replace(app);
+    case View::Intro: {
+      const IntroChoice choice = draw_mode_intro(app, intro_, app.tr(intro_first_ ? "intro.play" : "intro.close"), intro_first_);
+      if (choice == IntroChoice::Rules) open_rules(app, intro_.rule);  // over the table; closing them returns here
+      if (choice == IntroChoice::Close) view_ = View::Closed;
+      return;
+    }
     case View::Closed: return;
   }
 }
