@@ -3,6 +3,7 @@
 // progress remembered in learning.json.
 #include <cmath>
 
+#include "app/table/input/shortcuts.hpp"
 #include "app/shell/app.hpp"
 #include "app/render/theme.hpp"
 #include "app/table/input/table_input.hpp"
@@ -147,6 +148,8 @@ void leave_tutorial(App& app) {
 
 void tutorial_key(App& app, SDL_Keycode key) {
   if (key == SDLK_BACKSPACE || key == SDLK_u || (key == SDLK_z && (SDL_GetModState() & KMOD_CTRL))) return step_back(app);
+  // A key shown on a button presses that button, as a click on it would (the step still decides).
+  if (const HitRegion* h = region_for_key(app.table_layout, key)) return (void)tutorial_click(app, h->rect.center());
   const TutorialStep* s = step_of(app);
   flash(app, app.tr("tut.use_mouse", {s ? first_sentence(s->text.in(app.settings.language)) : ""}));
 }

@@ -8,6 +8,7 @@
 #include "app/teach/coach.hpp"
 #include "app/session/handover.hpp"
 #include "app/table/draw/table_parts.hpp"
+#include "app/table/input/shortcuts.hpp"
 #include "app/render/theme.hpp"
 #include "app/teach/teach_overlay.hpp"
 #include "app/teach/teach_chance.hpp"
@@ -37,27 +38,6 @@ std::string region_label(const App& app, const HitRegion& h) {
     return label;
   }
   return app.tr(h.label, h.label_args);
-}
-
-// The keyboard shortcut for a button, shown in its corner ("" when it has none).
-std::string shortcut_for(const HitRegion& h) {
-  switch (h.kind) {
-    case HitKind::Undo: return "Ctrl+Z";
-    case HitKind::Menu: return "Esc";
-    case HitKind::CancelAim: return "Esc";
-    case HitKind::Action: break;
-    default: return "";
-  }
-  const Action& a = h.action;
-  if (std::holds_alternative<RollDice>(a)) return "R";
-  if (std::holds_alternative<Resolve>(a) || std::holds_alternative<MoveOn>(a) || std::holds_alternative<AttemptOptional>(a) ||
-      std::holds_alternative<LeaveShop>(a))
-    return "Enter";
-  if (std::holds_alternative<Rest>(a)) return "E";
-  if (std::holds_alternative<SkipOptional>(a)) return "S";
-  if (std::holds_alternative<CancelTest>(a)) return "C";
-  if (const auto* b = std::get_if<ChooseBranch>(&a)) return std::to_string(b->branch + 1);
-  return "";
 }
 
 // A button with its shortcut in the right corner; the label keeps clear of it.

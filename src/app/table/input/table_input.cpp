@@ -15,6 +15,7 @@
 #include "app/platform/save_files.hpp"
 #include "app/platform/save_names.hpp"
 #include "app/screens/pause/pause_layer.hpp"
+#include "app/table/input/enter_on_roll.hpp"
 #include "app/table/input/table_input.hpp"
 #include "app/table/draw/table_layers.hpp"
 #include "app/table/draw/table_overlays.hpp"
@@ -221,8 +222,16 @@ void table_key(App& app, SDL_Keycode key, bool ctrl) {
     return true;
   };
   if (key == SDLK_r) try_apply(RollDice{app.table_ui.selection});
-  if (key == SDLK_RETURN || key == SDLK_KP_ENTER || key == SDLK_SPACE)
+  if (key == SDLK_RETURN || key == SDLK_KP_ENTER || key == SDLK_SPACE) {
+    // A failing roll that gems or an item could still save is not accepted by one key press: asked first.
+    const std::size_t now = app.session->history().size();
+    if (enter_on_roll(g) == EnterOnRoll::Ask && app.table_ui.failing_enter_at != now) {
+      app.table_ui.failing_enter_at = now;
+      app.notify(app.tr("table.enter_failing_roll"), 6000);
+      return;
+    }
     (void)(try_apply(Resolve{}) || try_apply(MoveOn{}) || try_apply(AttemptOptional{}) || try_apply(LeaveShop{}));
+  }
   if (key == SDLK_e) try_apply(Rest{});
   if (key == SDLK_s) try_apply(SkipOptional{});
   if (key == SDLK_c) try_apply(CancelTest{});

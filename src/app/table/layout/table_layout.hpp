@@ -23,6 +23,7 @@ struct TableUi {
   bool shop_hidden = false;  // the player looks at the table behind the shop for a moment
   std::vector<int> poison_split;  // R9.8: the shares being put together (coop_layout.cpp)
   bool split_warned = false;      // the player was told this split kills when another would not
+  std::size_t failing_enter_at = ~std::size_t{0};  // the history length when Enter on a savable failing roll was asked about
 };
 
 enum class HitKind {

@@ -1,0 +1,68 @@
+// Keys agree with what the table shows (issue 24, item 9): the key drawn on a button is the key that
+// presses it (the tutorial included), and Enter never accepts with one press a failing roll that gems
+// or an item could still save.
+#include "app/table/input/enter_on_roll.hpp"
+#include "app/table/input/shortcuts.hpp"
+#include "app_test_support.hpp"
+#include "highscore/bots.hpp"
+#include "highscore/chances.hpp"
+
+using namespace hs;
+using namespace hs::app;
+
+TEST_CASE("a key shown on a button presses that button", "[app][R5.4]") {
+  TableLayout L;
+  add_action(L, {Part::ActionButton}, {10, 10, 100, 40}, RollDice{});
+  add_action(L, {Part::ActionButton}, {120, 10, 100, 40}, Resolve{});
+  add_action(L, {Part::ActionButton}, {230, 10, 100, 40}, ChooseBranch{1});
+  for (const HitRegion& h : L.regions) {
+    const std::string shown = shortcut_for(h);
+    REQUIRE_FALSE(shown.empty());
+    INFO(shown);
+  }
+  REQUIRE(region_for_key(L, SDLK_r));
+  CHECK(region_for_key(L, SDLK_r)->action == Action{RollDice{}});
+  CHECK(region_for_key(L, SDLK_RETURN)->action == Action{Resolve{}});
+  CHECK(region_for_key(L, SDLK_KP_ENTER)->action == Action{Resolve{}});
+  CHECK(region_for_key(L, SDLK_2)->action == Action{ChooseBranch{1}});
+  CHECK_FALSE(region_for_key(L, SDLK_x));
+  CHECK_FALSE(region_for_key(L, SDLK_1));  // no first branch on this layout
+  CHECK(shortcut_name(SDLK_e) == "E");
+  CHECK(shortcut_name(SDLK_F5).empty());
+}
+
+TEST_CASE("Enter asks before accepting a failing roll that could still be saved", "[app][R5.4][R5.6]") {
+  int asked = 0, accepted_failing = 0, passing = 0;
+  for (std::uint64_t seed = 1; seed <= 12 && (asked == 0 || passing == 0); ++seed) {
+    Game g = test::new_game(2, seed);
+    auto bot = make_bot("random", seed);
+    for (int step = 0; step < 600 && !g.finished(); ++step) {
+      if (g.pending().kind == DecisionKind::AfterRoll) {
+        const Observation seen = g.observe(g.pending().owner);
+        const auto reading = read_roll(g.content(), seen);
+        REQUIRE(reading);
+        const EnterOnRoll e = enter_on_roll(g);
+        if (reading->passes) {
+          CHECK(e == EnterOnRoll::Accept);  // nothing to lose: Enter accepts at once
+          ++passing;
+        } else if (e == EnterOnRoll::Ask) {
+          ++asked;
+          // Something could change the roll: a gem reroll or an item is on offer.
+          bool offered = false;
+          for (const Action& a : g.legal_actions())
+            offered = offered || std::holds_alternative<RerollWithGem>(a) || std::holds_alternative<UseItem>(a) ||
+                      std::holds_alternative<UseAbility>(a);
+          CHECK(offered);
+        } else {
+          ++accepted_failing;
+        }
+      } else {
+        CHECK(enter_on_roll(g) == EnterOnRoll::Accept);
+      }
+      const Action a = bot->choose(g.content(), g.observe(g.pending().owner), g.legal_actions());
+      REQUIRE(g.apply(a).ok());
+    }
+  }
+  CHECK(asked > 0);
+  CHECK(passing > 0);
+}
