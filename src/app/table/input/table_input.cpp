@@ -165,6 +165,7 @@ void apply_and_record(App& app, const Action& a) {
   if (std::holds_alternative<RollDice>(a)) app.table_ui.selection = DiceCounts{};
   app.table_ui.aiming_item = -2;
   app.table_ui.board_first_col = -1;  // the player's own action: the board follows again
+  app.table_ui.shown_level = 0;       // and shows the level of what comes next (focus_level)
   after_change(app, r.value());
 }
 
