@@ -1,8 +1,9 @@
-// Keys agree with what the table shows (issue 24, item 9): the key drawn on a button is the key that
+// Keys and hints agree with what the table shows (issue 24): the key drawn on a button is the key that
 // presses it (the tutorial included), and Enter never accepts with one press a failing roll that gems
-// or an item could still save.
+// or an item could still save; a hint outlines what it recommends.
 #include "app/table/input/enter_on_roll.hpp"
 #include "app/table/input/shortcuts.hpp"
+#include "app/teach/hint_pointer.hpp"
 #include "app_test_support.hpp"
 #include "highscore/bots.hpp"
 #include "highscore/chances.hpp"
@@ -65,4 +66,24 @@ TEST_CASE("Enter asks before accepting a failing roll that could still be saved"
   }
   CHECK(asked > 0);
   CHECK(passing > 0);
+}
+
+TEST_CASE("a hint points at what it recommends: the option, or the dice still to put in the tray", "[app]") {
+  TableLayout L;
+  add_action(L, {Part::ActionButton}, {10, 10, 100, 40}, ChooseOption{0});
+  add_action(L, {Part::ActionButton}, {120, 10, 100, 40}, ChooseOption{1});
+  for (int i = 0; i < 3; ++i) add_region(L, {Part::PoolDie, i}, {10.f + 30.f * static_cast<float>(i), 60, 24, 24}, HitKind::PoolDie, static_cast<int>(Color::Red));
+  add_region(L, {Part::PoolDie, 3}, {100, 60, 24, 24}, HitKind::PoolDie, static_cast<int>(Color::Blue));
+  const auto option = hinted_regions(L, ChooseOption{1}, DiceCounts{});
+  REQUIRE(option.size() == 1);
+  CHECK(option[0]->action == Action{ChooseOption{1}});
+  DiceCounts two_red_one_blue;
+  two_red_one_blue[Color::Red] = 2;
+  two_red_one_blue[Color::Blue] = 1;
+  CHECK(hinted_regions(L, RollDice{two_red_one_blue}, DiceCounts{}).size() == 3);  // two of the three reds, the blue
+  DiceCounts one_red;
+  one_red[Color::Red] = 1;
+  const auto left = hinted_regions(L, RollDice{two_red_one_blue}, one_red);  // one red already in the tray
+  CHECK(left.size() == 2);
+  CHECK(hinted_regions(L, Rest{}, DiceCounts{}).empty());
 }
