@@ -25,7 +25,7 @@ GameOptions options_for(Mode m, int players) {
   return o;
 }
 
-bool holds(const std::string& text, int number) { return text.find(std::to_string(number)) != std::string::npos; }
+bool mentions(const std::string& text, int number) { return text.find(std::to_string(number)) != std::string::npos; }
 
 }  // namespace
 
@@ -49,20 +49,20 @@ TEST_CASE("mode introductions: goal, turn and end in both languages, numbers fro
     REQUIRE(azoz != content.cards.end());
     const ModeIntro a = mode_intro(content, options_for(Mode::Azoz, 1), t);
     CHECK(a.goal.find(azoz->name.in(lang)) != std::string::npos);
-    CHECK(holds(a.goal, azoz->level));
-    CHECK(holds(a.turn, kAzozGemFace));
-    CHECK(holds(a.end, azoz->ritual_icons));
+    CHECK(mentions(a.goal, azoz->level));
+    CHECK(mentions(a.turn, kAzozGemFace));
+    CHECK(mentions(a.end, azoz->ritual_icons));
     // The Hunter: his name and movement; the last boss's level.
     const ModeIntro h = mode_intro(content, options_for(Mode::Hunter, 1), t);
     CHECK(h.goal.find(content.hunter.name.in(lang)) != std::string::npos);
-    CHECK(holds(h.turn, content.hunter.movement));
-    CHECK(holds(h.goal, 4));
+    CHECK(mentions(h.turn, content.hunter.movement));
+    CHECK(mentions(h.goal, 4));
     // Co-op: the map's target for the heroes playing; two heroes also need a last-level boss.
     for (int players = 2; players <= 4; ++players) {
       const ModeIntro c = mode_intro(content, options_for(Mode::Coop, players), t);
       INFO(players);
-      CHECK(holds(c.goal, coop_boss_target(content, options_for(Mode::Coop, players))));
-      CHECK(holds(c.goal, players));
+      CHECK(mentions(c.goal, coop_boss_target(content, options_for(Mode::Coop, players))));
+      CHECK(mentions(c.goal, players));
     }
     CHECK(mode_intro(content, options_for(Mode::Coop, 2), t).goal != mode_intro(content, options_for(Mode::Coop, 3), t).goal);
   }
