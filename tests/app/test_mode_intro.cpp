@@ -8,6 +8,7 @@
 #include <regex>
 
 #include "app/teach/teach.hpp"
+#include "app/teach/tutorial.hpp"
 #include "app/text/mode_intro.hpp"
 #include "app_test_support.hpp"
 #include "highscore/coop.hpp"
@@ -103,4 +104,17 @@ TEST_CASE("the modes already introduced are kept with the tutorial's progress", 
   CHECK(warning.find("intros_seen") != std::string::npos);
   CHECK(damaged.intros_seen.empty());
   CHECK(damaged.last_lesson == "x");
+}
+
+TEST_CASE("every lesson ends with a recap of what it taught, in both languages", "[app][tutorial]") {
+  const auto load = load_tutorials(hs::default_data_dir(), test::full_content(), test::strings_in("en"));
+  REQUIRE(load.errors.empty());
+  REQUIRE_FALSE(load.scripts.empty());
+  for (const TutorialScript& s : load.scripts)
+    for (const TutorialLesson& l : s.lessons) {
+      INFO(s.id << "/" << l.id);
+      CHECK_FALSE(l.recap.en.empty());
+      CHECK_FALSE(l.recap.es.empty());
+      CHECK(l.recap.en != l.recap.es);
+    }
 }

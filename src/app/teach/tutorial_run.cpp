@@ -244,6 +244,8 @@ void draw_tutorial_panel(App& app, OverlayRects& R, const Rect& area) {
                                   : app.tr("teach.lesson_done_next", {T.scripts[static_cast<std::size_t>(next->script)]
                                                                           .lessons[static_cast<std::size_t>(next->lesson)]
                                                                           .title.in(lang)});
+  // At its end a lesson recaps what it taught before saying what comes next.
+  if (lesson_done && !l->recap.in(lang).empty()) text = app.tr("teach.lesson_recap", {l->recap.in(lang)}) + " " + text;
   const float size = theme::kSmall + 1;  // leaves the coach room under the panel at 1280x720
   const auto rows = c.wrap(text, Font::Body, size, w);
   const bool flashing = !T.tutorial_flash.empty() && SDL_GetTicks() < T.flash_until;
