@@ -6,7 +6,7 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD_DIR="${1:-$ROOT/build}"
 
 PACKAGES=(cmake g++ make pkg-config catch2 nlohmann-json3-dev
-          libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev librsvg2-common
+          libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev libx11-dev librsvg2-common
           xvfb xauth xdotool desktop-file-utils appstream python3
           sox)  # sox decodes the Ogg files for tests/audio/check_audio.py
 missing=()

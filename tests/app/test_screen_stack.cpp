@@ -7,6 +7,8 @@
 #include "app/shell/screen_stack.hpp"
 #include "app/table/motion/motion_requests.hpp"
 #include "app_test_support.hpp"
+#include "app/input/intent.hpp"
+#include "app/screens/pause/pause_layer.hpp"
 
 using namespace hs::app;
 
@@ -17,7 +19,9 @@ TEST_CASE("every screen id makes a screen of that id", "[app][screens]") {
     REQUIRE(screen);
     CHECK(screen->id() == id);
   }
-  CHECK(make_screen(Screen::Table)->layers().size() == 3);  // the tutorial, the learning overlay, the tutor
+  const auto table = make_screen(Screen::Table);
+  REQUIRE(table->layers().size() == 4);  // the tutorial, the learning overlay, the tutor, the pause menu (sees events first)
+  CHECK(dynamic_cast<PauseLayer*>(table->layers().back().get()));
   CHECK(make_screen(Screen::Table)->covers_window());
   CHECK(make_screen(Screen::Review)->covers_window());  // the review draws the table under its strip
   CHECK(!make_screen(Screen::Menu)->covers_window());
@@ -109,4 +113,48 @@ TEST_CASE("while the hand-over waits the table rests, its motion held for the ne
   CHECK_FALSE(app.table.motion.held);
   CHECK(app.table.motion.animating(SDL_GetTicks()));  // the coins fly on, for them to see
   app.screens.clear();
+}
+
+namespace {
+SDL_Event key_down(SDL_Keycode k) {
+  SDL_Event e{};
+  e.type = SDL_KEYDOWN;
+  e.key.keysym.sym = k;
+  return e;
+}
+// A key press as the shell hands it to the screens: with the intent it stands for.
+InputEvent key_event(const SDL_Event& e) { return InputEvent{e, {}, intent_from_key(default_key_bindings(), e.key)}; }
+}  // namespace
+
+TEST_CASE("Esc on a screen opened over another returns to it, and on a place of its own to the menu", "[app][screens]") {
+  App app;
+  app.screens.replace(Screen::Table);
+  app.screens.push(Screen::Load);  // the pause menu's Load
+  const SDL_Event esc = key_down(SDLK_ESCAPE);
+  CHECK(app.screens.handle(key_event(esc)));
+  CHECK(app.screens.top_id() == Screen::Table);
+  app.screens.replace(Screen::Settings);
+  CHECK(app.screens.handle(key_event(esc)));
+  CHECK(app.screens.top_id() == Screen::Menu);
+  app.screens.collect();
+}
+
+TEST_CASE("the pause menu takes every key while open and Esc resumes", "[app][screens]") {
+  App app;
+  app.screens.replace(Screen::Table);
+  PauseLayer* pause = pause_layer(app);
+  REQUIRE(pause);
+  CHECK_FALSE(pause->open());
+  const SDL_Event roll = key_down(SDLK_r), esc = key_down(SDLK_ESCAPE);
+  CHECK_FALSE(pause->handle(app, key_event(roll)));  // closed: the table's keys pass
+  CHECK_FALSE(open_pause(app));  // no game on the table: nothing to pause
+  pause->show(app, PauseLayer::View::Menu);
+  CHECK(pause->open());
+  CHECK(pause->update(app).animating);
+  CHECK(app.screens.handle(key_event(roll)));  // taken: R does not roll under the menu
+  CHECK(pause->open());
+  CHECK(app.screens.handle(key_event(esc)));
+  CHECK_FALSE(pause->open());  // resumed
+  CHECK(app.screens.top_id() == Screen::Table);
+  app.screens.collect();
 }

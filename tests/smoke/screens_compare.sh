@@ -69,6 +69,10 @@ render() {
   shot scene-card-flight --new-game players=3,bots=3,seed=20,explore=1 --autoplay 400 --scene card-flight
   shot scene-reward-flight --new-game "$std" --autoplay 10 --scene reward-flight  # coins frozen mid-flight
   shot scene-stand-up-walk --new-game "$std" --autoplay 10 --scene stand-up-walk  # a stand-up frozen on its way
+  # The pause menu and the modes' introductions (the save dialog's proposed name holds the clock's time: not compared).
+  shot scene-pause --new-game "$std" --autoplay 10 --scene pause
+  shot scene-mode-intro-azoz --new-game mode=azoz,seed=4 --scene mode-intro
+  shot scene-mode-intro-coop --new-game players=3,bots=1,mode=coop,seed=3 --scene mode-intro
   # Bot games of every mode and variant, part way and to their end screens.
   shot table-standard --new-game "$std" --autoplay 40
   shot table-standard-end --new-game "$std" --autoplay 20000

@@ -29,6 +29,7 @@ Point to_logical(const App& app, int x, int y) {
 
 void draw_screen(App& app) {
   app.screens.collect();  // screens left during the events are no longer running
+  update_viewport(app);   // every frame: the layout follows the drawable size even when no size event said so
   app.canvas.begin_frame();
   SDL_SetRenderDrawColor(app.renderer.get(), 20, 15, 12, 255);
   if (!app.screens.top().covers_window()) SDL_RenderClear(app.renderer.get());

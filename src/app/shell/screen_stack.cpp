@@ -58,7 +58,11 @@ bool AppScreen::handle(App& app, const InputEvent& e) {
   }
   if (!e.intent) return false;
   if (widget_intent(app, *e.intent)) return true;
-  if (e.intent->kind == Intent::Kind::Back || e.intent->kind == Intent::Kind::Menu) {
+  if (e.intent->kind == Intent::Kind::Back) {
+    app.screens.pop();  // back to the screen it was opened over; the main menu when there is none
+    return true;
+  }
+  if (e.intent->kind == Intent::Kind::Menu) {
     app.screens.replace(Screen::Menu);
     return true;
   }

@@ -81,7 +81,8 @@ class AppScreen : public ScreenPart {
   std::vector<std::unique_ptr<ScreenPart>>& layers() { return layers_; }
 
   // The menu-like screens: a left click is offered to the frame's buttons (immediate-mode widgets),
-  // focus steps move over them, Activate presses the focused one, Back / Menu go to the main menu.
+  // focus steps move over them, Activate presses the focused one, Back goes back to the screen this
+  // one was opened over (pushed), else to the main menu; Menu goes to the main menu.
   bool handle(App& app, const InputEvent& e) override;
   // Focus steps and Activate over the frame's widgets (Pointer's focus); true when taken.
   static bool widget_intent(App& app, const Intent& i);

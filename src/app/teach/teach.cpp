@@ -77,6 +77,13 @@ LearningPrefs load_learning(const std::string& path, std::string* warning) {
           p.lessons[key] = progress;
         }
       text_at(t, "last", p.last_lesson, "/tutorial/");
+      if (t.contains("intros_seen")) {  // the modes that introduced themselves once
+        if (!t["intros_seen"].is_array()) damaged(path + ": /tutorial/intros_seen: expected a list");
+        else
+          for (const auto& m : t["intros_seen"])
+            if (m.is_string()) p.intros_seen.insert(m.get<std::string>());
+            else damaged(path + ": /tutorial/intros_seen: expected mode names");
+      }
       if (t.contains("lesson") && t["lesson"].is_number_integer()) {  // the older one-position format
         count_at(t, "lesson", p.legacy_lesson, "/tutorial/");
         count_at(t, "step", p.legacy_step, "/tutorial/");
@@ -94,7 +101,7 @@ LearningPrefs load_learning(const std::string& path, std::string* warning) {
 std::optional<std::string> save_learning(const LearningPrefs& p, const std::string& path) {
   nlohmann::json lessons = nlohmann::json::object();
   for (const auto& [key, v] : p.lessons) lessons[key] = {{"step", v.step}, {"done", v.done}};
-  nlohmann::json j{{"coach", p.coach}, {"games_finished", p.games_finished}, {"tutorial", {{"lessons", lessons}, {"last", p.last_lesson}}}};
+  nlohmann::json j{{"coach", p.coach}, {"games_finished", p.games_finished}, {"tutorial", {{"lessons", lessons}, {"last", p.last_lesson}, {"intros_seen", p.intros_seen}}}};
   const auto slash = path.find_last_of('/');
   if (slash != std::string::npos)
     if (auto err = ensure_dir(path.substr(0, slash))) return err;

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -34,6 +35,7 @@ struct LearningPrefs {
   int games_finished = 0;
   std::map<std::string, LessonProgress> lessons;  // by LessonRef::key
   std::string last_lesson;                        // the key of the lesson played last
+  std::set<std::string> intros_seen;              // modes ("azoz", ...) whose introduction was shown
   // The older file's single position in the first game ({"lesson", "step", "done"}), read once and
   // turned into `lessons` when the scripts are known (load_teach).
   int legacy_lesson = -1, legacy_step = 0;

@@ -37,7 +37,10 @@ bool LearningLayer::handle(App& app, const InputEvent& e) {
   return false;
 }
 
-void LearningLayer::draw(App& app) { draw_teach_overlay(app, rects_); }
+void LearningLayer::draw(App& app) {
+  draw_hint_pointer(app, hint_pointer_);  // under the panels
+  draw_teach_overlay(app, rects_);
+}
 
 bool TutorialLayer::handle(App& app, const InputEvent& e) {
   if (!app.session || !in_tutorial(app)) return false;

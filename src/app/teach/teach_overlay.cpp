@@ -41,12 +41,12 @@ std::optional<Hint> hint_now(const Game& g, const StringTable& t) {
   return coach_hint(g, t);
 }
 
-namespace {
-
 std::string decision_key(const App& app) {
   const Game& g = app.session->game();
   return std::to_string(g.log().size()) + "/" + std::to_string(static_cast<int>(g.pending().kind));
 }
+
+namespace {
 
 // Recomputes the coach's texts when the game, the dice picked or the language changed.
 void refresh_coach(App& app) {

@@ -19,6 +19,8 @@ struct OverlayRects;
 std::string no_test_text(const Game& g, const StringTable& t, const std::string& prefix);
 // The Hint button's answer: the advisor's pick with its reason, the party's co-op choices included.
 std::optional<Hint> hint_now(const Game& g, const StringTable& t);
+// The decision a hint answers ("actions so far/kind"): a hint asked for it is shown until it changes.
+std::string decision_key(const App& app);
 // On the table, after it is drawn: rules button, coach panel, inspect panel, tutorial panel.
 void draw_teach_overlay(App& app, OverlayRects& rects);
 // A click on the overlay (rules button, coach and inspect panels); true when taken.

@@ -8,6 +8,7 @@
 #include "app/screens/load/load_screen.hpp"
 #include "app/screens/review/review_scene.hpp"
 #include "app/table/tutor/tutor_scene.hpp"
+#include "app/screens/pause/pause_layer.hpp"
 #include "app/shell/app.hpp"
 #include "app/shell/frame.hpp"
 #include "app/table/input/table_input.hpp"
@@ -210,6 +211,8 @@ std::optional<HookError> prepare_game_scene(App& app) {
     if (auto err = freeze_card_flight(app)) return err;
   if (is_motion_scene(sc))  // MOTION: coins flying, a stand-up walking (motion_scene.cpp)
     if (auto err = prepare_motion_scene(app, sc)) return err;
+  if (sc == "pause" || sc == "save-name" || sc == "mode-intro")  // the pause menu, its save dialog, the mode's introduction
+    open_pause(app, sc == "pause" ? PauseLayer::View::Menu : sc == "save-name" ? PauseLayer::View::Naming : PauseLayer::View::Intro);
   if (sc == "handover") {
     hand_over_for_scene(app);
   } else if (sc == "bot-thinking") {

@@ -1,5 +1,7 @@
 // The Tutorial menu: every lesson (the first game's, then the follow-up lessons of each mode) with
 // its progress, the one to play next on top, and Back to the main menu.
+#include <algorithm>
+
 #include "app/shell/app.hpp"
 #include "app/render/theme.hpp"
 #include "app/screens/lessons/lessons_screen.hpp"
@@ -41,6 +43,9 @@ void draw_tutorial_menu(App& app) {
       return;
     }
     y += 66;
+    // Each lesson with its length: its steps, and about how long they take (a step reads and plays in
+    // some fifteen seconds).
+    constexpr int kSecondsPerStep = 15;
     panel(c, {x0 - 20, y - 14, bw + 40, static_cast<float>(list.size()) * 50 + 24});
     for (const LessonRef& r : list) {
       const auto it = T.prefs.lessons.find(r.key);
@@ -55,7 +60,10 @@ void draw_tutorial_menu(App& app) {
         return;
       }
       c.text(status, pr.done ? Font::Bold : Font::Body, theme::kBody, pr.done ? theme::kGood : theme::kTextDim,
-             {row.right() + 20, row.center().y}, Align::Left);
+             {row.right() + 20, row.center().y - 9}, Align::Left);
+      const int minutes = std::max(1, (steps_of(r) * kSecondsPerStep + 30) / 60);
+      c.text(app.tr("teach.lesson_length", {std::to_string(steps_of(r)), std::to_string(minutes)}), Font::Body, theme::kSmall,
+             theme::kTextDim, {row.right() + 20, row.center().y + 10}, Align::Left);
       y += 50;
     }
   }

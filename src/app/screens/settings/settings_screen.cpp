@@ -1,6 +1,7 @@
 // Settings: language, colour-blind symbols, bot speed, window mode, reduced motion, high contrast, the coach, the tutor, and sound (volume with
 // mute, effects, music). Saved at once on each change (the coach with the learning preferences,
 // learning.json).
+#include "app/platform/fullscreen.hpp"
 #include "app/shell/app.hpp"
 #include "app/render/theme.hpp"
 #include "app/screens/settings/settings_screen.hpp"
@@ -102,7 +103,11 @@ bool draw_settings(App& app) {
                  {app.tr("settings.windowed"), app.tr("settings.fullscreen")}, s.fullscreen ? 1 : 0);
   if (k >= 0 && (k == 1) != s.fullscreen) {
     s.fullscreen = k == 1;
-    SDL_SetWindowFullscreen(app.window.get(), s.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+    // Checked: a switch the display ignored is undone and said (platform/fullscreen.hpp).
+    if (!switch_fullscreen(app.window.get(), s.fullscreen)) {
+      s.fullscreen = false;
+      app.notify(app.tr("settings.fullscreen_failed"), 8000);
+    }
     changed = true;
   }
   // MOTION: only what is needed to follow the game moves (table/motion/); the rows above and below

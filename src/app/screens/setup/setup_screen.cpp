@@ -280,6 +280,11 @@ void draw_preview(App& app, const Rect& r) {
 
 }  // namespace
 
+Rect mode_row_rect(const App& app) {
+  const float total_w = std::min(1232.f, app.vp.width - 48);
+  return {(app.vp.width - total_w) / 2, 58, total_w, 70};
+}
+
 void draw_setup(App& app) {
   Canvas& c = app.canvas;
   Pointer& p = app.pointer;
@@ -290,7 +295,7 @@ void draw_setup(App& app) {
   if (s.seed == 1) s.seed = fresh_seed();
 
   const float total_w = std::min(1232.f, W - 48), x0 = (W - total_w) / 2;
-  draw_mode_row(app, {x0, 58, total_w, 70});
+  draw_mode_row(app, mode_row_rect(app));
   const float top = 136, seats_w = std::round(total_w * 0.55f), bottom = H - 76;
   const float row_h = std::min(104.f, (bottom - top - 18) / 4);
   s.preview = -1;

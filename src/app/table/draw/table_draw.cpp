@@ -9,6 +9,7 @@
 #include "app/teach/coach/coach.hpp"
 #include "app/session/handover.hpp"
 #include "app/table/draw/table_parts.hpp"
+#include "app/table/input/shortcuts.hpp"
 #include "app/render/theme.hpp"
 #include "app/teach/teach_overlay.hpp"
 #include "app/teach/coach/teach_chance.hpp"
@@ -40,35 +41,10 @@ std::string region_label(const App& app, const HitRegion& h) {
   return app.tr(h.label, h.label_args);
 }
 
-// The shortcut for a button, shown in its corner ("" when it has none): its key, or the pad's
-// button when the pad was used last (input/intent.hpp prompt_for; rebound keys shown as bound).
-std::string shortcut_for(const App& app, const HitRegion& h) {
-  const bool pad = app.pointer.pad_last;
-  const Device d = pad ? Device::Gamepad : Device::Keyboard;
-  const KeyBindings& keys = app.settings.keys;
-  switch (h.kind) {
-    case HitKind::Undo: return pad ? "" : "Ctrl+Z";  // Ctrl+Z undoes whatever Undo's own key is
-    case HitKind::Menu: return pad ? "Start" : "Esc";
-    case HitKind::CancelAim: return pad ? "B" : "Esc";
-    case HitKind::Action: break;
-    default: return "";
-  }
-  const Action& a = h.action;
-  if (std::holds_alternative<RollDice>(a)) return prompt_for(Command::Roll, d, keys);
-  if (std::holds_alternative<Resolve>(a) || std::holds_alternative<MoveOn>(a) || std::holds_alternative<AttemptOptional>(a) ||
-      std::holds_alternative<LeaveShop>(a))
-    return pad ? "A" : "Enter";
-  if (std::holds_alternative<Rest>(a)) return prompt_for(Command::Rest, d, keys);
-  if (std::holds_alternative<SkipOptional>(a)) return prompt_for(Command::Skip, d, keys);
-  if (std::holds_alternative<CancelTest>(a)) return prompt_for(Command::CancelTest, d, keys);
-  if (const auto* b = std::get_if<ChooseBranch>(&a)) return pad ? "" : std::to_string(b->branch + 1);
-  return "";
-}
-
 // A button with its shortcut in the right corner; the label keeps clear of it.
 void draw_button_with_key(App& app, const HitRegion& h, ButtonStyle style) {
   Canvas& c = app.canvas;
-  const std::string key = shortcut_for(app, h);
+  const std::string key = shortcut_for(h, app.pointer.pad_last ? Device::Gamepad : Device::Keyboard, app.settings.keys);
   const float kw = key.empty() ? 0 : c.text_width(key, Font::Bold, theme::kTiny) + 12;
   draw_button(c, {h.rect.x, h.rect.y, h.rect.w, h.rect.h}, "", true, hovered(app, h.rect), style);
   const std::string label = region_label(app, h);

@@ -12,7 +12,10 @@
 #include "app/table/modes/solo_phase_play.hpp"
 #include "app/shell/app.hpp"
 #include "app/table/layout/board_layout.hpp"
+#include "app/platform/save_files.hpp"
 #include "app/platform/save_names.hpp"
+#include "app/screens/pause/pause_layer.hpp"
+#include "app/table/input/enter_on_roll.hpp"
 #include "app/table/input/table_input.hpp"
 #include "app/table/input/table_focus.hpp"
 #include "app/table/draw/table_layers.hpp"
@@ -30,6 +33,9 @@ void autosave(App& app) {
       return;
     }
     // The autosave of another game is replaced now, unless it cannot be read: then it is kept aside.
+    // Its picture on Load is the other game's: gone until this one is paused.
+    std::error_code no_picture;
+    std::filesystem::remove(thumbnail_path(autosave_path()), no_picture);
     std::vector<std::string> notes;
     if (auto err = app.session->autosave_to(autosave_path(), true, notes))
       notes.push_back(app.tr("table.autosave_failed", {*err}));
@@ -149,21 +155,6 @@ void undo(App& app) {
   autosave(app);
 }
 
-void save_copy(App& app) {
-  const std::string dir = data_dir() + "/saves";
-  if (auto err = ensure_dir(dir)) return app.notify(*err);
-  const std::time_t now = std::time(nullptr);
-  std::tm tm{};
-  char stamp[32] = "0";
-  if (localtime_r(&now, &tm)) std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
-  std::string path = dir + "/" + save_file_name(app.session->game(), stamp);
-  for (int k = 2; std::filesystem::exists(path); ++k)  // never overwrite an earlier save
-    path = dir + "/" + save_file_name(app.session->game(), std::string(stamp) + "-" + std::to_string(k));
-  auto r = app.session->save(path);
-  if (r) app.confirm(app.tr("table.saved", {save_label(app.session->game().content(), path, app.strings)}));
-  else app.notify(app.tr("table.save_failed", {r.refusal().reason}));
-}
-
 }  // namespace
 
 void apply_and_record(App& app, const Action& a) {
@@ -177,6 +168,7 @@ void apply_and_record(App& app, const Action& a) {
   if (std::holds_alternative<RollDice>(a)) app.table.ui.selection = DiceCounts{};
   app.table.ui.aiming_item = -2;
   app.table.ui.board_first_col = -1;  // the player's own action: the board follows again
+  app.table.ui.shown_level = 0;       // and shows the level of what comes next (focus_level)
   after_change(app, r.value());
 }
 
@@ -185,8 +177,8 @@ namespace {
 // What a click on the region does, and what Enter does on it when it has the focus.
 void press_region(App& app, const HitRegion& h) {
   switch (h.kind) {
-    case HitKind::Menu: app.screens.replace(Screen::Menu); return;
-    case HitKind::Save: save_copy(app); return;
+    case HitKind::Menu: open_pause(app); return;
+    case HitKind::Save: open_pause(app, PauseLayer::View::Naming); return;
     case HitKind::Undo: undo(app); return;
     case HitKind::SkipBots: app.table.skip_bots = true; return;
     default: break;
@@ -223,8 +215,8 @@ bool table_intent(App& app, const Intent& i) {
   if (!app.session) return false;
   using K = Intent::Kind;
   if (i.kind == K::Run && (i.command == Command::Mute || i.command == Command::Help)) return false;  // the app's own
-  if (i.kind == K::Menu) {
-    app.screens.replace(Screen::Menu);
+  if (i.kind == K::Menu) {  // the pad's Start: the pause menu, as Esc
+    open_pause(app);
     return true;
   }
   if (skip_phase_steps(app)) return true;  // any key skips the rest of a phase playing out
@@ -233,7 +225,7 @@ bool table_intent(App& app, const Intent& i) {
       app.table.ui.aiming_item = -2;
       app.table.layout_dirty = true;
     } else {
-      app.screens.replace(Screen::Menu);
+      open_pause(app);  // the game waits under the pause menu; Esc again resumes
     }
     return true;
   }
@@ -267,6 +259,13 @@ bool table_intent(App& app, const Intent& i) {
       const HitRegion* h = region_of(app.table.layout, p->id);
       if (!h) table_view_command(app, Command::Inspect);  // a card or an offer: Enter explains it
       else if (click_sees_current_table(app)) press_region(app, *h);
+      return true;
+    }
+    // A failing roll that gems or an item could still save is not accepted by one key press: asked first.
+    const std::size_t now = app.session->history().size();
+    if (enter_on_roll(g) == EnterOnRoll::Ask && app.table.ui.failing_enter_at != now) {
+      app.table.ui.failing_enter_at = now;
+      app.notify(app.tr("table.enter_failing_roll"), 6000);
       return true;
     }
     (void)(try_apply(Resolve{}) || try_apply(MoveOn{}) || try_apply(AttemptOptional{}) || try_apply(LeaveShop{}));

@@ -2,6 +2,7 @@
 // its drawing (table_layers.cpp).
 #include "app/table/input/table_screen.hpp"
 
+#include "app/screens/pause/pause_layer.hpp"
 #include "app/shell/app.hpp"
 #include "app/table/draw/table_layers.hpp"
 #include "app/table/input/table_focus.hpp"
@@ -12,10 +13,13 @@
 namespace hs::app {
 
 TableScreen::TableScreen() {
-  // Drawn in this order; the learning overlay, last, sees events first.
+  // Drawn in this order; the last sees events first: the pause menu, when open, takes them all.
   layers_.push_back(std::make_unique<TutorialLayer>());
   layers_.push_back(std::make_unique<LearningLayer>());
   layers_.push_back(std::make_unique<TutorAskLayer>());  // the tutor's question, over everything
+  auto pause = std::make_unique<PauseLayer>();
+  pause_ = pause.get();
+  layers_.push_back(std::move(pause));
 }
 
 bool TableScreen::handle(App& app, const InputEvent& e) {
@@ -33,6 +37,7 @@ bool TableScreen::handle(App& app, const InputEvent& e) {
 }
 
 FrameNeed TableScreen::update(App& app) {
+  if (pause_->open()) return {};  // the game waits under the pause menu (its layer asks for frames)
   table_update(app);
   const std::uint32_t now = SDL_GetTicks();
   // Hotseat: under the hand-over the motion waits for the seat that looks next (the coins still fly,

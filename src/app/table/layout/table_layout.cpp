@@ -108,6 +108,20 @@ bool selection_extendable(const Game& game, const DiceCounts& selection) {
 }
 std::vector<Action> uses_of(const Game& game, int item) { return uses_of(game.legal_actions(), item); }
 
+int focus_level(const TableState& st, int owner) {
+  const auto level_of = [&](int node) {
+    return node >= 0 && node < static_cast<int>(st.board.size()) ? st.board[static_cast<std::size_t>(node)].level : 0;
+  };
+  const Decision d = st.pending();
+  if (const int l = level_of(d.node); l > 0) return l;  // the card the decision is about
+  // A walker's path in a solo phase (R9.6.3, R9.7J): where that monster or the Hunter stands.
+  if (d.kind == DecisionKind::ModePhase && d.subject >= 0 && d.subject < static_cast<int>(st.entities.size()))
+    if (const int l = level_of(st.entities[static_cast<std::size_t>(d.subject)].node); l > 0) return l;
+  if (owner >= 0 && owner < static_cast<int>(st.players.size()))
+    if (const int l = level_of(st.players[static_cast<std::size_t>(owner)].node); l > 0) return l;
+  return 1;
+}
+
 namespace {
 
 // What every step of layout_table() reads: the game as every seat sees it, asked once per layout.
@@ -157,13 +171,7 @@ void layout_table_levels(const TableLayoutInput& in, TableLayout& L) {
   const TableState& st = in.st;
   int levels = 1;
   for (const Node& n : st.board) levels = std::max(levels, n.level);
-  int active_level = 1;
-  if (in.owner >= 0 && in.owner < static_cast<int>(st.players.size())) {
-    const int node = st.players[static_cast<std::size_t>(in.owner)].node;
-    if (node >= 0 && node < static_cast<int>(st.board.size()))
-      active_level = st.board[static_cast<std::size_t>(node)].level;
-  }
-  L.shown_level = in.ui.shown_level >= 1 && in.ui.shown_level <= levels ? in.ui.shown_level : active_level;
+  L.shown_level = in.ui.shown_level >= 1 && in.ui.shown_level <= levels ? in.ui.shown_level : focus_level(st, in.owner);
   for (int l = 1; l <= levels && !in.coop; ++l) {
     const Rect tab{L.board.x + 8 + static_cast<float>(l - 1) * 128, L.board.y + 6, 120, 26};
     L.level_tabs.push_back(tab);

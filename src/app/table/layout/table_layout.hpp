@@ -24,6 +24,7 @@ struct TableUi {
   std::vector<int> poison_split;  // R9.8: the shares being put together (coop_layout.cpp)
   bool split_warned = false;      // the player was told this split kills when another would not
   int focus = -1;  // the keyboard / pad focus: a place in focus_order(layout), -1 for none (table_focus.cpp)
+  std::size_t failing_enter_at = ~std::size_t{0};  // the history length when Enter on a savable failing roll was asked about
 };
 
 enum class HitKind {
@@ -212,6 +213,9 @@ Rect color_chip_for(const Rect& die, int index, int count);
 
 // Helpers shared with drawing and tests, over a list of legal actions already asked for (the
 // layout asks once per build) or over the game's (one click's question).
+// The level the board shows when the player has not picked one: the level of the card the pending
+// decision is about (a walker's, in a solo phase), else the deciding seat's hero's; 1 before any.
+int focus_level(const TableState& st, int owner);
 bool is_legal(const std::vector<Action>& legal, const Action& a);
 bool is_legal(const Game& game, const Action& a);
 bool selection_extendable(const std::vector<Action>& legal, const DiceCounts& selection);

@@ -3,6 +3,7 @@
 // progress remembered in learning.json.
 #include <cmath>
 
+#include "app/table/input/shortcuts.hpp"
 #include "app/shell/app.hpp"
 #include "app/render/theme.hpp"
 #include "app/table/input/table_input.hpp"
@@ -147,6 +148,8 @@ void leave_tutorial(App& app) {
 
 void tutorial_key(App& app, SDL_Keycode key) {
   if (key == SDLK_BACKSPACE || key == SDLK_u || (key == SDLK_z && (SDL_GetModState() & KMOD_CTRL))) return step_back(app);
+  // A key shown on a button presses that button, as a click on it would (the step still decides).
+  if (const HitRegion* h = region_for_key(app.table.layout, key, app.settings.keys)) return (void)tutorial_click(app, h->rect.center());
   const TutorialStep* s = step_of(app);
   flash(app, app.tr("tut.use_mouse", {s ? first_sentence(s->text.in(app.settings.language)) : ""}));
 }
@@ -241,6 +244,8 @@ void draw_tutorial_panel(App& app, OverlayRects& R, const Rect& area) {
                                   : app.tr("teach.lesson_done_next", {T.tutorial.scripts[static_cast<std::size_t>(next->script)]
                                                                           .lessons[static_cast<std::size_t>(next->lesson)]
                                                                           .title.in(lang)});
+  // At its end a lesson recaps what it taught before saying what comes next.
+  if (lesson_done && !l->recap.in(lang).empty()) text = app.tr("teach.lesson_recap", {l->recap.in(lang)}) + " " + text;
   const float size = theme::kSmall + 1;  // leaves the coach room under the panel at 1280x720
   const auto rows = c.wrap(text, Font::Body, size, w);
   const bool flashing = !T.tutorial.flash.empty() && SDL_GetTicks() < T.tutorial.flash_until;

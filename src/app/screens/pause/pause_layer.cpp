@@ -1,0 +1,246 @@
+// The pause menu over the table (see pause_layer.hpp).
+#include "app/screens/pause/pause_layer.hpp"
+
+#include <ctime>
+#include <filesystem>
+
+#include "app/platform/save_files.hpp"
+#include "app/render/text_field.hpp"
+#include "app/render/theme.hpp"
+#include "app/screens/intro/mode_intro_card.hpp"
+#include "app/screens/rules/rules_screen.hpp"
+#include "app/shell/app.hpp"
+#include "app/teach/tutorial/tutorial_run.hpp"
+
+namespace hs::app {
+
+namespace {
+
+std::string saves_dir() { return data_dir() + "/saves"; }
+
+// The mode and the date, made unique among the saves already there ("… (2)").
+std::string fresh_save_name(App& app) {
+  const std::time_t now = std::time(nullptr);
+  std::tm tm{};
+  localtime_r(&now, &tm);
+  const std::string mode = app.tr("mode." + std::string(mode_name(app.session->game().options().mode)));
+  const std::string base = default_save_name(mode, tm);
+  std::string name = base;
+  std::error_code ec;
+  for (int k = 2; std::filesystem::exists(named_save_path(saves_dir(), name), ec) && k < 100; ++k)
+    name = base + " (" + std::to_string(k) + ")";
+  return name;
+}
+
+std::string name_problem_text(App& app, const SaveNameProblem& p) {
+  if (p.key == "save.name_char") return p.character.empty() ? app.tr("save.name_control") : app.tr(p.key, {p.character});
+  if (p.key == "save.name_long") return app.tr(p.key, {std::to_string(kMaxSaveNameBytes)});
+  return app.tr(p.key);
+}
+
+// The dialog's panel, centred, with its title; returns its inside.
+Rect dialog(App& app, float w, float h, const std::string& title) {
+  Canvas& c = app.canvas;
+  const Rect r{(app.vp.width - w) / 2, (app.vp.height - h) / 2, w, h};
+  panel(c, r, true);
+  c.text(title, Font::Title, theme::kHeading, theme::kGold, {r.center().x, r.y + 36}, Align::Center);
+  return r;
+}
+
+}  // namespace
+
+PauseLayer* pause_layer(App& app) {
+  if (!app.screens.shows(Screen::Table)) return nullptr;
+  for (auto& layer : app.screens.top().layers())
+    if (auto* p = dynamic_cast<PauseLayer*>(layer.get())) return p;
+  return nullptr;
+}
+
+bool open_pause(App& app, PauseLayer::View v) {
+  PauseLayer* p = pause_layer(app);
+  if (!p || !app.session) return false;
+  p->show(app, v);
+  return true;
+}
+
+void PauseLayer::show(App& app, View v) {
+  if (view_ == View::Closed && v != View::Intro) want_picture_ = true;  // the table as the player left it, before the menu covers it
+  if (v == View::Intro && app.session && app.content) {
+    GameOptions o = app.session->game().options();
+    intro_ = mode_intro(*app.content, o, app.strings);
+  }
+  if (v == View::Naming) {
+    if (in_tutorial(app)) return;  // a lesson is never saved: it remembers its step instead
+    named_from_menu_ = view_ == View::Menu;
+    name_ = SearchBox{fresh_save_name(app), true};  // selected: typing replaces the proposal
+    problem_.clear();
+    SDL_StartTextInput();
+  }
+  view_ = v;
+  app.table.layout_dirty = true;
+}
+
+// The first game of each mode opens with its introduction; once shown it is remembered with the
+// tutorial's progress. Lessons have their own words, and games the test hooks set up are left alone.
+void PauseLayer::check_first_time(App& app) {
+  if (intro_checked_ || !app.session || !app.content) return;
+  intro_checked_ = true;
+  const AppArgs& a = app.args;
+  if (in_tutorial(app) || a.new_game || !a.load.empty() || a.resume || !a.scene.empty() || a.monkey > 0) return;
+  if (app.session->game().finished()) return;
+  const std::string mode(mode_name(app.session->game().options().mode));
+  if (!app.teach.prefs.intros_seen.insert(mode).second) return;
+  if (auto err = save_learning(app.teach.prefs, learning_path())) app.notify(*err);
+  intro_first_ = true;
+  show(app, View::Intro);
+}
+
+FrameNeed PauseLayer::update(App& app) {
+  check_first_time(app);
+  if (!open()) return {};
+  // The pointer resting on a card under the menu does not open its inspection (a pinned one stays).
+  if (!app.teach.inspect.pinned) {
+    app.teach.inspect.shown.reset();
+    app.teach.inspect.hover_since = SDL_GetTicks();
+  }
+  return {true, false};  // the caret blinks
+}
+
+void PauseLayer::back(App& app) {
+  if (view_ == View::Replace) view_ = View::Naming;
+  else if (view_ == View::Naming && named_from_menu_) view_ = View::Menu;
+  else view_ = View::Closed;
+  app.table.layout_dirty = true;
+}
+
+bool PauseLayer::handle(App& app, const InputEvent& e) {
+  if (!open()) return false;
+  if (e.left_click()) {
+    app.pointer.click = e.at;  // the buttons drawn this frame take it
+    return true;
+  }
+  if (view_ == View::Naming && search_box_event(name_, e.sdl)) {
+    problem_.clear();
+    return true;
+  }
+  if (!e.key() && !e.intent) return e.sdl.type == SDL_MOUSEWHEEL || e.sdl.type == SDL_TEXTINPUT;
+  if (e.key()) {
+    const SDL_Keycode k = e.sdl.key.keysym.sym;
+    if (k == SDLK_m && view_ == View::Menu && (e.sdl.key.keysym.mod & KMOD_CTRL) == 0) return false;  // the app's mute key
+    const bool enter = k == SDLK_RETURN || k == SDLK_KP_ENTER;
+    if (enter && view_ == View::Intro) return back(app), true;
+    if (enter && view_ == View::Naming) return save_named(app, false), true;
+  }
+  // Keys and the pad as on every menu: Esc / B / Start resume (or leave the naming), Tab, arrows and
+  // the D-pad move the focus over this menu's buttons, Enter / A press the focused one.
+  if (e.intent) {
+    const Intent::Kind kind = e.intent->kind;
+    if (kind == Intent::Kind::Back || kind == Intent::Kind::Menu) back(app);
+    else (void)AppScreen::widget_intent(app, *e.intent);
+  }
+  return true;  // the table under the menu waits: no key reaches it
+}
+
+void PauseLayer::save_named(App& app, bool replace) {
+  if (!app.session) return;
+  const std::string name = trim_save_name(name_.text);
+  if (auto p = save_name_problem(name)) {
+    problem_ = name_problem_text(app, *p);
+    return;
+  }
+  if (auto err = ensure_dir(saves_dir())) {
+    problem_ = *err;
+    return;
+  }
+  const std::string path = named_save_path(saves_dir(), name);
+  std::error_code ec;
+  if (!replace && std::filesystem::exists(std::filesystem::symlink_status(path, ec))) {
+    view_ = View::Replace;  // asked first: a save is never replaced unseen
+    return;
+  }
+  auto r = app.session->save(path);
+  if (!r) {
+    problem_ = app.tr("table.save_failed", {r.refusal().reason});
+    view_ = View::Naming;
+    return;
+  }
+  // The picture is a reminder, not the save: without it Load shows a plain tile. A replaced save's
+  // old picture is not kept beside the new game.
+  if (write_thumbnail(picture_.get(), thumbnail_path(path))) std::filesystem::remove(thumbnail_path(path), ec);
+  app.confirm(app.tr("table.saved", {name}));
+  view_ = named_from_menu_ ? View::Menu : View::Closed;
+}
+
+void PauseLayer::draw(App& app) {
+  if (!open()) return;
+  Canvas& c = app.canvas;
+  if (want_picture_) {  // the table and its overlays are drawn, the menu not yet
+    want_picture_ = false;
+    if (!SDL_GetRenderTarget(c.renderer())) picture_ = capture_thumbnail(c.renderer());
+    // Continue's entry on Load shows where the game was left (a lesson is never autosaved).
+    if (picture_ && app.session && app.session->autosaving() && !in_tutorial(app))
+      (void)write_thumbnail(picture_.get(), thumbnail_path(autosave_path()));
+  }
+  if (view_ != View::Intro) c.fill({0, 0, app.vp.width, app.vp.height}, Rgba{0, 0, 0, 150});
+  switch (view_) {
+    case View::Menu: return draw_menu(app);
+    case View::Naming: return draw_naming(app);
+    case View::Replace: return draw_replace(app);
+    case View::Intro: {
+      const IntroChoice choice = draw_mode_intro(app, intro_, app.tr(intro_first_ ? "intro.play" : "intro.close"), intro_first_);
+      if (choice == IntroChoice::Rules) open_rules(app, intro_.rule);  // over the table; closing them returns here
+      if (choice == IntroChoice::Close) view_ = View::Closed;
+      return;
+    }
+    case View::Closed: return;
+  }
+}
+
+void PauseLayer::draw_menu(App& app) {
+  Canvas& c = app.canvas;
+  Pointer& p = app.pointer;
+  const bool lesson = in_tutorial(app);
+  const float bw = 320, bh = 44, gap = 10;
+  const Rect box = dialog(app, bw + 120, 6 * (bh + gap) + 170, app.tr("pause.title"));
+  float y = box.y + 70;
+  auto row = [&]() {
+    const Rect r{box.center().x - bw / 2, y, bw, bh};
+    y += bh + gap;
+    return r;
+  };
+  if (button(c, p, row(), app.tr("pause.resume"), true, ButtonStyle::Primary)) view_ = View::Closed;
+  if (button(c, p, row(), app.tr("pause.save"), !lesson)) show(app, View::Naming);
+  if (button(c, p, row(), app.tr("pause.load"), app.content.has_value())) return app.screens.push(Screen::Load);  // Back returns here
+  if (button(c, p, row(), app.tr("pause.settings"))) return app.screens.push(Screen::Settings);  // Esc returns here
+  if (button(c, p, row(), app.tr("pause.rules"))) return open_rules(app, rule_for_now(app));
+  if (button(c, p, row(), app.tr("pause.main_menu"), true, ButtonStyle::Quiet)) return app.screens.replace(Screen::Menu);
+  const std::string note = app.tr(lesson ? "pause.lesson_kept" : "pause.autosaved");
+  c.text_box(note, Font::Body, theme::kSmall, theme::kTextDim, {box.x + 24, y + 2, box.w - 48, 44}, Align::Center, 1.25f);
+  c.text(app.tr("pause.esc"), Font::Body, theme::kSmall, theme::kTextDim, {box.center().x, box.bottom() - 18}, Align::Center);
+}
+
+void PauseLayer::draw_naming(App& app) {
+  Canvas& c = app.canvas;
+  const Rect box = dialog(app, 620, 290, app.tr("save.title"));
+  c.text(app.tr("save.name"), Font::Bold, theme::kBody, theme::kText, {box.x + 30, box.y + 86}, Align::Left);
+  draw_text_field(c, {box.x + 30, box.y + 100, box.w - 60, 44}, name_, app.tr("save.placeholder"));
+  const Rect said{box.x + 30, box.y + 152, box.w - 60, 40};
+  if (!problem_.empty()) c.text_box(problem_, Font::Bold, theme::kSmall, theme::kBad, said, Align::Left, 1.2f);
+  else c.text_box(app.tr("save.allowed"), Font::Body, theme::kSmall, theme::kTextDim, said, Align::Left, 1.2f);
+  const float bw = 180, y = box.bottom() - 70;
+  if (button(c, app.pointer, {box.center().x + 10, y, bw, 46}, app.tr("save.confirm"), true, ButtonStyle::Primary)) save_named(app, false);
+  if (button(c, app.pointer, {box.center().x - 10 - bw, y, bw, 46}, app.tr("common.cancel"))) back(app);
+}
+
+void PauseLayer::draw_replace(App& app) {
+  Canvas& c = app.canvas;
+  const Rect box = dialog(app, 620, 230, app.tr("save.title"));
+  c.text_box(app.tr("save.exists", {trim_save_name(name_.text)}), Font::Body, theme::kBody, theme::kText,
+             {box.x + 30, box.y + 70, box.w - 60, 60}, Align::Center, 1.3f);
+  const float bw = 180, y = box.bottom() - 70;
+  // Keeping the older save is the default: Esc and the primary button.
+  if (button(c, app.pointer, {box.center().x + 10, y, bw, 46}, app.tr("save.replace"))) save_named(app, true);
+  if (button(c, app.pointer, {box.center().x - 10 - bw, y, bw, 46}, app.tr("common.cancel"), true, ButtonStyle::Primary)) back(app);
+}
+
+}  // namespace hs::app
