@@ -21,6 +21,8 @@ mkdir -p "$XDG_CONFIG_HOME/highscore"
 # English, bots at once, a window of 1280x720 (the layout key_driver walks is for that size).
 echo '{"language":"en","colorblind_symbols":true,"bot_speed":3,"window_width":1280,"window_height":720}' \
   >"$XDG_CONFIG_HOME/highscore/settings.json"
+# The modes' first-game introductions are another test's (virtual_pad.sh, test_mode_intro.cpp): seen already.
+echo '{"tutorial":{"intros_seen":["standard","azoz"]}}' >"$XDG_CONFIG_HOME/highscore/learning.json"
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 cp -r "$ROOT/data" "$OUT/content"
 export HIGHSCORE_DATA="$OUT/content"

@@ -27,8 +27,9 @@ run() {  # run LABEL SCRIPT [ARGS...]: the app driven by the virtual pad alone u
   [[ $code -eq 0 ]] || fail "$label: the app exited with $code"
   grep -q "gamepad connected" "$OUT/app.log" || fail "$label: the virtual pad was not opened as a gamepad"
 }
-# 1. From the menu to the table: New game, the setup screen's Start (a game of a random seed), the hand-over.
-run "menu to table" "dpdown,a,wait:400,dpdown,$(rep dpdown 10)$(rep dpright 4)a,wait:600,a,wait:600,quit"
+# 1. From the menu to the table: New game, the setup screen's Start (a game of a random seed), A to play
+# past the mode's first-game introduction, the hand-over.
+run "menu to table" "dpdown,a,wait:400,dpdown,$(rep dpdown 10)$(rep dpright 4)a,wait:600,a,wait:600,a,wait:600,quit"
 grep -q "^setup" "$OUT/trace.txt" || fail "the setup screen was never shown"
 grep -q "^table" "$OUT/trace.txt" || fail "the table was never shown"
 # 2. A game of a known seed (the same cards every run): the hand-over, the card's first test, three

@@ -136,6 +136,7 @@ bool PauseLayer::handle(App& app, const InputEvent& e) {
   if (e.intent) {
     const Intent::Kind kind = e.intent->kind;
     if (kind == Intent::Kind::Back || kind == Intent::Kind::Menu) back(app);
+    else if (view_ == View::Intro && kind == Intent::Kind::Activate && app.pointer.focus < 0) back(app);  // A: Play
     else (void)AppScreen::widget_intent(app, *e.intent);
   }
   return true;  // the table under the menu waits: no key reaches it
