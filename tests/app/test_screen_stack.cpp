@@ -75,6 +75,13 @@ TEST_CASE("the table at a fork, nothing else moving, asks for gentle frames only
   CHECK(need.animating);  // the choices pulse
   CHECK(need.gentle);     // ... at 20 frames a second, not 80
   CHECK_FALSE(need.quick);
+  // A few seconds on, the choices glow steadily and the loop rests while the person thinks.
+  app.table.fork_shown_at = SDL_GetTicks() - (TableScreenState::kForkPulseMs + 1000);
+  CHECK_FALSE(app.screens.update().animating);
+  // With reduced motion they never pulse.
+  app.table.fork_shown_at = SDL_GetTicks();
+  app.settings.reduced_motion = true;
+  CHECK_FALSE(app.screens.update().animating);
   app.screens.clear();
 }
 

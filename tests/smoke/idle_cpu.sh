@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Benchmark: how much of one core the app uses while nobody moves. Starts the app under Xvfb on the
-# main menu, at a human's decision on a 2-player table and at a fork (whose choices pulse), lets it
-# settle, then reads the process's CPU time from /proc over a sampling window and prints it as a
+# main menu, at a human's decision on a 2-player table and at a fork (whose choices pulse for their
+# first 4 seconds, then glow steadily), lets it settle, then reads the process's CPU time from /proc over a sampling window and prints it as a
 # percentage of one core.
 # Usage: idle_cpu.sh PATH/TO/highscore [SECONDS]   (prints one line per screen)
 set -euo pipefail
@@ -38,4 +38,4 @@ measure() {
 
 measure "menu" --size 1280x720
 measure "table, human to act" --size 1280x720 --new-game players=2,bots=0,seed=3
-measure "table, at a fork" --size 1280x720 --new-game players=2,bots=0,seed=3 --scene fork  # its pulse
+measure "table, at a fork" --size 1280x720 --new-game players=2,bots=0,seed=3 --scene fork  # its pulse stops after 4 s

@@ -47,6 +47,12 @@ struct TableScreenState {
   CardFlights card_flights;  // R9.5 drawn cards flying from their deck (board_flight.hpp)
   TableMotion motion;  // MOTION: coins and gems flying, hearts pulsing, stand-ups walking (table/motion/)
 
+  // --- a path fork's choices pulse for a few seconds when it comes up, then glow steadily (the loop
+  // may rest while a person thinks it over)
+  std::uint32_t fork_shown_at = 0;
+  std::size_t fork_actions = ~std::size_t{0};  // the history length the fork came up at
+  static constexpr std::uint32_t kForkPulseMs = 4000;
+
   // --- the bots' pace
   std::uint32_t next_bot_at = 0;
   bool skip_bots = false;  // "skip to my turn"

@@ -140,7 +140,10 @@ void draw_board(App& app) {
   // Fork targets pulse while the choice is pending.
   for (const HitRegion& h : L.regions)
     if (h.kind == HitKind::Action && std::holds_alternative<ChooseBranch>(h.action)) {
-      const auto a = static_cast<std::uint8_t>(120 + 135 * pulse());
+      // Pulsing for a few seconds when the fork comes up (never with reduced motion), then steady.
+      const std::uint32_t now = SDL_GetTicks();
+      const bool pulsing = !app.settings.reduced_motion && now - app.table.fork_shown_at < TableScreenState::kForkPulseMs;
+      const auto a = static_cast<std::uint8_t>(pulsing ? 120 + 135 * pulse() : 255);
       c.rounded_outline(h.rect.inset(-6), 10, hovered(app, h.rect) ? 5.f : 3.f, Rgba{250, 212, 120, a});
     }
   if (d.kind == DecisionKind::ChooseBranch && app.session->human_to_act()) {

@@ -50,7 +50,14 @@ FrameNeed TableScreen::update(App& app) {
   // Besides the dice: cards flying, moments and phase steps timed, a bot's turn paced (or the
   // finished game's pause before the end screen); alone, the branch choice's pulse is gentle.
   const bool bot_paced = app.session && !app.session->human_to_act();
-  const bool fork_pulse = app.session && !handing_over && app.session->game().pending().kind == DecisionKind::ChooseBranch;
+  const bool at_fork = app.session && !handing_over && app.session->game().pending().kind == DecisionKind::ChooseBranch;
+  if (at_fork && app.table.fork_actions != app.session->history().size()) {
+    app.table.fork_actions = app.session->history().size();
+    app.table.fork_shown_at = now;
+  }
+  // Frames a little past the pulse's end, so the last one drawn shows the steady glow.
+  const bool fork_pulse = at_fork && !app.settings.reduced_motion &&
+                          now - app.table.fork_shown_at < TableScreenState::kForkPulseMs + 150;  // (wraps safely)
   const bool moving = need.quick || app.table.card_flights.active(now) || app.table.motion.animating(now) ||
                       !app.table.moments.empty() || !app.table.phase_steps.empty() || bot_paced;
   need.animating = moving || fork_pulse;
