@@ -28,11 +28,11 @@ const char* const kScenes[] = {"menu",     "setup",    "settings", "load",     "
                                  "shop",     "fork",     "reaction", "way-back", "end",          "handover",      "rules",
                                  "rules-search", "tutorial", "coach", "inspect", "choose", "poison", "tutorial-menu",
                                  "inspect-purse", "monster", "shop-table", "board-start", "card-flight", "bot-thinking",
-                                 "reward-flight", "stand-up-walk"};
+                                 "reward-flight", "stand-up-walk", "skip-bots"};
 // Scenes of a game in play: they need one (--new-game, --load or --continue).
 const char* const kGameScenes[] = {"table", "dice",     "roll",     "shop",  "shop-table", "fork",        "reaction", "way-back",
                                    "end",   "handover", "choose",   "poison", "monster",   "board-start", "card-flight",
-                                   "bot-thinking", "reward-flight", "stand-up-walk"};
+                                   "bot-thinking", "reward-flight", "stand-up-walk", "skip-bots"};
 }  // namespace
 
 std::string app_usage() {
@@ -42,7 +42,7 @@ std::string app_usage() {
          "                 [--scene menu|setup|settings|load|table|dice|roll|shop|fork|reaction|way-back|end|handover|\n"
          "                          rules|rules:RULE|rules-search|tutorial|tutorial:LESSONS|tutorial-menu|coach|inspect|\n"
          "                          inspect-purse|choose|poison|monster|shop-table|board-start|card-flight|bot-thinking|\n"
-         "                          reward-flight|stand-up-walk]\n"
+         "                          reward-flight|stand-up-walk|skip-bots]\n"
          "                 [--trace FILE] [--bench-render]\n"
          "  SPEC: players=N,bots=B,seed=S[,chars=id:id...][,noelim=1][,mode=azoz|hunter|coop][,easier=1][,map=ID]\n"
          "        [,expert=1][,explore=1][,levels=easy|normal|hard:...]\n";
