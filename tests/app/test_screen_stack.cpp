@@ -4,6 +4,9 @@
 
 #include "app/shell/app.hpp"
 #include "app/shell/screen_stack.hpp"
+#include "app/session/session.hpp"
+#include "app/teach/inspect.hpp"
+#include "app_test_support.hpp"
 
 using namespace hs::app;
 
@@ -31,5 +34,25 @@ TEST_CASE("the rules open over a screen and close back to it, and a new place re
   app.screens.replace(Screen::Settings);
   app.screens.pop();  // nothing under a replaced screen: back to the menu
   CHECK(app.screens.top_id() == Screen::Menu);
+  app.screens.collect();
+}
+
+TEST_CASE("Esc with an inspection open closes it and leaves the table as it is", "[app][screens]") {
+  App app;
+  hs::GameOptions o;
+  o.players = 2;
+  auto s = Session::start(test::full_content(), o, 4, {Seat{"human"}, Seat{"human"}});
+  REQUIRE(s.ok());
+  app.session = std::move(s.value());
+  app.screens.replace(Screen::Table);
+  app.teach.shown_inspection = Inspection{{10, 10, 40, 40}, "Shadow Cloak", {"An item."}, "R7.2", "item:0:0"};
+  app.teach.pinned = true;
+  SDL_Event esc{};
+  esc.type = SDL_KEYDOWN;
+  esc.key.keysym.sym = SDLK_ESCAPE;
+  CHECK(app.screens.handle(InputEvent{esc, {0, 0}}));
+  CHECK_FALSE(app.teach.shown_inspection.has_value());
+  CHECK_FALSE(app.teach.pinned);
+  CHECK(app.screens.top_id() == Screen::Table);  // the popup closed, nothing else happened
   app.screens.collect();
 }

@@ -4,7 +4,7 @@
 # --roll-and-quit) must be heard while the dice tumble and fall silent once they have settled (the
 # rattle lasts as long as the tumble), with the music off; with mute on the whole capture is silence.
 # A burst never clips: bots fast-forwarded ("Skip to my turn", --scene skip-bots) through a whole
-# game with every volume up must peak below -1 dBFS and still be heard.
+# game with every volume up must peak below -1 dBFS and still be heard. The end screen has its sting.
 # Without any audio device the app still runs, and says so once. Usage: disk_audio.sh PATH/TO/highscore
 set -euo pipefail
 APP="${1:?usage: disk_audio.sh PATH/TO/highscore}"
@@ -75,6 +75,14 @@ peak=$(profile "$OUT/burst.raw" | tr ' ' '\n' | sort -g | tail -1)
 echo "burst: loudest tenth $peak (-1 dBFS is 0.891)"
 if awk "BEGIN {exit !($peak >= 0.891)}"; then echo "disk audio: a burst of bot actions peaks at $peak, not below -1 dBFS"; status=1; fi
 if awk "BEGIN {exit !($peak < 0.05)}"; then echo "disk audio: the burst is not heard (peak $peak)"; status=1; fi
+
+# The end screen opens with its sting (the game was played out before the sound started: only the
+# end screen's own sound can be heard), music off.
+capture end '{"music_volume": 0, "effects_volume": 4, "master_volume": 4, "muted": false}' \
+  --new-game players=2,bots=2,seed=3 --scene end --roll-and-quit 2500
+peak=$(profile "$OUT/end.raw" | tr ' ' '\n' | sort -g | tail -1)
+echo "end screen: loudest tenth $peak"
+if awk "BEGIN {exit !($peak < 0.05)}"; then echo "disk audio: the end screen opens in silence (peak $peak)"; status=1; fi
 
 # No audio device: the game still runs, silently, and says so once.
 echo '{}' >"$XDG_CONFIG_HOME/highscore/settings.json"

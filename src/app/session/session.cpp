@@ -225,6 +225,13 @@ int Session::human_seats() const {
   return n;
 }
 
+bool Session::person_in_play() const {
+  const auto& players = game_->observe(-1).state().players;
+  for (std::size_t i = 0; i < seats_.size() && i < players.size(); ++i)
+    if (!seats_[i].is_bot() && !players[i].eliminated) return true;
+  return false;
+}
+
 bool Session::can_undo_own() const {
   if (!game_->can_undo() || history_.empty()) return false;
   const ActionRecord& last = history_.back();

@@ -8,6 +8,7 @@
 #include "app/teach/solo_inspect.hpp"
 #include "app/text/variant_text.hpp"
 #include "app/text/int_text.hpp"
+#include "app/text/refusal_text.hpp"
 #include "highscore/queries.hpp"
 
 namespace hs::app {
@@ -146,7 +147,7 @@ std::string option_text(const TestOption& o, const StringTable& t, bool optional
   s = t.format(optional ? "inspect.optional_line" : "inspect.option_line", {s, reward_text(o.reward, t)});
   for (Color c : o.forbid) {
     s += ' ';
-    s += t.format("inspect.forbid", {color_word(t, c)});
+    s += player_sentence(t.format("inspect.forbid", {color_word(t, c)}));  // a new sentence: "Red dice ..."
   }
   return s;
 }
@@ -229,7 +230,9 @@ std::optional<Inspection> inspect_at_tray(const Game& g, const TableLayout& L, P
 }
 
 // The large card's option rows: a requirement chip, else the row.
-std::optional<Inspection> inspect_at_option_row(const DungeonCard& card_ref, const TableLayout& L, Point p, const StringTable& t) {
+// `raised`: the requirements added to every main option of the card (R5.12, a roar or a trap).
+std::optional<Inspection> inspect_at_option_row(const DungeonCard& card_ref, const std::vector<Requirement>& raised, const TableLayout& L,
+                                                Point p, const StringTable& t) {
   const DungeonCard* card = &card_ref;
   const std::string& lang = t.language();
   for (std::size_t i = 0; i < L.option_rows.size(); ++i) {
@@ -254,6 +257,13 @@ std::optional<Inspection> inspect_at_option_row(const DungeonCard& card_ref, con
     in.lines.push_back(option_text(o, t, optional));
     in.lines.push_back(t.get(optional ? "inspect.optional_rule" : "inspect.option_rule"));
     if (!o.forbid.empty()) in.lines.push_back(t.get("inspect.forbid_note"));
+    // R5.12: what a roar or a trap added counts for this option too; a colour the option forbids
+    // is then met by another colour that fits it (R5.3: yellow for red or blue, black for any).
+    for (const Requirement& q : optional ? std::vector<Requirement>{} : raised) {
+      in.lines.push_back(t.format("inspect.raised", {requirement_text(q, t)}));
+      if (std::find(o.forbid.begin(), o.forbid.end(), q.color) != o.forbid.end())
+        in.lines.push_back(t.format("inspect.raised_forbidden", {color_word(t, q.color)}));
+    }
     return in;
   }
   return std::nullopt;
@@ -301,7 +311,7 @@ std::optional<Inspection> inspect_at(const Game& g, const TableLayout& L, Point 
   const int node = seat >= 0 ? st.players[static_cast<std::size_t>(seat)].node : -1;
   const DungeonCard* card = card_at(g, node);
   if (card && L.card_view.contains(p)) {
-    if (auto row = inspect_at_option_row(*card, L, p, t)) return row;
+    if (auto row = inspect_at_option_row(*card, st.board[static_cast<std::size_t>(node)].raised, L, p, t)) return row;
     return card_inspection(g, node, L.card_view, t);
   }
   // Player panels: chips, lucky die, stats, dice, then the panel itself.

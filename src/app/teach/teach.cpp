@@ -11,6 +11,7 @@
 
 #include "app/text/action_text.hpp"
 #include "app/teach/coach.hpp"
+#include "app/audio/app_sound.hpp"
 #include "app/shell/app.hpp"
 #include "app/table/input/table_input.hpp"
 #include "app/screens/rules/rules_screen.hpp"
@@ -161,7 +162,10 @@ void explain_unhandled_click(App& app, Point p) {
   const TableState& st = g.observe(-1).state();  // what every seat sees
   const Decision d = g.pending();
   if (!app.session->human_to_act()) {
-    if (d.kind != DecisionKind::Finished) app.notify(app.tr("prompt.bot", {player_name(g, d.owner, app.settings.language)}), 2500);
+    if (d.kind != DecisionKind::Finished) {
+      app.notify(app.tr("prompt.bot", {player_name(g, d.owner, app.settings.language)}), 2500);
+      sound_refusal(app);
+    }
     return;
   }
   // What the player most likely meant by clicking there, as an engine action the rules judge.
@@ -189,6 +193,7 @@ void explain_unhandled_click(App& app, Point p) {
       const int at = app.teach.rules(app.settings.language).find(refusal->rule);
       const std::string title = at >= 0 ? app.teach.rules(app.settings.language).entries[static_cast<std::size_t>(at)].title : "";
       app.notify(app.tr("teach.refused", {refusal->rule, title, refusal->reason}), 6000);
+      sound_refusal(app);
     }
     return;
   }

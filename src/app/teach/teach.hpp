@@ -68,6 +68,8 @@ struct Teach {
   // --- inspect (table)
   std::string hover_key;
   std::uint32_t hover_since = 0;
+  Point hover_at;                  // the pointer when the hover was last looked at
+  bool hover_needs_move = false;   // the thing came under a still pointer (the table changed): not hovered yet
   std::optional<Inspection> shown_inspection;  // on screen now (hovered or pinned)
   bool pinned = false;
   Point pinned_at;                 // a pinned inspection is read again there when the game changes

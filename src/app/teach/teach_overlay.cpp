@@ -194,14 +194,23 @@ void draw_inspection(App& app, OverlayRects& R) {
   }
   if (!T.pinned) {
     auto now = inspect_at(app.session->game(), app.table_layout, p, app.strings);
+    const Point was = T.hover_at;
+    T.hover_at = p;
     const bool on_panel = T.shown_inspection && R.inspect_panel.contains(p);
     if (!on_panel) {
       const std::string key = now ? now->key : "";
+      const bool moved = p.x != was.x || p.y != was.y;
+      // Shown once the pointer has rested on the same thing a moment. A thing that came under a
+      // still pointer (Resolve became Rest after the click) waits for the pointer to move onto it.
       if (key != T.hover_key) {
         T.hover_key = key;
         T.hover_since = SDL_GetTicks();
+        T.hover_needs_move = !moved;
         T.shown_inspection.reset();
-      } else if (now && SDL_GetTicks() - T.hover_since > 650) {
+      } else if (T.hover_needs_move && moved) {
+        T.hover_needs_move = false;
+        T.hover_since = SDL_GetTicks();
+      } else if (now && !T.hover_needs_move && static_cast<std::int32_t>(SDL_GetTicks() - T.hover_since) > 650) {  // signed: a closed one waits
         T.shown_inspection = std::move(now);
       }
     }
@@ -223,6 +232,13 @@ void draw_inspection(App& app, OverlayRects& R) {
     x = in.anchor.right() + 10;
     if (x + w > app.vp.width - 8) x = in.anchor.x - w - 10;
     x = std::clamp(x, 8.f, app.vp.width - w - 8);
+  }
+  // Something in the row under the board (a hero panel, its chips) is explained in the right-hand
+  // column rather than over the board the player is reading.
+  const Rect& board = app.table_layout.board;
+  if (in.anchor.y >= board.bottom() && Rect{x, y, w, h}.overlaps(board)) {
+    x = app.vp.width - w - 8;
+    y = std::clamp(board.bottom() - h, 50.f, std::max(50.f, app.vp.height - h - 8));
   }
   // Never over the lesson's instructions: beside the tutorial's box instead.
   if (in_tutorial(app) && Rect{x, y, w, h}.overlaps(R.tut_panel)) {

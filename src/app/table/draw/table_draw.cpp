@@ -353,11 +353,9 @@ void draw_panels(App& app) {
     } else if ((deciding && !group_choice) || (static_cast<int>(i) == st.active_player() && !group_choice)) {
       c.text(app.tr("table.no_dice"), Font::Body, theme::kSmall, theme::kTextDim, {r.x + 10, r.y + 87}, Align::Left);
     } else {
-      // Between turns a player holds no dice: show the character's own pool, dimmed.
-      const auto slots = panel_dice_slots(r, ch.pool.total());
-      std::size_t k = 0;
-      for (Color col2 : kAllDieColors)
-        for (int j = 0; j < ch.pool[col2] && k < slots.size(); ++j, ++k) draw_die(c, slots[k], col2, 0, look, true);
+      // Between turns a player holds no dice (R4.5): the panel says so, as the observation does,
+      // rather than drawing dice they do not have.
+      c.text(app.tr("table.dice_between_turns"), Font::Body, theme::kSmall, theme::kTextDim, {r.x + 10, r.y + 87}, Align::Left);
     }
     // Ability and items: ready or exhausted, clickable when they have a use now.
     auto chip = [&](PartId id, const std::string& label, bool exhausted) {

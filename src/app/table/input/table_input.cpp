@@ -168,6 +168,7 @@ void apply_and_record(App& app, const Action& a) {
   auto r = app.session->apply(a);
   if (!r) {
     app.notify(app.tr("table.refused", {r.refusal().rule, r.refusal().reason}));
+    sound_refusal(app);
     app.layout_dirty = true;
     return;
   }
@@ -225,10 +226,11 @@ void table_key(App& app, SDL_Keycode key, bool ctrl) {
     return;
   }
   if (!app.session->human_to_act() || app.roll_anim.active(SDL_GetTicks())) return;
+  bool applied = false;
   auto try_apply = [&](const Action& a) {
     if (!is_legal(g, a)) return false;
     apply_and_record(app, a);
-    return true;
+    return applied = true;
   };
   if (key == SDLK_r) try_apply(RollDice{app.table_ui.selection});
   if (key == SDLK_RETURN || key == SDLK_KP_ENTER || key == SDLK_SPACE)
@@ -240,6 +242,10 @@ void table_key(App& app, SDL_Keycode key, bool ctrl) {
     const int n = static_cast<int>(key - SDLK_1);
     (void)(try_apply(ChooseOption{n}) || try_apply(ChooseBranch{n}));
   }
+  // A game key the rules turn down now: the soft "no", so the press is not lost in silence.
+  const bool game_key = key == SDLK_r || key == SDLK_RETURN || key == SDLK_KP_ENTER || key == SDLK_SPACE || key == SDLK_e ||
+                        key == SDLK_s || key == SDLK_c || (key >= SDLK_1 && key <= SDLK_9);
+  if (game_key && !applied) sound_refusal(app);
 }
 
 void table_update(App& app) {
