@@ -116,7 +116,7 @@ class Session {
   // One record per action in game().log(), oldest first.
   const std::vector<ActionRecord>& history() const { return history_; }
   int human_seats() const;
-  // A seat played by a person is still in the game (not eliminated, R7.6): "Skip to my turn" has a
+  // A seat played by a person is still in the game (not eliminated, R5.10): "Skip to my turn" has a
   // turn to skip to; otherwise the table can only be watched to its end.
   bool person_in_play() const;
   // Changes who sits where (bots are made afresh from `seed`).
