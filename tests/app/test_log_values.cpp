@@ -73,3 +73,15 @@ TEST_CASE("log: a reroll an item's line already gave is logged once", "[app][log
   CHECK(log[0].text.find("Die 1 (yellow): 1 → 4") != std::string::npos);
   CHECK(log[1].text.find("die 2") != std::string::npos);
 }
+
+TEST_CASE("log: an item that returns dice to the pool says which", "[app][log][R7.4]") {
+  const Game g = test::new_game(1, 5);
+  Event e{EventKind::ItemUsed, 0, 0, 0, {}, {}, false};
+  EventNote ring;  // the Sixfold Ring on a rolled 6
+  ring.recovering.push_back({1, 6, 6, Color::Blue});
+  CHECK(event_line(g, e, ring, english()).find("Die 2 (blue 6) goes back to the pool") != std::string::npos);
+  EventNote cloak;  // the Shadow Cloak on a spent die
+  cloak.returned.push_back(Color::Red);
+  CHECK(event_line(g, e, cloak, english()).find("A spent red die is back in the pool.") != std::string::npos);
+  CHECK(event_line(g, e, cloak, test::strings_in("es")).find("Un dado rojo gastado vuelve a la reserva.") != std::string::npos);
+}

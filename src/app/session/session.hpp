@@ -28,6 +28,10 @@ struct EventNote {
     Color color = Color::Red;
   };
   std::vector<Change> changed;
+  // ItemUsed/AbilityUsed: rolled dice now set to go back to the pool when the test resolves (R7.4
+  // recover_value, as the Sixfold Ring), and spent dice returned to the pool (recover_spent).
+  std::vector<Change> recovering;  // {die, value, value, colour}
+  std::vector<Color> returned;
 };
 struct ActionRecord {
   int actor = -1;                 // seat that owned the decision
