@@ -6,6 +6,8 @@
 #include "app/shell/screen_stack.hpp"
 #include "app/session/session.hpp"
 #include "app/teach/inspect.hpp"
+#include "app/teach/teach.hpp"
+#include "app/table/layout/table_layout.hpp"
 #include "app_test_support.hpp"
 
 using namespace hs::app;
@@ -55,4 +57,25 @@ TEST_CASE("Esc with an inspection open closes it and leaves the table as it is",
   CHECK_FALSE(app.teach.pinned);
   CHECK(app.screens.top_id() == Screen::Table);  // the popup closed, nothing else happened
   app.screens.collect();
+}
+
+TEST_CASE("a click on an item that cannot be used says the table's reason, not its missing colour", "[app][R7.2][R7.4]") {
+  App app;
+  hs::GameOptions o;
+  o.players = 2;
+  o.first_player = 0;
+  o.start.seats.resize(1);
+  o.start.seats[0].items = {"shadow_cloak"};  // any colour of spent die back to the pool (R7.4 recover_spent)
+  auto s = Session::start(test::full_content(), o, 4, {Seat{"human"}, Seat{"human"}});
+  REQUIRE(s.ok());
+  app.session = std::move(s.value());
+  app.strings = test::strings_in("en");
+  app.table_layout = layout_table(app.session->game(), app.table_ui, 1280, 720, app.session->human_to_act());
+  const Rect* chip = find_part(app.table_layout, {Part::PanelItem, 0, 0});
+  REQUIRE(chip);
+  CHECK_FALSE(region_of(app.table_layout, {Part::PanelItem, 0, 0}));  // not usable: nothing spent yet
+  explain_unhandled_click(app, chip->center());
+  INFO(app.message);
+  CHECK(app.message.find("R7.4") != std::string::npos);
+  CHECK(app.message.find("colour for this effect") == std::string::npos);
 }
