@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "app/render/pieces.hpp"
 #include "app/text/action_text.hpp"
 #include "app/teach/coach.hpp"
 #include "app/teach/solo_inspect.hpp"
@@ -153,9 +154,8 @@ std::string option_text(const TestOption& o, const StringTable& t, bool optional
 }
 
 
-Rect option_requirement_chip(const Rect& row, std::size_t i, bool optional) {
-  const float d = std::min(row.h - 6, 26.f);
-  return {row.x + 4 + (optional ? 18.f : 0.f) + static_cast<float>(i) * (d + 4), row.center().y - d / 2, d, d};
+Rect option_requirement_chip(const Rect& row, const TestOption& o, std::size_t i, bool optional) {
+  return option_chip(row, o, i, optional);
 }
 
 std::vector<PlacedDieSpot> placed_die_spots(const TableState& st, const TableLayout& L) {
@@ -240,11 +240,14 @@ std::optional<Inspection> inspect_at_option_row(const DungeonCard& card_ref, con
     if (!row.contains(p)) continue;
     const bool optional = i >= card->options.size();
     const TestOption& o = optional ? *card->optional : card->options[i];
-    for (std::size_t q = 0; q < o.require.size(); ++q) {
-      const Rect chip = option_requirement_chip(row, q, optional);
+    TestOption shown = o;  // the chips as drawn: a main option's own, then what raised the card (R5.12)
+    if (!optional) shown.require.insert(shown.require.end(), raised.begin(), raised.end());
+    for (std::size_t q = 0; q < shown.require.size(); ++q) {
+      const Rect chip = option_requirement_chip(row, shown, q, optional);
       if (chip.contains(p)) {
-        Inspection in{chip, o.require[q].color == Color::Any ? t.get("inspect.any_chip") : t.format("coach.req", {color_word(t, o.require[q].color), int_text(o.require[q].min)}),
-                      {requirement_text(o.require[q], t)}, "R5.3", tag("chip", static_cast<int>(i), static_cast<int>(q))};
+        const Requirement& rq = shown.require[q];
+        Inspection in{chip, rq.color == Color::Any ? t.get("inspect.any_chip") : t.format("coach.req", {color_word(t, rq.color), int_text(rq.min)}),
+                      {requirement_text(rq, t)}, q < o.require.size() ? "R5.3" : "R5.12", tag("chip", static_cast<int>(i), static_cast<int>(q))};
         if (!o.forbid.empty()) in.lines.push_back(t.get("inspect.forbid_note"));
         return in;
       }

@@ -28,7 +28,7 @@ std::string requirement_text(const Requirement& r, const StringTable& t);
 std::string option_text(const TestOption& o, const StringTable& t, bool optional);
 
 // Requirement chip `i` of an option row, as the card view draws it.
-Rect option_requirement_chip(const Rect& row, std::size_t i, bool optional);
+Rect option_requirement_chip(const Rect& row, const TestOption& o, std::size_t i, bool optional);
 
 // Where the placed expert dice are drawn (R9.4): a corner of their card (several side by side), or
 // the owner's panel. `entity` indexes the state's entities.

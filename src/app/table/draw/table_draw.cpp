@@ -169,13 +169,6 @@ void draw_board(App& app) {
   }
 }
 
-namespace {
-// Requirement chip positions inside an option row, as draw_option_row places them.
-Rect requirement_chip(const Rect& row, std::size_t i, bool optional) {
-  const float d = std::min(row.h - 6, 26.f);
-  return {row.x + 4 + (optional ? 18.f : 0.f) + static_cast<float>(i) * (d + 4), row.center().y - d / 2, d, d};
-}
-}  // namespace
 
 void draw_card_view(App& app) {
   Canvas& c = app.canvas;
@@ -227,10 +220,10 @@ void draw_card_view(App& app) {
                                         st.board[static_cast<std::size_t>(node)].raised.end());
     draw_option_row(c, row, shown, look, optional);
     for (std::size_t q = o.require.size(); q < shown.require.size(); ++q)
-      c.rounded_outline(requirement_chip(row, q, optional).inset(-2), 5, 2.f, theme::kBad);
+      c.rounded_outline(option_chip(row, shown, q, optional).inset(-2), 5, 2.f, theme::kBad);
     if (under_test && !match.empty()) {
       for (std::size_t q = 0; q < match.size(); ++q) {
-        const Rect chip = requirement_chip(row, q, optional);
+        const Rect chip = option_chip(row, shown, q, optional);
         const Point b{chip.x + 2, chip.bottom() - 2};
         if (match[q] >= 0) {
           c.circle(b, 8, Rgba{20, 60, 20, 255});
