@@ -363,6 +363,15 @@ def ui_click(rng):
     return 0.7 * tick + 0.3 * click
 
 
+def refused(rng):
+    """A soft "uh-uh" for an action the game turns down: two short low tones, the second lower,
+    round and quiet (heard often while learning: never harsh)."""
+    out = silence(0.4)
+    place(out, lowpass(soft_tone(62, 0.13, attack=0.012, tau=0.08), 1800), 0.0)   # D4
+    place(out, lowpass(soft_tone(58, 0.18, attack=0.012, tau=0.1), 1800), 0.15)   # A#3
+    return small_room(out, rng, wet=0.08)
+
+
 # name -> (function, seed, default gain, loops). The seed makes each effect's noise its own and
 # fixed; the gain is what the app multiplies by, so that every effect sits at a similar loudness
 # after the common peak normalisation.
@@ -390,4 +399,5 @@ EFFECTS = {
     "hunter_step": (hunter_step, 121, 0.8, False),
     "poison": (poison, 122, 0.6, False),
     "ui_click": (ui_click, 123, 0.35, False),
+    "refused": (refused, 124, 0.4, False),
 }

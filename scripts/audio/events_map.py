@@ -4,7 +4,8 @@ another event of the same action already sounds). Notes on the choices:
 - DiceRolled: the app holds the loop `dice_rattle` while its tumble animation runs, then plays
   `dice_settle`; `dice_roll` is the same in one clip for places without an animation.
 - TestPassed with coins or gems (a, b > 0) may follow `test_passed` with `coins` / `gems`.
-- GameEnded: `win` when a local human is among the winners, else `loss`.
+- GameEnded: none of its own; the end screen plays `win` when a local human is among the winners,
+  else `loss`, as it opens (after the last animations).
 - `new_level` and `last_round` have no event of their own: the app plays them when a player's
   move enters a new level and when the last round begins (its own state check).
 - `ui_click` is for buttons, not for an event.
@@ -39,7 +40,7 @@ EVENT_SOUNDS = {
     "PartyPoisoned": "poison",
     "PotionDrunk": "life_healed",
     "RewardDrawn": "card_drawn",
-    "GameEnded": "win",
+    "GameEnded": None,
     "PhaseStep": None,
     "PhaseDie": "azoz_die",
     "MonsterAppeared": "card_flipped",

@@ -2,6 +2,10 @@
 // no text on a card is ever covered, at every card size the table produces.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
+#include "app/render/pieces.hpp"
+
 #include "app/render/card_geometry.hpp"
 #include "app/table/layout/table_layout.hpp"
 #include "app_test_support.hpp"
@@ -49,4 +53,23 @@ TEST_CASE("board cards: the table's cards leave stand-ups a readable size at 128
       CHECK(standup_slot(nb.rect, 0, 1).h >= 24);  // a figure, not a speck
     }
   }
+}
+
+TEST_CASE("option row: a roar's added chips shrink to leave the forbidden mark and the reward in view", "[app][R5.12]") {
+  const hs::app::Rect row{0, 0, 190, 34};
+  hs::TestOption o;
+  o.require = {hs::Requirement{hs::Color::Black, 4}, hs::Requirement{hs::Color::Any, 3}};
+  o.forbid = {hs::Color::Red};
+  o.reward.coins = 2;
+  o.reward.gems = 1;
+  CHECK(hs::app::option_chip_size(row, o, false) == Approx(26));  // room to spare: full size
+  o.require.push_back(hs::Requirement{hs::Color::Any, 3});        // a roar adds two
+  o.require.push_back(hs::Requirement{hs::Color::Red, 4});
+  const float d = hs::app::option_chip_size(row, o, false);
+  CHECK(d < 26);
+  const hs::app::Rect last = hs::app::option_chip(row, o, o.require.size() - 1, false);
+  const float s = std::min(18.f, row.h * 0.6f);
+  const float reward_left = row.right() - 4 - (s + 16) - (s + 18);
+  CHECK(last.right() + 4 + 0.7f * d + 6 <= reward_left + 0.5f);  // the crossed die ends before the coins
+  CHECK(hs::app::option_chip(row, o, 0, false).x == Approx(row.x + 4));
 }

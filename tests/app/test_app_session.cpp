@@ -183,3 +183,23 @@ TEST_CASE("hotseat recap: names what the other seats did since this seat last pl
     CHECK(line.find("you") == std::string::npos);
   }
 }
+
+TEST_CASE("session: a person is in play until their seat is eliminated; bots alone have nobody", "[app][R5.10]") {
+  GameOptions o;
+  o.players = 2;
+  bool seen_out = false;
+  for (std::uint64_t seed = 1; seed <= 40 && !seen_out; ++seed) {
+    auto s = Session::start(test::full_content(), o, seed, {Seat{"human"}, Seat{"random"}});
+    REQUIRE(s.ok());
+    Session& ses = *s.value();
+    CHECK(ses.person_in_play());
+    ses.set_seats({Seat{"random"}, Seat{"random"}}, seed);  // the person's seat played by a bot for a while
+    CHECK_FALSE(ses.person_in_play());                       // bots alone: nobody's turn to skip to
+    for (int i = 0; i < 5000 && !ses.game().finished() && !ses.game().observe(-1).state().players[0].eliminated; ++i)
+      REQUIRE(ses.bot_step());
+    ses.set_seats({Seat{"human"}, Seat{"random"}}, seed);
+    seen_out = ses.game().observe(-1).state().players[0].eliminated;
+    CHECK(ses.person_in_play() == !seen_out);
+  }
+  CHECK(seen_out);  // some game eliminated the person's seat
+}

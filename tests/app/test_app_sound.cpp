@@ -87,19 +87,29 @@ TEST_CASE("sound: a damaged or missing manifest says what and where, and never t
 TEST_CASE("sound: an action's sounds follow its events, each once, rewards and endings included", "[app][sound]") {
   const Event roll = ev(EventKind::DiceRolled), passed = ev(EventKind::TestPassed, 2, 1);  // 2 coins, 1 gem
   const Event lost = ev(EventKind::LifeLost), lost2 = ev(EventKind::LifeLost), moved = ev(EventKind::Moved);
-  auto s = action_sounds({roll, passed, lost, lost2, moved}, {}, false);
+  auto s = action_sounds({roll, passed, lost, lost2, moved}, {});
   CHECK(s == std::vector<std::string>{"dice_rattle", "test_passed", "coins", "gems", "life_lost"});
 
-  const Event ended = ev(EventKind::GameEnded);
-  CHECK(action_sounds({ended}, {}, true) == std::vector<std::string>{"win"});
-  CHECK(action_sounds({ended}, {}, false) == std::vector<std::string>{"loss"});
+  // The game's end sounds when the end screen opens (end_sting), not with the last action.
+  CHECK(action_sounds({ev(EventKind::GameEnded)}, {}).empty());
 
   // No event of their own: a new level reached first and the last round are moments.
   const std::vector<Moment> moments{{MomentKind::NewLevel, 0, "", ""}, {MomentKind::LastRound, -1, "", ""}};
-  s = action_sounds({moved}, moments, false);
+  s = action_sounds({moved}, moments);
   CHECK(has(s, "new_level"));
   CHECK(has(s, "last_round"));
-  CHECK(action_sounds({moved}, {}, false).empty());
+  CHECK(action_sounds({moved}, {}).empty());
+}
+
+TEST_CASE("sound: the end screen's sting is a win when a person is among the winners", "[app][sound][R8.2]") {
+  const std::vector<bool> one_person{true, false, false};  // seat 0 played in person, two bots
+  CHECK(std::string(end_sting({0}, one_person)) == "win");
+  CHECK(std::string(end_sting({1}, one_person)) == "loss");
+  CHECK(std::string(end_sting({1, 0}, one_person)) == "win");  // a shared win (R8.2 ties)
+  CHECK(std::string(end_sting({}, one_person)) == "loss");     // nobody won (everyone eliminated)
+  CHECK(std::string(end_sting({2}, {false, false, false})) == "win");  // bots only: someone won
+  CHECK(std::string(end_sting({}, {false, false})) == "loss");
+  CHECK(std::string(end_sting({7}, one_person)) == "loss");  // a seat that is not there counts for nobody
 }
 
 TEST_CASE("sound: the tense music comes with the last stretch the engine reports", "[app][sound][R8.1]") {

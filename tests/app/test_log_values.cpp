@@ -1,6 +1,7 @@
 // Log lines say what the dice on the table show: a face an item raised reads "red 3 → 4 (Ember
 // Blade)", a reroll gives the die's shown value, and an item or ability says the die it changed.
 #include "app/text/action_text.hpp"
+#include "app/session/game_log.hpp"
 #include "app/session/session.hpp"
 #include "app_test_support.hpp"
 
@@ -49,4 +50,38 @@ TEST_CASE("log: an ability's line gives the die it changed", "[app][log][R3.3]")
   EventNote note;
   note.changed.push_back({1, 3, 5, Color::Red});
   CHECK(event_line(g, e, note, english()).find("Die 2 (red): 3 → 5") != std::string::npos);
+}
+
+TEST_CASE("log: a reroll an item's line already gave is logged once", "[app][log][R5.4][R7.4]") {
+  const Game g = test::new_game(1, 5);
+  ActionRecord rec;
+  rec.events.push_back(Event{EventKind::ItemUsed, 0, 0, 0, {}, {}, false});
+  rec.events.push_back(Event{EventKind::DieRerolled, 0, 0, 4, {}, {}, false});   // die 1 now 4: the item's own reroll
+  rec.events.push_back(Event{EventKind::DieRerolled, 0, 1, 5, {}, {}, false});   // die 2: not told by the item
+  EventNote item;
+  item.changed.push_back({0, 1, 4, Color::Yellow});
+  EventNote reroll;
+  reroll.dice = {Color::Yellow};
+  reroll.shown = {4};
+  reroll.bonus_item = {-1};
+  EventNote other = reroll;
+  other.shown = {5};
+  rec.notes = {item, reroll, other};
+  std::vector<LogLine> log;
+  append_log(log, g, rec, 0, english());
+  REQUIRE(log.size() == 2);
+  CHECK(log[0].text.find("Die 1 (yellow): 1 → 4") != std::string::npos);
+  CHECK(log[1].text.find("die 2") != std::string::npos);
+}
+
+TEST_CASE("log: an item that returns dice to the pool says which", "[app][log][R7.4]") {
+  const Game g = test::new_game(1, 5);
+  Event e{EventKind::ItemUsed, 0, 0, 0, {}, {}, false};
+  EventNote ring;  // the Sixfold Ring on a rolled 6
+  ring.recovering.push_back({1, 6, 6, Color::Blue});
+  CHECK(event_line(g, e, ring, english()).find("Die 2 (blue 6) goes back to the pool") != std::string::npos);
+  EventNote cloak;  // the Shadow Cloak on a spent die
+  cloak.returned.push_back(Color::Red);
+  CHECK(event_line(g, e, cloak, english()).find("A spent red die is back in the pool.") != std::string::npos);
+  CHECK(event_line(g, e, cloak, test::strings_in("es")).find("Un dado rojo gastado vuelve a la reserva.") != std::string::npos);
 }

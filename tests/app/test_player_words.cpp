@@ -4,10 +4,12 @@
 // refusing a set-up, as the setup screen shows it.
 #include <catch2/catch.hpp>
 
+#include <cctype>
 #include <regex>
 #include <string>
 #include <vector>
 
+#include "app/teach/inspect/inspect.hpp"
 #include "app/text/refusal_text.hpp"
 #include "app_test_support.hpp"
 #include "highscore/options.hpp"
@@ -163,3 +165,18 @@ TEST_CASE("player_sentence drops bracketed rule IDs and capitalises", "[app]") {
 }
 
 }  // namespace hs::app
+
+TEST_CASE("an option's words: a forbidden colour starts its own sentence with a capital", "[app][R5.3]") {
+  hs::TestOption o;
+  o.require = {hs::Requirement{hs::Color::Blue, 3}};
+  o.reward.gems = 1;
+  o.forbid = {hs::Color::Red};
+  for (const char* lang : {"en", "es"}) {
+    INFO(lang);
+    const std::string s = hs::app::option_text(o, hs::app::test::strings_in(lang), false);
+    const auto stop = s.find(". ");
+    REQUIRE(stop != std::string::npos);
+    const char next = s[stop + 2];
+    CHECK(std::isupper(static_cast<unsigned char>(next)));  // "... +1 gem. Red dice are forbidden ..."
+  }
+}

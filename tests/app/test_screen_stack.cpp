@@ -5,10 +5,14 @@
 #include "app/session/session.hpp"
 #include "app/shell/app.hpp"
 #include "app/shell/screen_stack.hpp"
-#include "app/table/motion/motion_requests.hpp"
-#include "app_test_support.hpp"
 #include "app/input/intent.hpp"
 #include "app/screens/pause/pause_layer.hpp"
+#include "app/session/session.hpp"
+#include "app/table/layout/table_layout.hpp"
+#include "app/table/motion/motion_requests.hpp"
+#include "app/teach/inspect/inspect.hpp"
+#include "app/teach/teach.hpp"
+#include "app_test_support.hpp"
 
 using namespace hs::app;
 
@@ -164,4 +168,45 @@ TEST_CASE("the pause menu takes every key while open and Esc resumes", "[app][sc
   CHECK_FALSE(pause->open());  // resumed
   CHECK(app.screens.top_id() == Screen::Table);
   app.screens.collect();
+}
+
+TEST_CASE("Esc with an inspection open closes it and leaves the table as it is", "[app][screens]") {
+  App app;
+  hs::GameOptions o;
+  o.players = 2;
+  auto s = Session::start(test::full_content(), o, 4, {Seat{"human"}, Seat{"human"}});
+  REQUIRE(s.ok());
+  app.session = std::move(s.value());
+  app.screens.replace(Screen::Table);
+  app.teach.inspect.shown = Inspection{{10, 10, 40, 40}, "Shadow Cloak", {"An item."}, "R7.2", "item:0:0"};
+  app.teach.inspect.pinned = true;
+  SDL_Event esc{};
+  esc.type = SDL_KEYDOWN;
+  esc.key.keysym.sym = SDLK_ESCAPE;
+  CHECK(app.screens.handle(key_event(esc)));
+  CHECK_FALSE(app.teach.inspect.shown.has_value());
+  CHECK_FALSE(app.teach.inspect.pinned);
+  CHECK(app.screens.top_id() == Screen::Table);  // the popup closed, nothing else happened
+  app.screens.collect();
+}
+
+TEST_CASE("a click on an item that cannot be used says the table's reason, not its missing colour", "[app][R7.2][R7.4]") {
+  App app;
+  hs::GameOptions o;
+  o.players = 2;
+  o.first_player = 0;
+  o.start.seats.resize(1);
+  o.start.seats[0].items = {"shadow_cloak"};  // any colour of spent die back to the pool (R7.4 recover_spent)
+  auto s = Session::start(test::full_content(), o, 4, {Seat{"human"}, Seat{"human"}});
+  REQUIRE(s.ok());
+  app.session = std::move(s.value());
+  app.strings = test::strings_in("en");
+  app.table.layout = layout_table(app.session->game(), app.table.ui, 1280, 720, app.session->human_to_act());
+  const Rect* chip = find_part(app.table.layout, {Part::PanelItem, 0, 0});
+  REQUIRE(chip);
+  CHECK_FALSE(region_of(app.table.layout, {Part::PanelItem, 0, 0}));  // not usable: nothing spent yet
+  explain_unhandled_click(app, chip->center());
+  INFO(app.message);
+  CHECK(app.message.find("R7.4") != std::string::npos);
+  CHECK(app.message.find("colour for this effect") == std::string::npos);
 }

@@ -5,6 +5,7 @@
 #include <set>
 #include <tuple>
 
+#include "app/table/draw/table_parts.hpp"
 #include "app/table/layout/table_layout.hpp"
 #include "app_test_support.hpp"
 #include "highscore/bots.hpp"
@@ -85,4 +86,18 @@ TEST_CASE("a panel's chips are named by seat and item, where the panel draws the
   }
   CHECK(!find_part(L, {Part::Panel, 3}));
   CHECK(!find_part(L, {Part::ShopPanel}));  // no shop open
+}
+
+TEST_CASE("table log: scrolled back, it never shows empty rows above the oldest entry", "[app]") {
+  const std::vector<int> lines_of{1, 2, 1, 1, 3, 1};  // six entries, oldest first, 9 rows in all
+  CHECK(clamp_log_back(lines_of, 0, 5) == 0);
+  CHECK(clamp_log_back(lines_of, 2, 5) == 2);   // entries 0..3 (5 rows) and the note fill 5 rows
+  CHECK(clamp_log_back(lines_of, 5, 5) == 3);   // past it: back to where the oldest entry is at the top
+  CHECK(clamp_log_back(lines_of, 99, 5) == 3);  // far past the end
+  // The box over the log shrank: more rows, so less can stay scrolled back.
+  CHECK(clamp_log_back(lines_of, 2, 9) == 1);
+  CHECK(clamp_log_back(lines_of, 2, 10) == 0);
+  CHECK(clamp_log_back(lines_of, 4, 7) == 1);
+  CHECK(clamp_log_back({}, 3, 5) == 0);
+  CHECK(clamp_log_back({4}, 1, 2) == 0);
 }

@@ -3,6 +3,8 @@
 # plays to a raw file: 44100 Hz, signed 16-bit, stereo): a scripted roll at the table (--scene dice,
 # --roll-and-quit) must be heard while the dice tumble and fall silent once they have settled (the
 # rattle lasts as long as the tumble), with the music off; with mute on the whole capture is silence.
+# A burst never clips: bots fast-forwarded ("Skip to my turn", --scene skip-bots) through a whole
+# game with every volume up must peak below -1 dBFS and still be heard. The end screen has its sting.
 # Without any audio device the app still runs, and says so once. Usage: disk_audio.sh PATH/TO/highscore
 set -euo pipefail
 APP="${1:?usage: disk_audio.sh PATH/TO/highscore}"
@@ -12,10 +14,15 @@ export XDG_CONFIG_HOME="$OUT/config" XDG_DATA_HOME="$OUT/data"
 mkdir -p "$XDG_CONFIG_HOME/highscore"
 GAME=(--new-game players=2,bots=0,seed=3 --scene dice --roll-and-quit 2800)
 
-capture() {  # capture NAME SETTINGS_JSON: plays the roll, the sound written to $OUT/NAME.raw
-  echo "$2" >"$XDG_CONFIG_HOME/highscore/settings.json"
+capture() {  # capture NAME SETTINGS_JSON [ARGS...]: plays the roll (or ARGS), the sound written to $OUT/NAME.raw
+  local name="$1" settings="$2"
+  shift 2
+  local args=("$@")
+  ((${#args[@]})) || args=("${GAME[@]}")
+  echo "$settings" >"$XDG_CONFIG_HOME/highscore/settings.json"
+  set -- "$name"
   SDL_AUDIODRIVER=disk SDL_DISKAUDIOFILE="$OUT/$1.raw" \
-    xvfb-run -a -s "-screen 0 1280x720x24" "$APP" "${GAME[@]}" >"$OUT/$1.log" 2>&1 || {
+    xvfb-run -a -s "-screen 0 1280x720x24" "$APP" "${args[@]}" >"$OUT/$1.log" 2>&1 || {
     echo "disk audio: the app failed ($1):"
     cat "$OUT/$1.log"
     exit 1
@@ -59,6 +66,23 @@ capture muted '{"music_volume": 4, "effects_volume": 4, "master_volume": 4, "mut
 peak=$(profile "$OUT/muted.raw" | tr ' ' '\n' | sort -g | tail -1)
 echo "muted: loudest tenth $peak"
 if [[ ! -s "$OUT/muted.raw" || "$peak" != "0.000" ]]; then echo "disk audio: muted, yet not silent (peak $peak)"; status=1; fi
+
+# A burst: three bots fast-forwarded for 8 s, everything at full volume (music too). Without the
+# mixer's headroom this reached 0 dBFS (every sample of the loudest moments clipped).
+capture burst '{"music_volume": 4, "effects_volume": 4, "master_volume": 4, "muted": false}' \
+  --new-game players=3,bots=3,seed=11 --scene skip-bots --roll-and-quit 8000
+peak=$(profile "$OUT/burst.raw" | tr ' ' '\n' | sort -g | tail -1)
+echo "burst: loudest tenth $peak (-1 dBFS is 0.891)"
+if awk "BEGIN {exit !($peak >= 0.891)}"; then echo "disk audio: a burst of bot actions peaks at $peak, not below -1 dBFS"; status=1; fi
+if awk "BEGIN {exit !($peak < 0.05)}"; then echo "disk audio: the burst is not heard (peak $peak)"; status=1; fi
+
+# The end screen opens with its sting (the game was played out before the sound started: only the
+# end screen's own sound can be heard), music off.
+capture end '{"music_volume": 0, "effects_volume": 4, "master_volume": 4, "muted": false}' \
+  --new-game players=2,bots=2,seed=3 --scene end --roll-and-quit 2500
+peak=$(profile "$OUT/end.raw" | tr ' ' '\n' | sort -g | tail -1)
+echo "end screen: loudest tenth $peak"
+if awk "BEGIN {exit !($peak < 0.05)}"; then echo "disk audio: the end screen opens in silence (peak $peak)"; status=1; fi
 
 # No audio device: the game still runs, silently, and says so once.
 echo '{}' >"$XDG_CONFIG_HOME/highscore/settings.json"

@@ -17,17 +17,6 @@ AudioLevels levels_of(const Settings& s) {
   return AudioLevels{s.master_volume, s.effects_volume, s.music_volume, kVolumeSteps, s.muted};
 }
 
-// GameEnded's winners (its values) include a seat played by a person; with nobody playing in
-// person, any winner counts.
-bool human_won(const Session& s, const Event& ended) {
-  const bool people = s.human_seats() > 0;
-  for (int w : ended.values) {
-    if (!people) return true;
-    if (w >= 0 && w < static_cast<int>(s.seats().size()) && !s.seats()[static_cast<std::size_t>(w)].is_bot()) return true;
-  }
-  return false;
-}
-
 }  // namespace
 
 void start_sound(App& app, const std::string& data_dir, const std::string& assets) {
@@ -37,9 +26,6 @@ void start_sound(App& app, const std::string& data_dir, const std::string& asset
 
 void sound_action(App& app, const std::vector<Event>& events, const std::vector<Moment>& moments) {
   if (!app.session) return;
-  bool won = false;
-  for (const Event& e : events)
-    if (e.kind == EventKind::GameEnded) won = human_won(*app.session, e);
   // A solo phase being played out step by step sounds step by step (update_sound); the rest now.
   std::vector<Event> now = events;
   if (!app.table.phase_steps.empty()) {
@@ -52,11 +38,13 @@ void sound_action(App& app, const std::vector<Event>& events, const std::vector<
       else app.table.phase_sounds.emplace_back();
     }
   }
-  for (const std::string& name : action_sounds(now, moments, won)) {
+  for (const std::string& name : action_sounds(now, moments)) {
     if (name == "dice_rattle") app.audio.start_rattle();  // held while the dice tumble (update_sound)
     else app.audio.play(name);
   }
 }
+
+void sound_refusal(App& app) { app.audio.play("refused"); }
 
 void update_sound(App& app) {
   AudioService& a = app.audio;
@@ -70,6 +58,14 @@ void update_sound(App& app) {
     const long n = std::strtol(step.c_str(), nullptr, 10);
     if (n >= 1 && n <= static_cast<long>(app.table.phase_sounds.size())) a.play(app.table.phase_sounds[static_cast<std::size_t>(n - 1)]);
   }
+  // The end screen opens with a win or a loss sting, once (the game's last action made no sound).
+  const bool at_end = app.screens.shows(Screen::End) && app.session && app.session->game().finished();
+  if (at_end && !app.end_heard) {
+    std::vector<bool> by_person;
+    for (const Seat& seat : app.session->seats()) by_person.push_back(!seat.is_bot());
+    a.play(end_sting(app.session->game().observe(-1).state().winners, by_person));
+  }
+  app.end_heard = at_end;
   if (app.pointer.taken != app.clicks_heard) {
     app.clicks_heard = app.pointer.taken;
     a.play("ui_click");

@@ -15,6 +15,8 @@ struct App;
 void start_sound(App& app, const std::string& data_dir, const std::string& assets);
 // The sounds of one applied action; `moments` are the moments it made (moments.hpp).
 void sound_action(App& app, const std::vector<Event>& events, const std::vector<Moment>& moments);
+// A soft "no": the game turned down a click or a key (a rule's refusal, the tutorial's "not that").
+void sound_refusal(App& app);
 // Once a frame, after the screen has been drawn.
 void update_sound(App& app);
 // The M key: mute or unmute everything, kept in the settings.

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 
 #include "app/audio/sound_manifest.hpp"
@@ -17,6 +18,15 @@ namespace {
 constexpr int kRattleChannel = 0;  // reserved: other effects never take it
 constexpr int kMixChannels = 16;
 constexpr int kFadeOutMs = 700, kFadeInMs = 900;
+// The asset script caps every music loop's peak at -3 dBFS (scripts/make_audio.py MUSIC_PEAK_DBFS).
+constexpr double kMusicPeak = 0.708;
+// The same effect again within this time is not heard twice (bots fast-forwarded, a phase's
+// monsters all roaring at once): the first start says it.
+constexpr std::uint32_t kSameEffectGapMs = 120;
+constexpr int kSameEffectAtOnce = 2;  // copies of one effect playing together at most
+// An effect that would have to play below this share of its level to fit under the ceiling is left
+// out rather than whispered.
+constexpr double kQuietestShare = 0.3;
 
 void audio_log(const std::string& what) { std::fprintf(stderr, "highscore: sound: %s\n", what.c_str()); }
 
@@ -25,6 +35,18 @@ int mix_volume(int master, int part, int steps, float gain) {
   const double v = static_cast<double>(master) / steps * static_cast<double>(part) / steps * gain * MIX_MAX_VOLUME;
   return std::clamp(static_cast<int>(v + 0.5), 0, MIX_MAX_VOLUME);
 }
+// The loudest sample of a loaded chunk (0..1): the mixer converted it to the device's format,
+// signed 16-bit as opened; any other format counts as full scale.
+double chunk_peak(const Mix_Chunk* c) {
+  Uint16 format = 0;
+  int freq = 0, channels = 0;
+  if (!c || !c->abuf || Mix_QuerySpec(&freq, &format, &channels) == 0 || format != AUDIO_S16SYS) return 1.0;
+  const auto* s = reinterpret_cast<const Sint16*>(c->abuf);
+  int peak = 0;
+  for (Uint32 i = 0; i < c->alen / 2; ++i) peak = std::max(peak, std::abs(static_cast<int>(s[i])));
+  return std::min(1.0, peak / 32767.0);
+}
+
 }  // namespace
 
 void ChunkFree::operator()(Mix_Chunk* c) const { Mix_FreeChunk(c); }
@@ -73,8 +95,12 @@ void AudioService::start(const std::string& assets, const std::string& manifest)
       else tracks_[name] = std::move(t);
     } else {
       Effect e{std::unique_ptr<Mix_Chunk, ChunkFree>(Mix_LoadWAV(path.c_str())), entry.gain, entry.loop};
-      if (!e.chunk) audio_log(path + ": cannot load sound '" + name + "' (" + Mix_GetError() + ")");
-      else effects_[name] = std::move(e);
+      if (!e.chunk) {
+        audio_log(path + ": cannot load sound '" + name + "' (" + Mix_GetError() + ")");
+      } else {
+        e.peak = chunk_peak(e.chunk.get());
+        effects_[name] = std::move(e);
+      }
     }
   }
   set_levels(levels_);
@@ -98,19 +124,56 @@ void AudioService::apply_music_volume() {
   Mix_VolumeMusic(levels_.muted ? 0 : mix_volume(levels_.master, levels_.music, std::max(1, levels_.steps), gain));
 }
 
+double AudioService::mix_peak_bound() const {
+  if (!open_) return 0;
+  double sum = Mix_PlayingMusic() ? kMusicPeak * Mix_VolumeMusic(-1) / MIX_MAX_VOLUME : 0.0;
+  for (int ch = 0; ch < kMixChannels; ++ch) {
+    if (!Mix_Playing(ch)) continue;
+    Mix_Chunk* c = Mix_GetChunk(ch);
+    double peak = 1.0;
+    for (const auto& [name, e] : effects_)
+      if (e.chunk.get() == c) peak = e.peak;
+    sum += peak * Mix_VolumeChunk(c, -1) / MIX_MAX_VOLUME * Mix_Volume(ch, -1) / MIX_MAX_VOLUME;
+  }
+  return sum;
+}
+
+bool AudioService::start_effect(Effect& e, int channel, int loops) {
+  const std::uint32_t now = SDL_GetTicks();
+  if (e.started != 0 && now - e.started < kSameEffectGapMs) return false;
+  int copies = 0;
+  for (int ch = 0; ch < kMixChannels; ++ch) copies += Mix_Playing(ch) && Mix_GetChunk(ch) == e.chunk.get() ? 1 : 0;
+  if (copies >= kSameEffectAtOnce) return false;
+  if (channel < 0) {  // a free channel chosen here, so its volume is set before it sounds
+    for (int ch = kRattleChannel + 1; ch < kMixChannels && channel < 0; ++ch)
+      if (!Mix_Playing(ch)) channel = ch;
+    if (channel < 0) return false;
+  }
+  Mix_HaltChannel(channel);
+  const double wanted = e.peak * Mix_VolumeChunk(e.chunk.get(), -1) / MIX_MAX_VOLUME;
+  if (wanted <= 0) return false;
+  const double room = kMixCeiling - mix_peak_bound();
+  if (room < wanted * kQuietestShare) return false;
+  const int level = wanted <= room ? MIX_MAX_VOLUME : static_cast<int>(MIX_MAX_VOLUME * room / wanted);  // rounded down: under
+  Mix_Volume(channel, level);
+  if (Mix_PlayChannel(channel, e.chunk.get(), loops) < 0) return false;
+  e.started = now;
+  return true;
+}
+
 void AudioService::play(const std::string& name) {
   if (!open_ || levels_.muted) return;
   const auto it = effects_.find(name);
   if (it == effects_.end()) return;
-  Mix_PlayChannel(-1, it->second.chunk.get(), 0);  // a looping effect plays once here: start_rattle holds it
+  start_effect(it->second, -1, 0);  // a looping effect plays once here: start_rattle holds it
 }
 
 void AudioService::start_rattle() {
   if (!open_ || levels_.muted) return;
   const auto it = effects_.find("dice_rattle");
   if (it == effects_.end()) return;
-  Mix_PlayChannel(kRattleChannel, it->second.chunk.get(), it->second.loop ? -1 : 0);
-  rattling_ = true;
+  if (rattling_) return;  // already tumbling: it goes on
+  rattling_ = start_effect(it->second, kRattleChannel, it->second.loop ? -1 : 0);
 }
 
 void AudioService::stop_rattle(bool settle) {

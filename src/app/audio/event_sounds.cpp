@@ -30,7 +30,6 @@ const char* event_sound(EventKind kind) {
     case EventKind::PartyPoisoned: return "poison";
     case EventKind::PotionDrunk: return "life_healed";
     case EventKind::RewardDrawn: return "card_drawn";
-    case EventKind::GameEnded: return "win";  // "loss" when no person won (action_sounds)
     case EventKind::PhaseDie: return "azoz_die";
     case EventKind::MonsterAppeared: return "card_flipped";
     case EventKind::RitualGem: return "ritual_gem";
@@ -56,6 +55,7 @@ const char* event_sound(EventKind kind) {
     case EventKind::DeckShuffled: return "card_drawn";
     case EventKind::DeadEndReward: return "coins";
     case EventKind::WentBack: return "dice_settle";
+    case EventKind::GameEnded:  // the end screen plays win or loss as it opens (end_sting)
     case EventKind::TurnStarted:
     case EventKind::Moved:
     case EventKind::ShopOpened:
@@ -67,14 +67,13 @@ const char* event_sound(EventKind kind) {
   return nullptr;
 }
 
-std::vector<std::string> action_sounds(const std::vector<Event>& events, const std::vector<Moment>& moments, bool human_won) {
+std::vector<std::string> action_sounds(const std::vector<Event>& events, const std::vector<Moment>& moments) {
   std::vector<std::string> out;
   const auto add = [&](const std::string& s) {
     if (std::find(out.begin(), out.end(), s) == out.end()) out.push_back(s);
   };
   for (const Event& e : events) {
     const char* s = event_sound(e.kind);
-    if (e.kind == EventKind::GameEnded) s = human_won ? "win" : "loss";
     if (s) add(s);
     // A passed test's reward sounds after it (R5.5 coins and gems; R9.5 a dead end's reward).
     if (e.kind == EventKind::TestPassed || e.kind == EventKind::DeadEndReward) {
@@ -87,6 +86,15 @@ std::vector<std::string> action_sounds(const std::vector<Event>& events, const s
     if (m.kind == MomentKind::LastRound) add("last_round");
   }
   return out;
+}
+
+const char* end_sting(const std::vector<int>& winners, const std::vector<bool>& by_person) {
+  const bool people = std::find(by_person.begin(), by_person.end(), true) != by_person.end();
+  for (int w : winners) {
+    if (!people) return "win";
+    if (w >= 0 && w < static_cast<int>(by_person.size()) && by_person[static_cast<std::size_t>(w)]) return "win";
+  }
+  return "loss";
 }
 
 }  // namespace hs::app

@@ -14,9 +14,13 @@ namespace hs::app {
 // event of the same action already sounds).
 const char* event_sound(EventKind kind);
 
-// The sounds of one action, in order, each once. `human_won`: a seat played by a person is among the
-// winners (or nobody plays in person and someone won), for the end of the game. A roll's sound is
-// "dice_rattle": the player holds it while the dice tumble (see AudioService::hold_rattle).
-std::vector<std::string> action_sounds(const std::vector<Event>& events, const std::vector<Moment>& moments, bool human_won);
+// The sounds of one action, in order, each once. A roll's sound is "dice_rattle": the player holds it
+// while the dice tumble (AudioService::start_rattle). The end of the game has none here: its sting
+// plays when the end screen opens, after the last animations (end_sting).
+std::vector<std::string> action_sounds(const std::vector<Event>& events, const std::vector<Moment>& moments);
+
+// The end screen's sting: "win" when a seat played by a person (`by_person`, per seat) is among the
+// `winners`, or nobody plays in person and someone won; "loss" otherwise (nobody won included).
+const char* end_sting(const std::vector<int>& winners, const std::vector<bool>& by_person);
 
 }  // namespace hs::app

@@ -83,9 +83,27 @@ void draw_hearts(Canvas& c, Point at, float size, int lives, int max_lives) {
   }
 }
 
+namespace {
+float reward_icon_size(const Rect& r) { return std::min(18.f, r.h * 0.6f); }
+}  // namespace
+
+float option_chip_size(const Rect& row, const TestOption& o, bool optional) {
+  const float s = reward_icon_size(row);
+  const float reward = (o.reward.gems > 0 ? s + 16 : 0.f) + (o.reward.coins > 0 ? s + 18 : 0.f);
+  const float n = static_cast<float>(o.require.size()), f = static_cast<float>(o.forbid.size());
+  const float room = row.w - 8 - (optional ? 18.f : 0.f) - reward - 4 * n - 6 * f;  // gaps included
+  const float fits = n + 0.7f * f > 0 ? room / (n + 0.7f * f) : 26.f;
+  return std::max(10.f, std::min({row.h - 6, 26.f, fits}));
+}
+
+Rect option_chip(const Rect& row, const TestOption& o, std::size_t i, bool optional) {
+  const float d = option_chip_size(row, o, optional);
+  return {row.x + 4 + (optional ? 18.f : 0.f) + static_cast<float>(i) * (d + 4), row.center().y - d / 2, d, d};
+}
+
 void draw_option_row(Canvas& c, const Rect& r, const TestOption& o, const Look& look, bool optional) {
   float x = r.x + 4;
-  const float d = std::min(r.h - 6, 26.f);
+  const float d = option_chip_size(r, o, optional);
   if (optional) {
     c.text("+", Font::Title, d, theme::kInk, {x + 4, r.center().y}, Align::Left);
     x += 18;
@@ -101,7 +119,7 @@ void draw_option_row(Canvas& c, const Rect& r, const TestOption& o, const Look& 
     x += d * 0.7f + 6;
   }
   float rx = r.right() - 4;
-  const float s = std::min(18.f, r.h * 0.6f);
+  const float s = reward_icon_size(r);
   if (o.reward.gems > 0) {
     rx -= s + 16;
     draw_icon_count(c, "gem", o.reward.gems, {rx, r.center().y}, s, theme::kInk);

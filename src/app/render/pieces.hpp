@@ -22,6 +22,11 @@ void draw_icon_count(Canvas& c, const std::string& icon, int count, Point at, fl
 void draw_hearts(Canvas& c, Point at, float size, int lives, int max_lives);
 // One option line: requirement dice, then the reward.
 void draw_option_row(Canvas& c, const Rect& r, const TestOption& o, const Look& look, bool optional);
+// The side of an option row's requirement chips: 26 at most, smaller when the requirements, the
+// forbidden colours and the reward would not fit side by side (a roar or a trap adds chips, R5.12).
+float option_chip_size(const Rect& row, const TestOption& o, bool optional);
+// The i-th requirement chip of `o` in `row`, where draw_option_row draws it.
+Rect option_chip(const Rect& row, const TestOption& o, std::size_t i, bool optional);
 // A dungeon card; face_down shows the back.
 void draw_card_small(Canvas& c, const Rect& r, const DungeonCard* card, bool face_down, const Look& look);
 void draw_card_frame(Canvas& c, const Rect& r, const std::string& frame, const std::string& emblem);

@@ -11,11 +11,16 @@
 namespace hs::app {
 
 void append_log(std::vector<LogLine>& log, const Game& g, const ActionRecord& rec, int action, const StringTable& t) {
+  std::vector<int> told;  // dice whose change an item's or ability's line of this action gives
+  for (const EventNote& n : rec.notes)
+    for (const EventNote::Change& c : n.changed) told.push_back(c.die);
   for (std::size_t i = 0; i < rec.events.size(); ++i) {
     const Event& e = rec.events[i];
     // A heal bought at the peddler already says how many lives; the "back to N" line would repeat it.
     if (e.kind == EventKind::LifeGained && i > 0 && rec.events[i - 1].kind == EventKind::Healed) continue;
     const EventNote note = i < rec.notes.size() ? rec.notes[i] : EventNote{};
+    // "uses Nimble Fingers. Die 1 (yellow): 1 → 4." has said the reroll; "rerolls die 1" would repeat it.
+    if (e.kind == EventKind::DieRerolled && std::find(told.begin(), told.end(), e.a) != told.end()) continue;
     std::string line = event_line(g, e, note, t);
     if (!line.empty()) log.push_back({action, std::move(line)});
   }

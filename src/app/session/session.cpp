@@ -182,6 +182,17 @@ ActionRecord record_action(const Game& before, const Action& action, const Game&
       for (std::size_t i = 0; i < st.test.dice.size(); ++i)
         if (was.test.dice[i].value != st.test.dice[i].value)
           note.changed.push_back({static_cast<int>(i), was.test.dice[i].value, st.test.dice[i].value, st.test.dice[i].color});
+    if ((e.kind == EventKind::ItemUsed || e.kind == EventKind::AbilityUsed) && e.player >= 0 &&
+        e.player < static_cast<int>(st.players.size())) {
+      if (was.test.dice.size() == st.test.dice.size())
+        for (std::size_t i = 0; i < st.test.dice.size(); ++i)
+          if ((st.test.dice[i].recover && !was.test.dice[i].recover) || (st.test.dice[i].recover_if_pass && !was.test.dice[i].recover_if_pass))
+            note.recovering.push_back({static_cast<int>(i), st.test.dice[i].value, st.test.dice[i].value, st.test.dice[i].color});
+      const DiceCounts& spent_was = was.players[static_cast<std::size_t>(e.player)].spent;
+      const DiceCounts& spent_now = st.players[static_cast<std::size_t>(e.player)].spent;
+      for (Color c : kAllDieColors)
+        for (int k = spent_now[c]; k < spent_was[c]; ++k) note.returned.push_back(c);
+    }
     if (e.kind == EventKind::ItemUsed) {  // the item as it was owned before (one-use items go back)
       const auto* use = std::get_if<UseItem>(&action);
       const auto& players = before.observe(-1).state().players;
@@ -229,6 +240,13 @@ int Session::human_seats() const {
   int n = 0;
   for (const Seat& s : seats_) n += s.is_bot() ? 0 : 1;
   return n;
+}
+
+bool Session::person_in_play() const {
+  const auto& players = game_->observe(-1).state().players;
+  for (std::size_t i = 0; i < seats_.size() && i < players.size(); ++i)
+    if (!seats_[i].is_bot() && !players[i].eliminated) return true;
+  return false;
 }
 
 bool Session::can_undo_own() const {

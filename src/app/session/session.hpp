@@ -28,6 +28,10 @@ struct EventNote {
     Color color = Color::Red;
   };
   std::vector<Change> changed;
+  // ItemUsed/AbilityUsed: rolled dice now set to go back to the pool when the test resolves (R7.4
+  // recover_value, as the Sixfold Ring), and spent dice returned to the pool (recover_spent).
+  std::vector<Change> recovering;  // {die, value, value, colour}
+  std::vector<Color> returned;
 };
 struct ActionRecord {
   int actor = -1;                 // seat that owned the decision
@@ -116,6 +120,9 @@ class Session {
   // One record per action in game().log(), oldest first.
   const std::vector<ActionRecord>& history() const { return history_; }
   int human_seats() const;
+  // A seat played by a person is still in the game (not eliminated, R5.10): "Skip to my turn" has a
+  // turn to skip to; otherwise the table can only be watched to its end.
+  bool person_in_play() const;
   // Changes who sits where (bots are made afresh from `seed`).
   void set_seats(std::vector<Seat> seats, std::uint64_t seed);
 

@@ -42,6 +42,7 @@ struct App {
   std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
   AudioService audio;    // silent until start_sound (app_sound.hpp), and without a device
   int clicks_heard = 0;  // pointer.taken when the last button click sounded
+  bool end_heard = false;  // the end screen's sting was played (app_sound.cpp)
 
   // --- shared state
   AppArgs args;

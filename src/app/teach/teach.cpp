@@ -12,6 +12,7 @@
 #include "app/text/action_text.hpp"
 #include "app/teach/coach/coach.hpp"
 #include "app/teach/coach/hint_list.hpp"
+#include "app/audio/app_sound.hpp"
 #include "app/shell/app.hpp"
 #include "app/table/input/table_input.hpp"
 #include "app/screens/rules/rules_screen.hpp"
@@ -169,7 +170,10 @@ void explain_unhandled_click(App& app, Point p) {
   const TableState& st = g.observe(-1).state();  // what every seat sees
   const Decision d = g.pending();
   if (!app.session->human_to_act()) {
-    if (d.kind != DecisionKind::Finished) app.notify(app.tr("prompt.bot", {player_name(g, d.owner, app.settings.language)}), 2500);
+    if (d.kind != DecisionKind::Finished) {
+      app.notify(app.tr("prompt.bot", {player_name(g, d.owner, app.settings.language)}), 2500);
+      sound_refusal(app);
+    }
     return;
   }
   // What the player most likely meant by clicking there, as an engine action the rules judge.
@@ -193,10 +197,25 @@ void explain_unhandled_click(App& app, Point p) {
   for (std::size_t k = 0; k < items.size() && !meant; ++k)
     if (const Rect* chip = find_part(L, {Part::PanelItem, seat, static_cast<int>(k)}); chip && chip->contains(p)) meant = UseItem{static_cast<int>(k)};
   if (meant) {
-    if (const auto refusal = g.check(*meant)) {  // the engine's dry run: nothing copied, nothing changed
+    if (auto refusal = g.check(*meant)) {  // the engine's dry run: nothing copied, nothing changed
+      // An item or ability clicked bare is refused for its missing die or colour (R7.2) before the
+      // real reason: ask again with each colour and each rolled die, and say the first reason that
+      // is about the table (R7.4 effects, R1.1 supply), as "no spent die of that colour".
+      std::vector<Action> tries;
+      for (Color c : kAllDieColors) {
+        if (const auto* u = std::get_if<UseItem>(&*meant)) tries.push_back(UseItem{u->item, -1, c});
+        if (std::holds_alternative<UseAbility>(*meant)) tries.push_back(UseAbility{-1, c});
+      }
+      for (int die = 0; die < static_cast<int>(st.test.dice.size()); ++die) {
+        if (const auto* u = std::get_if<UseItem>(&*meant)) tries.push_back(UseItem{u->item, die, Color::Any});
+        if (std::holds_alternative<UseAbility>(*meant)) tries.push_back(UseAbility{die, Color::Any});
+      }
+      for (const Action& a : tries)
+        if (const auto why = g.check(a); why && (why->rule == "R7.4" || why->rule == "R1.1") && refusal->rule == "R7.2") refusal = why;
       const int at = app.teach.rules(app.settings.language).find(refusal->rule);
       const std::string title = at >= 0 ? app.teach.rules(app.settings.language).entries[static_cast<std::size_t>(at)].title : "";
       app.notify(app.tr("teach.refused", {refusal->rule, title, refusal->reason}), 6000);
+      sound_refusal(app);
     }
     return;
   }

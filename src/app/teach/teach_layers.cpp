@@ -19,6 +19,13 @@ bool LearningLayer::handle(App& app, const InputEvent& e) {
     T.inspect.shown = std::move(ins);
     return true;
   }
+  // Esc (or the pad's B) with an inspection open closes it first; the next one goes on to the table.
+  if (e.intent && e.intent->kind == Intent::Kind::Back && T.inspect.shown) {
+    T.inspect.pinned = false;
+    T.inspect.shown.reset();
+    T.inspect.hover_since = SDL_GetTicks() + 100000;  // and it stays closed while the pointer rests there
+    return true;
+  }
   // In a lesson, Enter with nothing focused presses its Next (a "read" step asks for nothing else).
   if (e.intent && e.intent->kind == Intent::Kind::Activate && e.intent->option < 0 && in_tutorial(app) &&
       rects_.tut_next.w > 0 && !focused_part(app))
@@ -35,6 +42,14 @@ bool LearningLayer::handle(App& app, const InputEvent& e) {
     T.inspect.shown.reset();
   }
   return false;
+}
+
+FrameNeed LearningLayer::update(App& app) {
+  const Teach& T = app.teach;
+  const auto waited = static_cast<std::int32_t>(SDL_GetTicks() - T.inspect.hover_since);
+  FrameNeed need;
+  need.animating = app.session && !T.inspect.pinned && !T.inspect.shown && !T.inspect.hover_key.empty() && !T.inspect.hover_needs_move && waited >= 0 && waited < 800;
+  return need;
 }
 
 void LearningLayer::draw(App& app) {

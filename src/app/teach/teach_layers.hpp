@@ -13,6 +13,8 @@ namespace hs::app {
 class LearningLayer : public ScreenPart {
  public:
   bool handle(App& app, const InputEvent& e) override;
+  // Frames while a hover waits its moment to show (the app rests otherwise).
+  FrameNeed update(App& app) override;
   void draw(App& app) override;
 
  private:

@@ -209,14 +209,23 @@ void draw_inspection(App& app, OverlayRects& R) {
   }
   if (!T.inspect.pinned) {
     auto now = inspect_at(app.session->game(), app.table.layout, p, app.strings);
+    const Point was = T.inspect.hover_at;
+    T.inspect.hover_at = p;
     const bool on_panel = T.inspect.shown && R.inspect_panel.contains(p);
     if (!on_panel) {
       const std::string key = now ? now->key : "";
+      const bool moved = p.x != was.x || p.y != was.y;
+      // Shown once the pointer has rested on the same thing a moment. A thing that came under a
+      // still pointer (Resolve became Rest after the click) waits for the pointer to move onto it.
       if (key != T.inspect.hover_key) {
         T.inspect.hover_key = key;
         T.inspect.hover_since = SDL_GetTicks();
+        T.inspect.hover_needs_move = !moved;
         T.inspect.shown.reset();
-      } else if (now && SDL_GetTicks() - T.inspect.hover_since > 650) {
+      } else if (T.inspect.hover_needs_move && moved) {
+        T.inspect.hover_needs_move = false;
+        T.inspect.hover_since = SDL_GetTicks();
+      } else if (now && !T.inspect.hover_needs_move && static_cast<std::int32_t>(SDL_GetTicks() - T.inspect.hover_since) > 650) {  // signed: a closed one waits
         T.inspect.shown = std::move(now);
       }
     }
@@ -238,6 +247,13 @@ void draw_inspection(App& app, OverlayRects& R) {
     x = in.anchor.right() + 10;
     if (x + w > app.vp.width - 8) x = in.anchor.x - w - 10;
     x = std::clamp(x, 8.f, app.vp.width - w - 8);
+  }
+  // Something in the row under the board (a hero panel, its chips) is explained in the right-hand
+  // column rather than over the board the player is reading.
+  const Rect& board = app.table.layout.board;
+  if (in.anchor.y >= board.bottom() && Rect{x, y, w, h}.overlaps(board)) {
+    x = app.vp.width - w - 8;
+    y = std::clamp(board.bottom() - h, 50.f, std::max(50.f, app.vp.height - h - 8));
   }
   // Never over the lesson's instructions: beside the tutorial's box instead.
   if (in_tutorial(app) && Rect{x, y, w, h}.overlaps(R.tut_panel)) {

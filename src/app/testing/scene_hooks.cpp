@@ -207,6 +207,7 @@ std::optional<HookError> prepare_game_scene(App& app) {
   if (is_moment_scene(sc))
     if (auto err = play_to_moment(app, sc)) return err;
   if (sc == "board-start") app.table.ui.board_first_col = 0;  // a wide level scrolled to its start
+  if (sc == "skip-bots") app.table.skip_bots = true;  // "Skip to my turn" pressed: the bots fast-forwarded (the sound burst test)
   if (sc == "card-flight")
     if (auto err = freeze_card_flight(app)) return err;
   if (is_motion_scene(sc))  // MOTION: coins flying, a stand-up walking (motion_scene.cpp)

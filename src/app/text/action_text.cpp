@@ -160,9 +160,12 @@ std::string changes_text(const StringTable& t, const EventNote& note) {
     if (!out.empty()) out.append(", ");
     out.append(t.format("ev.die_changed", {int_text(c.die + 1), color_word(t, c.color), int_text(c.from), int_text(c.to)}));
   }
-  if (out.empty()) return out;
-  std::string line(" ");
-  line.append(t.format("ev.changes", {out}));
+  std::string line;
+  if (!out.empty()) line.append(" ").append(t.format("ev.changes", {out}));
+  // R7.4: what goes back to the pool, which the dice's faces do not show.
+  for (const auto& r : note.recovering)
+    line.append(" ").append(t.format("ev.die_recovering", {int_text(r.die + 1), color_word(t, r.color), int_text(r.to)}));
+  for (Color c : note.returned) line.append(" ").append(t.format("ev.spent_returned", {color_word(t, c)}));
   return line;
 }
 

@@ -282,7 +282,7 @@ void draw_rules(App& app) {
   } else {
     const std::vector<int> entries = visible_entries(app);
     if (!T.rules_view.search.text.empty()) {
-      const std::string found = entries.empty() ? app.tr("rules.no_results", {T.rules_view.search.text}) : app.tr("rules.results", {std::to_string(entries.size())});
+      const std::string found = entries.empty() ? app.tr("rules.no_results", {T.rules_view.search.text}) : app.tr(entries.size() == 1 ? "rules.results_one" : "rules.results", {std::to_string(entries.size())});
       c.text(found, Font::Bold, theme::kSmall, entries.empty() ? theme::kBad : theme::kGoldBright, {search.right() - 12, search.center().y}, Align::Right);
     }
     draw_list(app, {list.x, list.y + 4, list.w, list.h - 8}, entries);

@@ -153,13 +153,6 @@ void draw_board(App& app) {
   }
 }
 
-namespace {
-// Requirement chip positions inside an option row, as draw_option_row places them.
-Rect requirement_chip(const Rect& row, std::size_t i, bool optional) {
-  const float d = std::min(row.h - 6, 26.f);
-  return {row.x + 4 + (optional ? 18.f : 0.f) + static_cast<float>(i) * (d + 4), row.center().y - d / 2, d, d};
-}
-}  // namespace
 
 void draw_card_view(App& app) {
   Canvas& c = app.canvas;
@@ -211,10 +204,10 @@ void draw_card_view(App& app) {
                                         st.board[static_cast<std::size_t>(node)].raised.end());
     draw_option_row(c, row, shown, look, optional);
     for (std::size_t q = o.require.size(); q < shown.require.size(); ++q)
-      c.rounded_outline(requirement_chip(row, q, optional).inset(-2), 5, 2.f, theme::kBad);
+      c.rounded_outline(option_chip(row, shown, q, optional).inset(-2), 5, 2.f, theme::kBad);
     if (under_test && !match.empty()) {
       for (std::size_t q = 0; q < match.size(); ++q) {
-        const Rect chip = requirement_chip(row, q, optional);
+        const Rect chip = option_chip(row, shown, q, optional);
         const Point b{chip.x + 2, chip.bottom() - 2};
         if (match[q] >= 0) {
           c.circle(b, 8, Rgba{20, 60, 20, 255});
@@ -337,11 +330,9 @@ void draw_panels(App& app) {
     } else if ((deciding && !group_choice) || (static_cast<int>(i) == st.active_player() && !group_choice)) {
       c.text(app.tr("table.no_dice"), Font::Body, theme::kSmall, theme::kTextDim, {r.x + 10, r.y + 87}, Align::Left);
     } else {
-      // Between turns a player holds no dice: show the character's own pool, dimmed.
-      const auto slots = panel_dice_slots(r, ch.pool.total());
-      std::size_t k = 0;
-      for (Color col2 : kAllDieColors)
-        for (int j = 0; j < ch.pool[col2] && k < slots.size(); ++j, ++k) draw_die(c, slots[k], col2, 0, look, true);
+      // Between turns a player holds no dice (R4.5): the panel says so, as the observation does,
+      // rather than drawing dice they do not have.
+      c.text(app.tr("table.dice_between_turns"), Font::Body, theme::kSmall, theme::kTextDim, {r.x + 10, r.y + 87}, Align::Left);
     }
     // Ability and items: ready or exhausted, clickable when they have a use now.
     auto chip = [&](PartId id, const std::string& label, bool exhausted) {

@@ -143,7 +143,7 @@ void refresh_table_layout(App& app) {
   settle_ui(app.session->game(), app.table.ui);
   sync_log(app);  // also after a language change
   app.table.layout = layout_table(app.session->game(), app.table.ui, app.vp.width, app.vp.height, app.session->human_to_act(),
-                                  app.session->can_undo_own());
+                                  app.session->can_undo_own(), app.session->person_in_play());
   // A frame waits 2 ms for the chance at most (small queries are answered at once); a slower
   // query shows "computing…" and its answer redraws the table. Screenshots wait for the answer.
   app.table.chance = app.table.odds.chance(app.session->game(), app.table.ui.selection, app.args.screenshot.empty() ? 2.0 : 60000.0);
@@ -235,6 +235,7 @@ void draw_table(App& app, TableFrameCache& cache) {
                           std::to_string(hover ? hover - app.table.layout.regions.data() : -1) + "/" + std::to_string(ow) + "x" +
                           std::to_string(oh) + "/" + app.settings.language + (app.settings.colorblind_symbols ? "s" : "") +
                           "/" + std::to_string(app.table.phase_steps.size()) +  // each solo phase step is a new frame
+                          "/log" + std::to_string(static_cast<int>(app.teach.log_top)) + "," + std::to_string(app.table.log_scroll) +  // the box over the log
                           (app.bot_worker.thinking() ? "/thinking" : "");  // the top bar says a bot thinks
   int tw = 0, th = 0;
   if (cache.frame) SDL_QueryTexture(cache.frame.get(), nullptr, nullptr, &tw, &th);

@@ -10,6 +10,20 @@
 
 namespace hs::app {
 
+int clamp_log_back(const std::vector<int>& lines_of, int back, int rows) {
+  const int n = static_cast<int>(lines_of.size());
+  back = std::clamp(back, 0, std::max(0, n - 1));
+  // Scrolled back, a row says how many newer entries wait below; the rest shows entries up to
+  // n - back. Step forward while those do not fill the rows (the box above shrank, the window grew).
+  while (back > 0) {
+    int filled = 1;
+    for (int i = n - back - 1; i >= 0 && filled < rows; --i) filled += lines_of[static_cast<std::size_t>(i)];
+    if (filled >= rows) break;
+    --back;
+  }
+  return back;
+}
+
 void draw_log(App& app) {
   Canvas& c = app.canvas;
   const Rect& r = app.table.layout.log;
@@ -20,17 +34,25 @@ void draw_log(App& app) {
   // A solo phase playing out shows its lines one step at a time (solo_phase_play.cpp).
   const auto shown_end = app.table.log.begin() + static_cast<std::ptrdiff_t>(phase_log_shown(app));
   const int newest = shown_end == app.table.log.begin() ? -2 : std::prev(shown_end)->action;  // every line of the last action
-  // Scrolled back with the wheel: older entries, and the title says how many newer ones wait below.
-  const int back = std::clamp(app.table.log_scroll, 0, std::max(0, static_cast<int>(shown_end - app.table.log.begin()) - 1));
+  const float lh = theme::kSmall * 1.3f;
+  // Whole lines only, below the coach's or the tutorial's box when one covers the column's top.
+  const float top = std::max(in.y, app.teach.log_top + 4);
+  // Scrolled back with the wheel: older entries, and the bottom row says how many newer ones wait
+  // below; never past the oldest entry (the scroll is kept clamped for the next wheel notch).
+  int back = std::clamp(app.table.log_scroll, 0, std::max(0, static_cast<int>(shown_end - app.table.log.begin()) - 1));
+  if (back > 0) {
+    std::vector<int> lines_of;
+    for (auto it = app.table.log.begin(); it != shown_end; ++it)
+      lines_of.push_back(static_cast<int>(c.wrap(it->text, Font::Body, theme::kSmall, in.w).size()));
+    const int rows = std::max(1, static_cast<int>((in.bottom() - top) / lh));
+    back = app.table.log_scroll = clamp_log_back(lines_of, back, rows);
+  }
   const auto end = shown_end - back;
   for (auto it = std::make_reverse_iterator(end); it != app.table.log.rend() && lines.size() < 40; ++it) {
     auto w = c.wrap(it->text, Font::Body, theme::kSmall, in.w);
     for (auto j = w.rbegin(); j != w.rend(); ++j) lines.push_back(*j);
     if (it->action == newest) newest_lines = lines.size();
   }
-  const float lh = theme::kSmall * 1.3f;
-  // Whole lines only, below the coach's or the tutorial's box when one covers the column's top.
-  const float top = std::max(in.y, app.teach.log_top + 4);
   float y = in.bottom() - lh / 2;
   if (back > 0) {  // the bottom line says newer entries wait below (the column's top may be covered)
     c.text(app.tr("table.log_back", {std::to_string(back)}), Font::Bold, theme::kTiny, theme::kGoldBright, {in.x, y}, Align::Left);

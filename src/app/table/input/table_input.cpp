@@ -162,6 +162,7 @@ void apply_and_record(App& app, const Action& a) {
   auto r = app.session->apply(a);
   if (!r) {
     app.notify(app.tr("table.refused", {r.refusal().rule, r.refusal().reason}));
+    sound_refusal(app);
     app.table.layout_dirty = true;
     return;
   }
@@ -243,13 +244,15 @@ bool table_intent(App& app, const Intent& i) {
   // A key pressed while the dice tumble ends their tumble (the result is known): it is not lost.
   if (app.table.roll_anim.active(SDL_GetTicks())) app.table.roll_anim = RollAnimation{};
   Game& g = app.session->game();
+  bool applied = false;
   auto try_apply = [&](const Action& a) {
     if (!is_legal(g, a)) return false;
     apply_and_record(app, a);
-    return true;
+    return applied = true;
   };
   if (i.kind == K::Activate && i.option >= 0) {
     (void)(try_apply(ChooseOption{i.option}) || try_apply(ChooseBranch{i.option}));
+    if (!applied) sound_refusal(app);
     return true;
   }
   if (i.kind == K::Activate) {
@@ -269,6 +272,7 @@ bool table_intent(App& app, const Intent& i) {
       return true;
     }
     (void)(try_apply(Resolve{}) || try_apply(MoveOn{}) || try_apply(AttemptOptional{}) || try_apply(LeaveShop{}));
+    if (!applied) sound_refusal(app);  // turned down by the rules now: the soft "no", not silence
     return true;
   }
   switch (i.command) {
@@ -276,8 +280,9 @@ bool table_intent(App& app, const Intent& i) {
     case Command::Rest: try_apply(Rest{}); break;
     case Command::Skip: try_apply(SkipOptional{}); break;
     case Command::CancelTest: try_apply(CancelTest{}); break;
-    default: break;
+    default: return true;
   }
+  if (!applied) sound_refusal(app);  // a game key the rules turn down now: the soft "no"
   return true;
 }
 

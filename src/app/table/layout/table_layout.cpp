@@ -139,6 +139,7 @@ struct TableLayoutInput {
   int owner;
   bool coop;
   float y0;  // the top of the bottom row (panels, tray, actions)
+  bool person_in_play;
 };
 
 // The frame: top bar, board, card view, info, log, tray and actions.
@@ -163,7 +164,8 @@ void layout_table_top_buttons(const TableLayoutInput& in, TableLayout& L, bool u
   add_region(L, {Part::TopSave}, {110, 6, 96, 32}, HitKind::Save, 0, "table.save");
   if (in.human_to_act && undo_allowed && in.game.can_undo()) add_region(L, {Part::TopUndo}, {in.W - 104, 6, 96, 32}, HitKind::Undo, 0, "table.undo");
   if (!in.human_to_act && !in.game.finished())
-    add_region(L, {Part::TopSkipBots}, {in.W - 176, 6, 168, 32}, HitKind::SkipBots, 0, "table.skip_bots");
+    add_region(L, {Part::TopSkipBots}, {in.W - 176, 6, 168, 32}, HitKind::SkipBots, 0,
+               in.person_in_play ? "table.skip_bots" : "table.skip_to_end");
 }
 
 // Level tabs and the cards of the shown level (co-op: the map's grid, after the panels).
@@ -376,7 +378,8 @@ void layout_table_fork(const TableLayoutInput& in, TableLayout& L) {
 
 }  // namespace
 
-TableLayout layout_table(const Game& game, const TableUi& ui, float W, float H, bool human_to_act, bool undo_allowed) {
+TableLayout layout_table(const Game& game, const TableUi& ui, float W, float H, bool human_to_act, bool undo_allowed,
+                         bool person_in_play) {
   TableLayout L;
   L.width = W;
   L.height = H;
@@ -384,7 +387,7 @@ TableLayout layout_table(const Game& game, const TableUi& ui, float W, float H, 
   const std::vector<Action> legal = human_to_act ? all_legal : std::vector<Action>{};
   const Observation seen = game.observe(-1);  // what every seat sees
   const TableLayoutInput in{game, ui, W, H, human_to_act, seen.state(), game.pending(), all_legal, legal,
-                            owner_or_active(game), is_coop(game), H - kBottom - 8};
+                            owner_or_active(game), is_coop(game), H - kBottom - 8, person_in_play};
   layout_table_frame(L, W, H);
   layout_table_top_buttons(in, L, undo_allowed);
   layout_table_levels(in, L);

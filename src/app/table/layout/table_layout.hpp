@@ -186,8 +186,10 @@ std::vector<PlacedPart> focus_order(const TableLayout& layout);
 const DungeonCard* card_at(const Game& game, int node);
 
 // `undo_allowed`: the session's verdict that the last action is this seat's own (Session::can_undo_own).
+// `person_in_play`: a seat played by a person is still in the game (Session::person_in_play); without
+// one, the bots' fast-forward says "Skip to the end" rather than "Skip to my turn".
 TableLayout layout_table(const Game& game, const TableUi& ui, float width, float height,
-                         bool human_to_act, bool undo_allowed = true);
+                         bool human_to_act, bool undo_allowed = true, bool person_in_play = true);
 
 // The top-most region under `p`, if any.
 const HitRegion* hit_test(const TableLayout& layout, Point p);

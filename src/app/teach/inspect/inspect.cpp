@@ -3,11 +3,13 @@
 
 #include <algorithm>
 
+#include "app/render/pieces.hpp"
 #include "app/text/action_text.hpp"
 #include "app/teach/coach/coach.hpp"
 #include "app/teach/inspect/solo_inspect.hpp"
 #include "app/text/variant_text.hpp"
 #include "app/text/int_text.hpp"
+#include "app/text/refusal_text.hpp"
 #include "highscore/queries.hpp"
 
 namespace hs::app {
@@ -146,15 +148,14 @@ std::string option_text(const TestOption& o, const StringTable& t, bool optional
   s = t.format(optional ? "inspect.optional_line" : "inspect.option_line", {s, reward_text(o.reward, t)});
   for (Color c : o.forbid) {
     s += ' ';
-    s += t.format("inspect.forbid", {color_word(t, c)});
+    s += player_sentence(t.format("inspect.forbid", {color_word(t, c)}));  // a new sentence: "Red dice ..."
   }
   return s;
 }
 
 
-Rect option_requirement_chip(const Rect& row, std::size_t i, bool optional) {
-  const float d = std::min(row.h - 6, 26.f);
-  return {row.x + 4 + (optional ? 18.f : 0.f) + static_cast<float>(i) * (d + 4), row.center().y - d / 2, d, d};
+Rect option_requirement_chip(const Rect& row, const TestOption& o, std::size_t i, bool optional) {
+  return option_chip(row, o, i, optional);
 }
 
 std::vector<PlacedDieSpot> placed_die_spots(const TableState& st, const TableLayout& L) {
@@ -234,7 +235,9 @@ std::optional<Inspection> inspect_at_tray(const Game& g, const TableLayout& L, P
 }
 
 // The large card's option rows: a requirement chip, else the row.
-std::optional<Inspection> inspect_at_option_row(const DungeonCard& card_ref, const TableLayout& L, Point p, const StringTable& t) {
+// `raised`: the requirements added to every main option of the card (R5.12, a roar or a trap).
+std::optional<Inspection> inspect_at_option_row(const DungeonCard& card_ref, const std::vector<Requirement>& raised, const TableLayout& L,
+                                                Point p, const StringTable& t) {
   const DungeonCard* card = &card_ref;
   const std::string& lang = t.language();
   if (const PlacedPart* under = part_under(L, Part::OptionRow, p)) {
@@ -243,11 +246,14 @@ std::optional<Inspection> inspect_at_option_row(const DungeonCard& card_ref, con
     if (i >= card->options.size() && !card->optional) return std::nullopt;  // no "+" test to explain
     const bool optional = i >= card->options.size();
     const TestOption& o = optional ? *card->optional : card->options[i];
-    for (std::size_t q = 0; q < o.require.size(); ++q) {
-      const Rect chip = option_requirement_chip(row, q, optional);
+    TestOption shown = o;  // the chips as drawn: a main option's own, then what raised the card (R5.12)
+    if (!optional) shown.require.insert(shown.require.end(), raised.begin(), raised.end());
+    for (std::size_t q = 0; q < shown.require.size(); ++q) {
+      const Rect chip = option_requirement_chip(row, shown, q, optional);
       if (chip.contains(p)) {
-        Inspection in{chip, o.require[q].color == Color::Any ? t.get("inspect.any_chip") : t.format("coach.req", {color_word(t, o.require[q].color), int_text(o.require[q].min)}),
-                      {requirement_text(o.require[q], t)}, "R5.3", tag("chip", static_cast<int>(i), static_cast<int>(q))};
+        const Requirement& rq = shown.require[q];
+        Inspection in{chip, rq.color == Color::Any ? t.get("inspect.any_chip") : t.format("coach.req", {color_word(t, rq.color), int_text(rq.min)}),
+                      {requirement_text(rq, t)}, q < o.require.size() ? "R5.3" : "R5.12", tag("chip", static_cast<int>(i), static_cast<int>(q))};
         if (!o.forbid.empty()) in.lines.push_back(t.get("inspect.forbid_note"));
         return in;
       }
@@ -260,6 +266,13 @@ std::optional<Inspection> inspect_at_option_row(const DungeonCard& card_ref, con
     in.lines.push_back(option_text(o, t, optional));
     in.lines.push_back(t.get(optional ? "inspect.optional_rule" : "inspect.option_rule"));
     if (!o.forbid.empty()) in.lines.push_back(t.get("inspect.forbid_note"));
+    // R5.12: what a roar or a trap added counts for this option too; a colour the option forbids
+    // is then met by another colour that fits it (R5.3: yellow for red or blue, black for any).
+    for (const Requirement& q : optional ? std::vector<Requirement>{} : raised) {
+      in.lines.push_back(t.format("inspect.raised", {requirement_text(q, t)}));
+      if (std::find(o.forbid.begin(), o.forbid.end(), q.color) != o.forbid.end())
+        in.lines.push_back(t.format("inspect.raised_forbidden", {color_word(t, q.color)}));
+    }
     return in;
   }
   return std::nullopt;
@@ -306,7 +319,7 @@ std::optional<Inspection> inspect_at(const Game& g, const TableLayout& L, Point 
   const int node = seat >= 0 ? st.players[static_cast<std::size_t>(seat)].node : -1;
   const DungeonCard* card = card_at(g, node);
   if (const PlacedPart* view = part_under(L, Part::CardView, p); card && view) {
-    if (auto row = inspect_at_option_row(*card, L, p, t)) return row;
+    if (auto row = inspect_at_option_row(*card, st.board[static_cast<std::size_t>(node)].raised, L, p, t)) return row;
     return card_inspection(g, node, view->rect, t);
   }
   // Player panels: chips, lucky die, stats, dice, then the panel itself.

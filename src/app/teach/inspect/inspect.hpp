@@ -25,6 +25,8 @@ struct Inspection {
 struct InspectState {
   std::string hover_key;
   std::uint32_t hover_since = 0;
+  Point hover_at;                  // the pointer when the hover was last looked at
+  bool hover_needs_move = false;   // the thing came under a still pointer (the table changed): not hovered yet
   std::optional<Inspection> shown;  // on screen now (hovered or pinned)
   bool pinned = false;
   Point pinned_at;                  // a pinned inspection is read again there when the game changes
@@ -46,7 +48,7 @@ std::string requirement_text(const Requirement& r, const StringTable& t);
 std::string option_text(const TestOption& o, const StringTable& t, bool optional);
 
 // Requirement chip `i` of an option row, as the card view draws it.
-Rect option_requirement_chip(const Rect& row, std::size_t i, bool optional);
+Rect option_requirement_chip(const Rect& row, const TestOption& o, std::size_t i, bool optional);
 
 // Where the placed expert dice are drawn (R9.4): a corner of their card (several side by side), or
 // the owner's panel. `entity` indexes the state's entities.

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "app/table/input/shortcuts.hpp"
+#include "app/audio/app_sound.hpp"
 #include "app/shell/app.hpp"
 #include "app/render/theme.hpp"
 #include "app/table/input/table_input.hpp"
@@ -62,7 +63,9 @@ void remember(App& app) {
   if (auto err = save_learning(T.prefs, learning_path())) app.notify(*err);
 }
 
+// The tutorial turning down a key or a click: said in its box, with the soft "no".
 void flash(App& app, const std::string& text) {
+  sound_refusal(app);
   app.teach.tutorial.flash = text;
   app.teach.tutorial.flash_until = SDL_GetTicks() + 4000;
 }
