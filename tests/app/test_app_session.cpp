@@ -184,7 +184,7 @@ TEST_CASE("hotseat recap: names what the other seats did since this seat last pl
   }
 }
 
-TEST_CASE("session: a person is in play until their seat is eliminated; bots alone have nobody", "[app][R5.10]") {
+TEST_CASE("session: a person is in play until their seat is eliminated, and bots alone have nobody", "[app][R5.10]") {
   GameOptions o;
   o.players = 2;
   bool seen_out = false;
