@@ -15,43 +15,9 @@ if [[ -z "${HS_HOTSEAT_IN_XVFB:-}" ]]; then
   HS_HOTSEAT_IN_XVFB=1 exec xvfb-run -a -s "-screen 0 1280x720x24" "$0" "$@"
 fi
 APP="$1"; DRIVER="$2"; SEED="${3:-1}"; KIND="${4:-advisor}"; GAME="${5:-hotseat}"
-OUT="$(mktemp -d)"
-export XDG_CONFIG_HOME="$OUT/config" XDG_DATA_HOME="$OUT/data"
-mkdir -p "$XDG_CONFIG_HOME/highscore"
-# English, bots at once, a window of 1280x720 (the click coordinates below are for that size).
-echo '{"language":"en","colorblind_symbols":true,"bot_speed":3,"window_width":1280,"window_height":720}' \
-  >"$XDG_CONFIG_HOME/highscore/settings.json"
-# The modes' first-game introductions are another test's (test_mode_intro.cpp, screenshots): seen already.
-echo '{"tutorial":{"intros_seen":["standard","azoz"]}}' >"$XDG_CONFIG_HOME/highscore/learning.json"
-# A snapshot of the card set, so edits to data/ during the run cannot invalidate the autosave.
-ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-cp -r "$ROOT/data" "$OUT/content"
-export HIGHSCORE_DATA="$OUT/content"
-TRACE="$OUT/trace.txt"
-SAVE="$XDG_DATA_HOME/highscore/autosave.json"
-: >"$TRACE"
-"$APP" --size 1280x720 --trace "$TRACE" 2>"$OUT/app.log" &
-APP_PID=$!
-trap 'kill $APP_PID 2>/dev/null || true; wait $APP_PID 2>/dev/null || true; rm -rf "$OUT" || true' EXIT
-fail() {
-  echo "hotseat: $*"; echo "screens seen:"; tail -5 "$TRACE" | sed 's/^/  /'; tail -6 "$OUT/driver.log" 2>/dev/null
-  echo "the app's last words:"; tail -5 "$OUT/app.log" 2>/dev/null | sed 's/^/  /'
-  if [[ -n "${HS_HOTSEAT_KEEP:-}" ]]; then  # keep the evidence: the screen, the save, the logs
-    mkdir -p "$HS_HOTSEAT_KEEP"; import -window root "$HS_HOTSEAT_KEEP/failed.png" 2>/dev/null || true
-    cp "$SAVE" "$OUT/driver.log" "$OUT/app.log" "$TRACE" "$HS_HOTSEAT_KEEP/" 2>/dev/null || true
-  fi
-  exit 1
-}
-screen() { tail -1 "$TRACE" 2>/dev/null; }
-# Waits until the screen shown matches the pattern (a bash glob), for up to $2 seconds.
-expect() {
-  local deadline=$((SECONDS + ${2:-10}))
-  until [[ "$(screen)" == $1 ]]; do
-    ((SECONDS < deadline)) || fail "expected the '$1' screen, still on '$(screen)'"
-    kill -0 $APP_PID 2>/dev/null || fail "the app exited"
-    sleep 0.05
-  done
-}
+NAME=hotseat
+source "$(dirname "${BASH_SOURCE[0]}")/hotseat_common.sh"
+start_app
 WID=""
 for _ in $(seq 300); do WID=$(xdotool search --name "High Score" 2>/dev/null | head -1 || true); [[ -n "$WID" ]] && break; sleep 0.1; done
 [[ -n "$WID" ]] || fail "no window"
@@ -60,9 +26,6 @@ at() {
   xdotool mousemove --window "$WID" "$1" "$2" click 1 || fail "the click at $1,$2 did not reach the window"
   sleep "${3:-0.03}"
 }
-# The autosave is a snapshot now and then plus a journal that grows by one line an action: a move has
-# reached the game when any of them changed.
-stamp() { stat -c "%n %y %s" "$SAVE" "$SAVE".journal-* 2>/dev/null || echo none; }
 
 expect "menu" 30  # a loaded machine (the other tests start at the same time) may be slow to show it
 at 640 363            # main menu: New game

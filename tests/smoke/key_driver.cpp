@@ -1,10 +1,10 @@
-// key_driver: for the keys-only playthrough (tests/smoke/hotseat_keys.sh). Like click_driver, it
+// key_driver: for the keys-only playthrough (tests/smoke/hotseat_no_mouse.sh keys). Like click_driver, it
 // reads the app's autosave and lets a seeded bot pick the human seat's next action; it prints the
 // keys a player would press to make it with the keyboard alone: Tab (or Shift+Tab, the shorter way)
 // until the table's focus is on the element a click would take (the app's focus starts from none at every decision and walks
 // focus_order(layout), the same list this reads), then Return; R rolls the dice put in the tray.
 // Output: "settle S", then one xdotool key name a line. Exit 3 when the game is over, 4 when a bot
-// decides, 1 on errors. With --pad (tests/smoke/hotseat_pad.sh), the gamepad's buttons instead: the
+// decides, 1 on errors. With --pad (tests/smoke/hotseat_no_mouse.sh pad), the gamepad's buttons instead: the
 // D-pad's shortest way to the element (the arrows' own rule, step_focus, walked breadth first), A,
 // and Y to roll.
 #include <algorithm>
