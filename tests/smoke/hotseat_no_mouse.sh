@@ -61,6 +61,7 @@ expect "menu" 30
 if [[ "$DEVICE" == keys ]]; then
   keys Tab Return                              # the first enabled button: New game
   expect "setup"
+  sleep 0.5  # the focus steps over the last frame's buttons: let the setup screen draw once under load
   # Seat 3's Add seat is the 12th element (4 modes, seat 1's three, seat 2's four); it adds a bot.
   keys $(repeat Tab 12) Return
   sleep 0.2
@@ -71,6 +72,7 @@ else
   grep -q "gamepad connected" "$OUT/app.log" || sleep 1
   keys dpdown a                                # the first enabled button: New game
   expect "setup"
+  sleep 0.5  # the focus steps over the last frame's buttons: let the setup screen draw once under load
   # The mode row, seat 1's and seat 2's controller, left to seat 2's Remove, down to seat 3's Add
   # seat (a bot).
   keys dpdown dpdown dpdown dpleft dpdown a
