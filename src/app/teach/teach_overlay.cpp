@@ -173,9 +173,12 @@ void draw_coach(App& app, OverlayRects& R, const Rect& area) {
     const float bottom = r.bottom() - (on ? 40 : 0) - 4;
     y = draw_lines(c, T.coach.lines, x, y, w, theme::kText, bottom);
     if (!T.coach.why_lines.empty() && !list_shown && y + 40 < bottom) {
+      // Room is kept for the first thing that would still work (a short box under the tutorial's
+      // lesson cut it off): the reason gives way to "…" first.
+      const float still_room = T.coach.still_lines.empty() ? 0 : 20 + lines_height(c, {T.coach.still_lines.front()}, w);
       c.text(app.tr("coach.why_title"), Font::Bold, theme::kSmall, Rgba{240, 120, 100, 255}, {x, y + 8}, Align::Left);
-      y = draw_lines(c, T.coach.why_lines, x, y + 20, w, theme::kText, bottom);
-      if (y + 40 < bottom) {
+      y = std::min(draw_lines(c, T.coach.why_lines, x, y + 20, w, theme::kText, bottom - still_room), bottom - still_room);
+      if (y + std::max(40.0f, still_room) <= bottom + 1) {
         c.text(app.tr("coach.still_title"), Font::Bold, theme::kSmall, Rgba{140, 210, 140, 255}, {x, y + 8}, Align::Left);
         y = draw_lines(c, T.coach.still_lines, x, y + 20, w, theme::kText, bottom);
       }
