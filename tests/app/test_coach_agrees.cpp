@@ -129,6 +129,32 @@ TEST_CASE("coach: the die blamed in why it fails is the die whose gem reroll is 
   }
 }
 
+TEST_CASE("coach: without gems the die blamed is the die the best item is used on", "[R5.3][R7.4][app]") {
+  // d1_c wants red 3+ and blue 5+: a red 1 and a red 2 both fall short, the blue 5 meets its own.
+  GameOptions o = hs::testing::base_options(1);
+  hs::testing::place_active(o, 2, DiceCounts{{2, 2, 2, 1}});
+  hs::testing::give_item(o, 0, "add_two_red");
+  hs::testing::seat_start(o, 0).gems = 0;
+  o.scripted_dice = {1, 2, 5};
+  Game g = hs::testing::new_game(o);
+  hs::testing::play(g, ChooseOption{0});
+  hs::testing::play(g, RollDice{DiceCounts{{2, 1, 0, 0}}});
+  const StringTable& t = agree_words("en");
+  const auto ex = explain_roll(g, t);
+  REQUIRE(ex);
+  REQUIRE_FALSE(ex->passes);
+  const auto rescue = roll_rescue(g.content(), g.observe(-1), g.legal_actions());
+  REQUIRE(rescue);
+  REQUIRE(rescue->gems.die < 0);
+  REQUIRE_FALSE(rescue->helpers.empty());
+  const HelperRescue* best = &rescue->helpers.front();
+  for (const HelperRescue& h : rescue->helpers)
+    if (h.chance > best->chance) best = &h;
+  REQUIRE(ex->unmet.size() == 1);
+  INFO(ex->unmet.front());
+  CHECK(ex->unmet.front().find("die " + std::to_string(best->die + 1) + " (") != std::string::npos);
+}
+
 TEST_CASE("ambush: once dice are in the tray the chance shown is the chance of those dice", "[R9.6.7][R5.3][app]") {
   // The playtest's situation: Goblin Skulker ambushes (blue 3+); "Test it" gives the chance with all
   // the dice that may meet it, then two blue dice are chosen: the table shows their own chance.

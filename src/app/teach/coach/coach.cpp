@@ -117,7 +117,13 @@ std::optional<RollExplanation> explain_roll(const Game& game, const StringTable&
   out.passes = reading->passes;
   // What could still save it, asked first: the die its gem reroll names is the die blamed below.
   const std::optional<RollRescue> rescue = out.passes ? std::nullopt : roll_rescue(game.content(), seen, game.legal_actions());
-  const int rerolled = rescue ? rescue->gems.die : -1;
+  // Without a gem to spend, the die of the helper that saves most is the one to name.
+  int rerolled = rescue ? rescue->gems.die : -1;
+  if (rescue && rerolled < 0) {
+    double most = 0;
+    for (const HelperRescue& h : rescue->helpers)
+      if (h.chance > most) most = h.chance, rerolled = h.die;
+  }
   bool rerolled_named = false;
   for (const UnmetRequirement& unmet : reading->unmet) {
     const Requirement& r = reqs[static_cast<std::size_t>(unmet.requirement)];
