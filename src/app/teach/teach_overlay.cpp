@@ -173,9 +173,24 @@ void draw_coach(App& app, OverlayRects& R, const Rect& area) {
     const float bottom = r.bottom() - (on ? 40 : 0) - 4;
     y = draw_lines(c, T.coach.lines, x, y, w, theme::kText, bottom);
     if (!T.coach.why_lines.empty() && !list_shown && y + 40 < bottom) {
+      // Room is kept for the first thing that would still work (a short box under the tutorial's
+      // lesson cut it off): the reason gives way to "…" first.
+      const float still_room = T.coach.still_lines.empty() ? 0 : 20 + lines_height(c, {T.coach.still_lines.front()}, w);
       c.text(app.tr("coach.why_title"), Font::Bold, theme::kSmall, Rgba{240, 120, 100, 255}, {x, y + 8}, Align::Left);
-      y = draw_lines(c, T.coach.why_lines, x, y + 20, w, theme::kText, bottom);
-      if (y + 40 < bottom) {
+      const float why_bottom = bottom - still_room;
+      const float why_end = draw_lines(c, T.coach.why_lines, x, y + 20, w, theme::kText, why_bottom);
+      if (why_end > why_bottom) {  // cut: what still works follows the "…" row
+        y += 20;
+        for (const auto& l : T.coach.why_lines) {
+          const float rows = static_cast<float>(c.wrap(l, Font::Body, theme::kSmall, w).size()) * theme::kSmall * 1.25f;
+          if (y + rows > why_bottom) break;
+          y += rows + 4;
+        }
+        y = std::min(y + theme::kSmall * 1.25f + 4, why_bottom);
+      } else {
+        y = why_end;
+      }
+      if (y + std::max(40.0f, still_room) <= bottom + 1) {
         c.text(app.tr("coach.still_title"), Font::Bold, theme::kSmall, Rgba{140, 210, 140, 255}, {x, y + 8}, Align::Left);
         y = draw_lines(c, T.coach.still_lines, x, y + 20, w, theme::kText, bottom);
       }

@@ -240,7 +240,8 @@ void draw_info(App& app) {
     const Rgba col = pct >= 70 ? theme::kGood : pct >= 40 ? theme::kGoldBright : theme::kBad;
     const std::string line = app.tr("table.chance", {percent_text(app.table.chance->now)});
     c.text(line, Font::Bold, c.fit_size(line, Font::Bold, theme::kLarge, in.w), col, {in.x, in.y + 10}, Align::Left);
-    const std::string gems_line = chance_gems_line(app);
+    const std::string gems = chance_gems_line(app), items = chance_items_line(app);  // items: usable after the roll
+    const std::string gems_line = gems.empty() || items.empty() ? gems + items : gems + "\n" + items;
     if (!gems_line.empty()) c.text_box(gems_line, Font::Body, theme::kSmall, theme::kTextDim, {in.x, in.y + 24, in.w, in.h - 24});
     return;
   }

@@ -32,15 +32,18 @@ std::string coach_helper_name(const Game& game, const RollHelper& h, const std::
 }
 
 // The dice worth naming for an unmet requirement, so the box keeps room for what still works: the
-// fitting die showing most (the closest to meeting it) and the first one busy elsewhere.
-std::vector<DieNote> closest_notes(const std::vector<DieNote>& notes, const std::vector<MatchDie>& dice) {
+// fitting die showing most (the closest to meeting it) and the first one busy elsewhere. The die a
+// gem reroll is advised for (`rerolled`, -1 for none) is named in their place when it serves this
+// requirement, so "Why it fails" blames the die "What would still work" rerolls.
+std::vector<DieNote> closest_notes(const std::vector<DieNote>& notes, const std::vector<MatchDie>& dice, int rerolled) {
   std::vector<DieNote> out;
   const DieNote* low = nullptr;
   const DieNote* busy = nullptr;
   for (const DieNote& n : notes) {
     if (n.meets >= 0) {
-      if (!busy) busy = &n;
-    } else if (!low || dice[static_cast<std::size_t>(n.die)].value > dice[static_cast<std::size_t>(low->die)].value) {
+      if (!busy || n.die == rerolled) busy = &n;
+    } else if (!low || (low->die != rerolled && (n.die == rerolled || dice[static_cast<std::size_t>(n.die)].value >
+                                                                        dice[static_cast<std::size_t>(low->die)].value))) {
       low = &n;
     }
   }
@@ -112,12 +115,23 @@ std::optional<RollExplanation> explain_roll(const Game& game, const StringTable&
   const std::vector<MatchDie>& dice = reading->dice;
   RollExplanation out;
   out.passes = reading->passes;
+  // What could still save it, asked first: the die its gem reroll names is the die blamed below.
+  const std::optional<RollRescue> rescue = out.passes ? std::nullopt : roll_rescue(game.content(), seen, game.legal_actions());
+  // Without a gem to spend, the die of the helper that saves most is the one to name.
+  int rerolled = rescue ? rescue->gems.die : -1;
+  if (rescue && rerolled < 0) {
+    double most = 0;
+    for (const HelperRescue& h : rescue->helpers)
+      if (h.chance > most) most = h.chance, rerolled = h.die;
+  }
+  bool rerolled_named = false;
   for (const UnmetRequirement& unmet : reading->unmet) {
     const Requirement& r = reqs[static_cast<std::size_t>(unmet.requirement)];
     std::string line = r.color == Color::Any ? t.format("coach.needs_any", {req_word(r, t), std::to_string(r.min)})
                                              : t.format("coach.needs", {req_word(r, t), fitting_colours(r.color, t), std::to_string(r.min)});
     std::vector<std::string> detail;
-    for (const DieNote& note : closest_notes(unmet.dice, dice)) {
+    for (const DieNote& note : closest_notes(unmet.dice, dice, rerolled)) {
+      rerolled_named = rerolled_named || note.die == rerolled;
       const MatchDie& d = dice[static_cast<std::size_t>(note.die)];
       const std::string die = std::to_string(note.die + 1);
       if (note.meets < 0)
@@ -133,12 +147,13 @@ std::optional<RollExplanation> explain_roll(const Game& game, const StringTable&
   // What would still work now: gem rerolls, each item or the ability on its best die (alone or
   // followed by the gems), the best chance first so the most useful line is read first.
   std::vector<std::pair<double, std::string>> works;
-  const std::optional<RollRescue> rescue = roll_rescue(game.content(), seen, game.legal_actions());
   if (rescue && rescue->gems.die >= 0 && rescue->gems.pass_with_gems.size() > 1) {
     const auto& w = rescue->gems.pass_with_gems;
     if (w[1] > 0) {
       std::string line = t.format("coach.gem_chance", {std::to_string(rescue->gems.die + 1), pct(w[1])});
       line += w.size() > 2 ? t.format("coach.gems_chance", {std::to_string(w.size() - 1), pct(w.back())}) : ".";
+      // A die "Why it fails" does not name: say why that one is rerolled (the best chance).
+      if (!rerolled_named) line += t.format("coach.gem_die_why", {std::to_string(rescue->gems.die + 1)});
       works.emplace_back(w.back(), line);
     } else if (w.back() > 0) {  // one reroll cannot pass: only the gems together (never "0% to pass")
       works.emplace_back(w.back(), t.format("coach.gems_only_chance", {std::to_string(w.size() - 1), pct(w.back())}));
@@ -172,6 +187,12 @@ std::optional<ChanceLine> coach_chance(const Game& game, const DiceCounts& selec
   out.with_help = c->with_help;
   if (c->best) out.best_help = coach_helper_name(game, *c->best, lang);
   return out;
+}
+
+std::string helped_chance_line(const Game& game, const DiceCounts& selection, const StringTable& t) {
+  const std::optional<ChanceLine> c = coach_chance(game, selection, t.language());
+  if (!c || c->best_help.empty() || c->with_help <= c->now) return "";
+  return t.format("table.chance_item", {c->best_help, pct(c->with_help)});
 }
 
 std::string resolve_label(const Game& game, const StringTable& t) {

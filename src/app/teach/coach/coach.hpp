@@ -29,6 +29,9 @@ struct ChanceLine {
   double with_help = 0;
 };
 std::optional<ChanceLine> coach_chance(const Game& game, const DiceCounts& selection, const std::string& lang);
+// The table's line under the chance of the chosen dice when an item or the ability still usable
+// raises it: "With Springheel Boots: 97%" (coach_chance's figures); "" otherwise.
+std::string helped_chance_line(const Game& game, const DiceCounts& selection, const StringTable& t);
 
 // "Resolve — lose 1 life", "Resolve — +2 coins", "Resolve (nothing lost)".
 std::string resolve_label(const Game& game, const StringTable& t);
@@ -68,6 +71,7 @@ struct CoachState {
   bool show_hints = false;
   std::string cache_key;                  // coach texts are recomputed only when the game changes
   std::vector<std::string> lines, why_lines, still_lines;
+  std::string helped_key, helped_line;    // the table's helped_chance_line, kept until the dice change
 };
 
 }  // namespace hs::app

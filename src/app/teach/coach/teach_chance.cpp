@@ -21,4 +21,19 @@ std::string chance_gems_line(const App& app) {
   return app.tr(app.table.chance->gems == 1 ? "table.chance_gem" : "table.chance_gems", {counted, pct});
 }
 
+std::string chance_items_line(App& app) {
+  if (!app.session || !app.session->human_to_act()) return "";
+  const Game& g = app.session->game();
+  if (g.pending().kind != DecisionKind::ChooseDice) return "";
+  const DiceCounts& sel = app.table.ui.selection;
+  CoachState& coach = app.teach.coach;
+  const std::string key = std::to_string(app.table.layout_generation) + "/" + app.settings.language + "/" + std::to_string(sel.n[0]) +
+                          std::to_string(sel.n[1]) + std::to_string(sel.n[2]) + std::to_string(sel.n[3]);
+  if (key != coach.helped_key) {
+    coach.helped_key = key;
+    coach.helped_line = sel.total() > 0 ? helped_chance_line(g, sel, app.strings) : "";
+  }
+  return coach.helped_line;
+}
+
 }  // namespace hs::app
