@@ -101,3 +101,32 @@ TEST_CASE("table log: scrolled back, it never shows empty rows above the oldest 
   CHECK(clamp_log_back({}, 3, 5) == 0);
   CHECK(clamp_log_back({4}, 1, 2) == 0);
 }
+
+TEST_CASE("a hero panel's items stay in two columns inside the panel, and a placed expert die keeps off the lucky die",
+          "[app][layout][R9.4]") {
+  for (int seats : {2, 3, 4}) {
+    Game g = test::new_game(seats, 5);
+    TableUi ui;
+    const TableLayout L = layout_table(g, ui, 1280, 720, true);
+    const Rect& panel = L.panels.front();
+    for (int count = 1; count <= 8; ++count) {
+      INFO(seats << " seats, " << count << " items");
+      std::set<float> columns;
+      for (int k = 0; k < count; ++k) {
+        const Rect chip = panel_item_chip(panel, k, count);
+        columns.insert(chip.x);
+        CHECK(chip.y >= panel_ability_chip(panel).bottom());
+        CHECK(chip.bottom() <= panel.bottom());
+        CHECK(chip.right() <= panel.right());
+        CHECK(chip.h >= 12);
+        for (int j = 0; j < k; ++j) CHECK_FALSE(chip.overlaps(panel_item_chip(panel, j, count)));
+      }
+      CHECK(columns.size() <= 2);  // five items or more add rows, never a third narrow column
+    }
+    for (int k = 0; k < 2; ++k) {
+      const Rect die = panel_placed_die_rect(panel, k);
+      CHECK_FALSE(die.overlaps(panel_lucky_rect(panel)));
+      CHECK(die.x >= panel.x + 36);
+    }
+  }
+}

@@ -138,6 +138,21 @@ TEST_CASE("tutorial: lessons are listed across files with keys for their progres
   for (std::size_t i = 1; i < list.size(); ++i) CHECK(list[i].key != list[i - 1].key);
 }
 
+TEST_CASE("tutorial: the lesson list says in one line, in English and Spanish, what each lesson teaches", "[tutorial]") {
+  for (const LessonRef& r : lesson_list(all_lessons().scripts)) {
+    const TutorialLesson& l = all_lessons().scripts[static_cast<std::size_t>(r.script)].lessons[static_cast<std::size_t>(r.lesson)];
+    INFO(r.key);
+    for (const char* lang : {"en", "es"}) {
+      const std::string& t = l.teaches.in(lang);
+      CHECK(t.size() >= 20);
+      CHECK(t.size() <= 80);  // one line of the list (the fit test checks it fits the row)
+      CHECK(t.find('\n') == std::string::npos);
+      CHECK(t != l.title.in(lang));
+    }
+    CHECK(l.teaches.in("en") != l.teaches.in("es"));
+  }
+}
+
 TEST_CASE("tutorial: the follow-up lessons' texts name what the engine deals", "[tutorial][R9.6.4][R9.7J][R9.7][R9.8]") {
   const auto& scripts = all_lessons().scripts;
   auto find = [&](const std::string& id) -> const TutorialScript& {

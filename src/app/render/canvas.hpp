@@ -16,6 +16,14 @@
 
 namespace hs::app {
 
+// Text fitted into a box (Canvas::fit_text): the size used, its lines, and whether it had to be cut.
+struct TextFit {
+  float size = 0;
+  float line_height = 0;
+  std::vector<std::string> lines;
+  bool cut = false;  // the last resort: even at the smallest size it did not fit; the last line ends in "…"
+};
+
 struct Rgba {
   std::uint8_t r = 0, g = 0, b = 0, a = 255;
 };
@@ -60,10 +68,15 @@ class Canvas {
   // One line of text; `at` is the left/centre/right point of the baseline box's vertical middle.
   void text(const std::string& s, Font f, float size, Rgba c, Point at, Align a = Align::Left);
   float text_width(const std::string& s, Font f, float size);
-  // Word-wrapped text inside `box`; returns the height used. Lines that do not fit are dropped
-  // and the last one shown ends with an ellipsis.
+  // Word-wrapped text inside `box`; returns the height used. Text that does not fit at `size` shrinks
+  // (to 80%) before anything is cut; only then lines are dropped and the last shown ends with "…".
   float text_box(const std::string& s, Font f, float size, Rgba c, const Rect& box,
                  Align a = Align::Left, float line_gap = 1.2f);
+  // The one fitting rule every box of text follows: wrap at `size`; while the lines are too many for
+  // `h` or one is wider than `w`, shrink in half-unit steps down to `min_size`; only then cut.
+  TextFit fit_text(const std::string& s, Font f, float size, float w, float h, float min_size, float line_gap = 1.2f);
+  // Draws a fit's lines from the top of `box` (or centred in its height with `middle`).
+  void draw_fit(const TextFit& t, Font f, Rgba c, const Rect& box, Align a, bool middle = false);
   std::vector<std::string> wrap(const std::string& s, Font f, float size, float width);
   // Shrinks the size until `s` fits `width` (down to 60%), for labels that must stay on one line.
   float fit_size(const std::string& s, Font f, float size, float width);

@@ -142,27 +142,57 @@ std::vector<std::string> Canvas::wrap(const std::string& s, Font f, float size, 
   return lines;
 }
 
+TextFit Canvas::fit_text(const std::string& s, Font f, float size, float w, float h, float min_size, float line_gap) {
+  TextFit t;
+  auto fits = [&](const std::vector<std::string>& lines, float sz) {
+    if (static_cast<float>(lines.size()) * sz * line_gap > h + 0.5f && lines.size() > 1) return false;
+    for (const auto& l : lines)
+      if (text_width(l, f, sz) > w) return false;
+    return true;
+  };
+  float sz = size;
+  auto lines = wrap(s, f, sz, w);
+  while (!fits(lines, sz) && sz - 0.5f >= min_size) {
+    sz -= 0.5f;
+    lines = wrap(s, f, sz, w);
+  }
+  t.size = sz;
+  t.line_height = sz * line_gap;
+  if (!fits(lines, sz)) {
+    // The last resort: as many lines as the box holds, the last one shortened to end in "…".
+    t.cut = true;
+    const std::size_t keep = static_cast<std::size_t>(std::max(1.f, std::floor((h + 0.5f) / t.line_height)));
+    const bool dropped = lines.size() > keep;
+    if (dropped) lines.resize(keep);
+    for (auto& l : lines) {
+      const bool last = &l == &lines.back();
+      if (!(last && dropped) && text_width(l, f, sz) <= w) continue;
+      while (!l.empty() && text_width(l + "…", f, sz) > w) l.pop_back();
+      // Do not leave half of a UTF-8 sequence behind.
+      while (!l.empty() && (static_cast<unsigned char>(l.back()) & 0xC0) == 0x80) l.pop_back();
+      if (!l.empty() && (static_cast<unsigned char>(l.back()) & 0x80)) l.pop_back();
+      l += "…";
+    }
+  }
+  t.lines = std::move(lines);
+  return t;
+}
+
+void Canvas::draw_fit(const TextFit& t, Font f, Rgba c, const Rect& box, Align a, bool middle) {
+  const float used = static_cast<float>(t.lines.size()) * t.line_height;
+  float y = (middle ? box.center().y - used / 2 : box.y) + t.line_height / 2;
+  const float x = a == Align::Left ? box.x : a == Align::Center ? box.x + box.w / 2 : box.right();
+  for (const auto& l : t.lines) {
+    text(l, f, t.size, c, {x, y}, a);
+    y += t.line_height;
+  }
+}
+
 float Canvas::text_box(const std::string& s, Font f, float size, Rgba c, const Rect& box, Align a,
                        float line_gap) {
-  auto lines = wrap(s, f, size, box.w);
-  const float lh = size * line_gap;
-  const std::size_t fit = static_cast<std::size_t>(std::max(1.f, std::floor(box.h / lh)));
-  if (lines.size() > fit) {
-    lines.resize(fit);
-    std::string& last = lines.back();
-    while (!last.empty() && text_width(last + "…", f, size) > box.w) last.pop_back();
-    // Do not leave half of a UTF-8 sequence behind.
-    while (!last.empty() && (static_cast<unsigned char>(last.back()) & 0xC0) == 0x80) last.pop_back();
-    if (!last.empty() && (static_cast<unsigned char>(last.back()) & 0x80)) last.pop_back();
-    last += "…";
-  }
-  float y = box.y + lh / 2;
-  for (const auto& l : lines) {
-    const float x = a == Align::Left ? box.x : a == Align::Center ? box.x + box.w / 2 : box.right();
-    text(l, f, size, c, {x, y}, a);
-    y += lh;
-  }
-  return static_cast<float>(lines.size()) * lh;
+  const TextFit t = fit_text(s, f, size, box.w, box.h, std::max(6.f, size * 0.8f), line_gap);
+  draw_fit(t, f, c, box, a);
+  return static_cast<float>(t.lines.size()) * t.line_height;
 }
 
 }  // namespace hs::app

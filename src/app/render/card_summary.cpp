@@ -87,20 +87,26 @@ void draw_test_line(Canvas& c, const Rect& row, const TestOption& o, bool option
 
 }  // namespace
 
+TextFit card_name_fit(Canvas& c, const Rect& card, const std::string& name) {
+  // One line when the name fits at nearly full size, else two lines rather than tiny letters.
+  const Rect win = card_art_window(card);
+  const float base = card_name_size(card);
+  TextFit one = c.fit_text(name, Font::Bold, base, win.w - 6, base * 1.05f, base * 0.85f, 1.05f);
+  if (!one.cut && one.lines.size() == 1) return one;
+  const float two = std::max(7.5f, base * 0.85f);
+  return c.fit_text(name, Font::Bold, two, win.w - 6, two * 1.05f * 2, std::min(two, 6.5f), 1.05f);
+}
+
 void draw_card_face_summary(Canvas& c, const Rect& r, const DungeonCard& card, const Look& look) {
   // Name ribbon across the top of the art window.
   const std::string& name = card.name.in(look.lang);
   const Rect win = card_art_window(r);
   const float base = card_name_size(r);
-  // One line when the name fits at nearly full size, else two lines rather than tiny letters.
-  float size = base;
-  while (size > base * 0.85f && c.text_width(name, Font::Bold, size) > win.w - 6) size -= 0.25f;
-  const bool two_lines = c.text_width(name, Font::Bold, size) > win.w - 6;
-  if (two_lines) size = std::max(7.5f, base * 0.85f);
-  const float ribbon_h = card_ribbon_height(size, two_lines);
+  const TextFit fit = card_name_fit(c, r, name);
+  const float ribbon_h = card_ribbon_height(fit.size, fit.lines.size() > 1);
   const Rect ribbon{win.x, win.y, win.w, ribbon_h};
   c.fill(ribbon, Rgba{30, 22, 16, 205});
-  c.text_box(name, Font::Bold, size, theme::kParchment, ribbon.inset(3).inset(0), Align::Center, 1.05f);
+  c.draw_fit(fit, Font::Bold, theme::kParchment, ribbon.inset(3), Align::Center, true);
 
   // The parchment: one line per test.
   const Rect area = card_summary_area(r);

@@ -101,6 +101,34 @@ Rect option_chip(const Rect& row, const TestOption& o, std::size_t i, bool optio
   return {row.x + 4 + (optional ? 18.f : 0.f) + static_cast<float>(i) * (d + 4), row.center().y - d / 2, d, d};
 }
 
+Rect option_label_box(const Rect& r, const TestOption& o, bool optional) {
+  const float d = option_chip_size(r, o, optional);
+  const float x = r.x + 4 + (optional ? 18.f : 0.f) + static_cast<float>(o.require.size()) * (d + 4) +
+                  static_cast<float>(o.forbid.size()) * (d * 0.7f + 6);
+  const float s = reward_icon_size(r);
+  const float rx = r.right() - 4 - (o.reward.gems > 0 ? s + 16 : 0.f) - (o.reward.coins > 0 ? s + 18 : 0.f);
+  return {x + 3, r.y + 1, std::max(0.f, rx - x - 8), r.h - 2};
+}
+
+TextFit option_label_fit(Canvas& c, const Rect& row, const TestOption& o, const std::string& lang, bool optional) {
+  // A long name takes a second line (the row is tall enough for two small ones) before it shrinks.
+  const Rect box = option_label_box(row, o, optional);
+  return c.fit_text(o.label.in(lang), Font::Body, theme::kSmall, box.w, box.h, theme::kTiny * 0.85f, 1.08f);
+}
+
+ChipLabel chip_label(Canvas& c, const Rect& chip, const std::string& label, bool exhausted) {
+  // A spent chip shows its mark before the name; a long name that would be cut beside the full mark
+  // gets a narrow one instead.
+  ChipLabel out;
+  for (float mark : {exhausted ? chip.h - 4 : 0.f, exhausted ? 10.f : 0.f}) {
+    out.mark = mark;
+    out.box = {chip.x + 5 + mark, chip.y + 0.5f, std::max(0.f, chip.w - 10 - mark), chip.h - 1};
+    out.fit = c.fit_text(label, Font::Bold, theme::kSmall, out.box.w, out.box.h, theme::kTiny * 0.8f, 1.0f);
+    if (!out.fit.cut) break;
+  }
+  return out;
+}
+
 void draw_option_row(Canvas& c, const Rect& r, const TestOption& o, const Look& look, bool optional) {
   float x = r.x + 4;
   const float d = option_chip_size(r, o, optional);
@@ -128,21 +156,9 @@ void draw_option_row(Canvas& c, const Rect& r, const TestOption& o, const Look& 
     rx -= s + 18;
     draw_icon_count(c, "coin", o.reward.coins, {rx, r.center().y}, s, theme::kInk);
   }
-  const std::string& label = o.label.in(look.lang);
-  if (!label.empty() && rx - x > 40) {
-    const float room = rx - x - 8;
-    float sz = theme::kSmall;
-    while (sz > theme::kSmall * 0.85f && c.text_width(label, Font::Body, sz) > room) sz -= 0.25f;
-    if (c.text_width(label, Font::Body, sz) > room && r.h >= theme::kTiny * 2.2f + 2) {
-      // A long label takes two lines at a readable size rather than one of tiny letters.
-      sz = theme::kTiny;
-      const float lh = sz * 1.08f;
-      c.text_box(label, Font::Body, sz, theme::kInkSoft, {x + 3, r.center().y - lh, room, lh * 2 + 1}, Align::Left, 1.08f);
-    } else {
-      sz = c.fit_size(label, Font::Body, sz, room);
-      c.text_box(label, Font::Body, sz, theme::kInkSoft, {x + 3, r.center().y - sz * 0.6f, room, sz * 1.25f}, Align::Left);
-    }
-  }
+  const Rect box = option_label_box(r, o, optional);
+  if (!o.label.in(look.lang).empty() && box.w > 32)
+    c.draw_fit(option_label_fit(c, r, o, look.lang, optional), Font::Body, theme::kInkSoft, box, Align::Left, true);
 }
 
 std::string frame_for(CardKind k) {

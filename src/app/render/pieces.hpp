@@ -22,6 +22,18 @@ void draw_icon_count(Canvas& c, const std::string& icon, int count, Point at, fl
 void draw_hearts(Canvas& c, Point at, float size, int lives, int max_lives);
 // One option line: requirement dice, then the reward.
 void draw_option_row(Canvas& c, const Rect& r, const TestOption& o, const Look& look, bool optional);
+// Where an option row's name goes (between the chips and the reward), and the name fitted there:
+// drawing and the content test (every option name fits its row at 1280x720) share them.
+Rect option_label_box(const Rect& row, const TestOption& o, bool optional);
+TextFit option_label_fit(Canvas& c, const Rect& row, const TestOption& o, const std::string& lang, bool optional);
+// The name on a hero panel's ability or item chip (after the exhausted mark when it is spent):
+// up to two lines, shrinking before it is cut; shared by drawing and the content test.
+struct ChipLabel {
+  TextFit fit;
+  Rect box;        // where the name goes
+  float mark = 0;  // the width the spent mark takes at the chip's left (0 for a ready one)
+};
+ChipLabel chip_label(Canvas& c, const Rect& chip, const std::string& label, bool exhausted);
 // The side of an option row's requirement chips: 26 at most, smaller when the requirements, the
 // forbidden colours and the reward would not fit side by side (a roar or a trap adds chips, R5.12).
 float option_chip_size(const Rect& row, const TestOption& o, bool optional);
@@ -32,6 +44,8 @@ void draw_card_small(Canvas& c, const Rect& r, const DungeonCard* card, bool fac
 void draw_card_frame(Canvas& c, const Rect& r, const std::string& frame, const std::string& emblem);
 // On a face-up board card: the name over the art and a one-line summary per test on the parchment
 // (card_summary.cpp). Leaves the art window's lower part free for stand-ups.
+// A board card's name fitted in its ribbon (one line, else two): drawing and the content test share it.
+TextFit card_name_fit(Canvas& c, const Rect& card, const std::string& name);
 void draw_card_face_summary(Canvas& c, const Rect& r, const DungeonCard& card, const Look& look);
 void draw_equipment_card(Canvas& c, const Rect& r, const EquipmentCard& e, const Look& look, int price);
 void draw_character_card(Canvas& c, const Rect& r, const Character& ch, const Look& look);

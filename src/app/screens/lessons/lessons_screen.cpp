@@ -46,14 +46,17 @@ void draw_tutorial_menu(App& app) {
     // Each lesson with its length: its steps, and about how long they take (a step reads and plays in
     // some fifteen seconds).
     constexpr int kSecondsPerStep = 15;
-    panel(c, {x0 - 20, y - 14, bw + 40, static_cast<float>(list.size()) * 50 + 24});
+    // Each row also says in one line what the lesson teaches, under its title.
+    // Rows share the height above Back (a longer list gets lower rows, never runs under it).
+    const float kRow = std::min(58.f, (H - 100 - y - 10) / static_cast<float>(std::max<std::size_t>(list.size(), 1)));
+    panel(c, {x0 - 20, y - 14, bw + 40, static_cast<float>(list.size()) * kRow + 24});
     for (const LessonRef& r : list) {
       const auto it = T.prefs.lessons.find(r.key);
       const LessonProgress pr = it == T.prefs.lessons.end() ? LessonProgress{} : it->second;
       const std::string status = pr.done       ? app.tr("teach.lesson_status_done")
                                  : pr.step > 0 ? app.tr("tut.step", {std::to_string(pr.step + 1), std::to_string(steps_of(r))})
                                                : app.tr("teach.lesson_status_new");
-      const Rect row{x0, y, bw - 190, 42};
+      const Rect row{x0, y, bw - 190, kRow - 21};
       // A finished lesson starts over; an unfinished one resumes where it was left.
       if (button(c, p, row, title_of(r), true, r.key == next.key && !all_done ? ButtonStyle::Normal : ButtonStyle::Quiet)) {
         start_tutorial(app, r.script, r.lesson, pr.done ? 0 : pr.step);
@@ -64,7 +67,11 @@ void draw_tutorial_menu(App& app) {
       const int minutes = std::max(1, (steps_of(r) * kSecondsPerStep + 30) / 60);
       c.text(app.tr("teach.lesson_length", {std::to_string(steps_of(r)), std::to_string(minutes)}), Font::Body, theme::kSmall,
              theme::kTextDim, {row.right() + 20, row.center().y + 10}, Align::Left);
-      y += 50;
+      const auto& lesson = T.tutorial.scripts[static_cast<std::size_t>(r.script)].lessons[static_cast<std::size_t>(r.lesson)];
+      const std::string& teaches = lesson.teaches.in(lang);
+      c.text(teaches, Font::Body, c.fit_size(teaches, Font::Body, theme::kSmall, row.w - 16), theme::kText, {row.x + 8, row.bottom() + 9},
+             Align::Left);
+      y += kRow;
     }
   }
   if (button(c, p, {W / 2 - 120, H - 80, 240, 50}, app.tr("common.back"), true, ButtonStyle::Quiet)) app.screens.replace(Screen::Menu);

@@ -189,18 +189,30 @@ void draw_seat(App& app, const Rect& row, int i) {
   if (p.hover(emblem) || p.hover({cx + 40, row.y, name_w, row.h})) s.preview = i;
 }
 
-// "reason (R9.x)" in `room` at `size`: the reason is cut short (with "…") so the rule ID stays.
-std::string reason_with_rule(Canvas& c, std::string reason, const std::string& rule, float size, float room) {
-  const std::string tail = rule.empty() ? "" : " (" + rule + ")";
-  if (c.text_width(reason + tail, Font::Body, size) <= room) return reason + tail;
-  while (!reason.empty() && c.text_width(reason + "…" + tail, Font::Body, size) > room) {
-    reason.pop_back();
-    while (!reason.empty() && (static_cast<unsigned char>(reason.back()) & 0xC0) == 0x80) reason.pop_back();  // whole UTF-8 characters
-    if (!reason.empty() && static_cast<unsigned char>(reason.back()) >= 0xC0) reason.pop_back();
-  }
-  while (!reason.empty() && reason.back() == ' ') reason.pop_back();
-  return reason + "…" + tail;
+}  // namespace
+
+Rect setup_variants_rect(float W, float H) {
+  const float total_w = std::min(1232.f, W - 48), x0 = (W - total_w) / 2;
+  const float top = 136, seats_w = std::round(total_w * 0.55f), bottom = H - 76;
+  return {x0 + seats_w + 12, top, total_w - seats_w - 12, bottom - top};
 }
+
+std::vector<Rect> setup_variant_rows(const Rect& r, int n) {
+  std::vector<Rect> out;
+  const float top = r.y + 40, row_h = std::min(58.f, (r.bottom() - top - 6) / static_cast<float>(std::max(n, 1)));
+  for (int i = 0; i < n; ++i) out.push_back({r.x + 8, top + static_cast<float>(i) * row_h, r.w - 16, row_h - 4});
+  return out;
+}
+
+// Under the name, left of the choice button: two small lines rather than one of tiny letters.
+Rect variant_line_box(const Rect& row) { return {row.x + 10, row.y + 24, row.right() - 162 - row.x - 18, row.h - 25}; }
+
+TextFit variant_line_fit(Canvas& c, const Rect& row, const std::string& line) {
+  const Rect box = variant_line_box(row);
+  return c.fit_text(line, Font::Body, theme::kTiny + 1, box.w, box.h, theme::kTiny * 0.85f, 1.05f);
+}
+
+namespace {
 
 void draw_variants(App& app, const Rect& r) {
   Canvas& c = app.canvas;
@@ -209,7 +221,7 @@ void draw_variants(App& app, const Rect& r) {
   c.text(app.tr("setup.variants"), Font::Title, theme::kLarge, theme::kGold, {r.x + 16, r.y + 22}, Align::Left);
   const GameOptions o = chosen_options(app);
   const auto& rows = variant_rows();
-  const float top = r.y + 40, row_h = std::min(58.f, (r.bottom() - top - 6) / static_cast<float>(rows.size()));
+  const std::vector<Rect> row_rects = setup_variant_rows(r, static_cast<int>(rows.size()));
   int tip_row = -1;
   std::string tip_text;
   Rect tip_rect{};
@@ -217,23 +229,21 @@ void draw_variants(App& app, const Rect& r) {
     const VariantRow& v = rows[i];
     VariantState st = variant_state(*app.content, o, v);
     if (st.implied && st.blocked) st.blocked->reason = app.tr("variant." + v.id + ".hunter");  // the mode's own words
-    const Rect row{r.x + 8, top + static_cast<float>(i) * row_h, r.w - 16, row_h - 4};
+    const Rect& row = row_rects[i];
     if (i % 2 == 0) c.rounded(row, 6, Rgba{255, 240, 210, 10});
     const bool dim = !st.can_change && (st.choice == 0 || st.implied);
     const Rect b{row.right() - 162, row.center().y - 16, 154, 32};
     // Name, then (when it cannot be chosen now) the engine's reason; the explanation below, or in
     // its place the reason this combination is refused.
     const std::string name = app.tr("variant." + v.id);
-    const float room = b.x - row.x - 18;
     c.text(name, Font::Bold, theme::kBody, dim ? theme::kTextDim : theme::kText, {row.x + 10, row.y + 14}, Align::Left);
     // A row that cannot be chosen gives its second line to the reason, at a readable size with the
     // rule kept at the end; the full reason and the explanation are on the hover.
     const bool why_line = st.blocked && dim && !st.refused;
     const Refusal* said = st.refused ? &*st.refused : why_line ? &*st.blocked : nullptr;
-    const std::string line = said ? reason_with_rule(c, refusal_reason(app, *said), "", theme::kTiny + 2, room)
-                                  : app.tr("variant." + v.id + ".hint");
-    c.text(line, Font::Body, said ? theme::kTiny + 2 : c.fit_size(line, Font::Body, theme::kTiny + 1, room),
-           st.refused ? theme::kBad : theme::kTextDim, {row.x + 10, row.y + 34}, Align::Left);
+    const std::string line = said ? refusal_reason(app, *said) : app.tr("variant." + v.id + ".hint");
+    c.draw_fit(variant_line_fit(c, row, line), Font::Body, st.refused ? theme::kBad : theme::kTextDim, variant_line_box(row), Align::Left,
+               true);
     if (why_line && app.pointer.hover(row)) {
       tip_row = static_cast<int>(i);
       tip_text = refusal_text(app, *st.blocked) + "\n" + app.tr("variant." + v.id + ".hint");
@@ -300,7 +310,7 @@ void draw_setup(App& app) {
   const float row_h = std::min(104.f, (bottom - top - 18) / 4);
   s.preview = -1;
   for (int i = 0; i < 4; ++i) draw_seat(app, {x0, top + static_cast<float>(i) * (row_h + 6), seats_w, row_h}, i);
-  const Rect variants{x0 + seats_w + 12, top, total_w - seats_w - 12, bottom - top};
+  const Rect variants = setup_variants_rect(W, H);
   if (s.variants.mode == Mode::Coop) draw_coop_maps(app, variants);  // R9.8: the map instead of variants
   else draw_variants(app, variants);
   draw_preview(app, variants);

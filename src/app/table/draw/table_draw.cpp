@@ -285,7 +285,12 @@ void draw_panels(App& app) {
     c.rounded({r.x + 4, r.y + 4, r.w - 8, 34}, 8, Rgba{col.r, col.g, col.b, static_cast<std::uint8_t>(deciding ? 110 : 50)});
     draw_standup(c, {r.x + 8, r.y + 3, 22, 35}, ch);
     const std::string name = ch.name.in(lang);
-    c.text(name, Font::Title, theme::kLarge, theme::kText, {r.x + 36, r.y + 16}, Align::Left);
+    // The name keeps clear of the lucky die and of any expert die placed on the hero (R9.4).
+    int placed = 0;
+    for (const Entity& e : st.entities) placed += e.kind == EntityKind::PlacedDie && e.node < 0 && e.owner == static_cast<int>(i);
+    const float name_end = placed > 0 ? panel_placed_die_rect(r, placed - 1).x - 4 : panel_lucky_rect(r).x - 4;
+    c.text(name, Font::Title, c.fit_size(name, Font::Title, theme::kLarge, name_end - r.x - 36), theme::kText, {r.x + 36, r.y + 16},
+           Align::Left);
     const auto& seats = app.session->seats();
     const std::string who = seat_controller_label(app.strings, i < seats.size() ? seats[i].controller : "human");
     c.text(who, Font::Body, theme::kTiny, theme::kTextDim, {r.x + 36, r.y + 31}, Align::Left);
@@ -299,7 +304,9 @@ void draw_panels(App& app) {
     // With colour-blind symbols on, the die's symbol stands before the faces.
     const float sym = look.symbols ? 15.f : 0.f;
     const float fw = c.text_width(faces, Font::Bold, theme::kTiny) + 10 + sym;
-    const Rect lucky{r.right() - 8 - std::max(22.f, fw), r.y + 9, std::max(22.f, fw), 22};
+    // The pill and its icon stay inside panel_lucky_rect, where nothing else is drawn (a placed expert die sits left of it).
+    const float pill_w = std::min(std::max(22.f, fw), panel_lucky_rect(r).w - 21);
+    const Rect lucky{r.right() - 8 - pill_w, r.y + 9, pill_w, 22};
     c.rounded(lucky, 6, Rgba{30, 22, 16, 255});
     c.rounded(lucky.inset(1.5f), 5, theme::die_color(ch.lucky_color));
     if (sym > 0) c.svg(theme::die_symbol(ch.lucky_color), {lucky.x + 4, lucky.center().y - 6.5f, 13, 13});
@@ -343,11 +350,9 @@ void draw_panels(App& app) {
       const bool usable = deciding && region_of(L, id);
       c.rounded(cr, 6, usable ? (hovered(app, cr) ? Rgba{196, 146, 58, 255} : Rgba{150, 108, 40, 255}) : Rgba{60, 48, 38, 255});
       if (usable) c.rounded_outline(cr, 6, 1.5f, theme::kGoldBright);
-      if (exhausted) c.svg("icons/exhausted", {cr.x + 3, cr.y + 4, cr.h - 8, cr.h - 8});
-      const float room = cr.w - 12 - (exhausted ? cr.h - 4 : 0);
-      const float sz = c.fit_size(label, Font::Bold, theme::kSmall, room);
-      c.text_box(label, Font::Bold, sz, exhausted ? theme::kTextDim : theme::kText,
-                 {cr.x + 6 + (exhausted ? cr.h - 4 : 0), cr.center().y - sz * 0.6f, room, sz * 1.25f});
+      const ChipLabel name = chip_label(c, cr, label, exhausted);
+      if (exhausted) c.svg("icons/exhausted", {cr.x + 3, cr.center().y - (name.mark - 4) / 2, name.mark - 4, name.mark - 4});
+      c.draw_fit(name.fit, Font::Bold, exhausted ? theme::kTextDim : theme::kText, name.box, Align::Left, true);
     };
     const int seat = static_cast<int>(i);
     chip({Part::PanelAbility, seat}, ch.ability_name.in(lang), pl.ability_exhausted);

@@ -189,14 +189,22 @@ const DungeonCard* layout_table_option_rows(const TableLayoutInput& in, TableLay
   const int node = in.st.players[static_cast<std::size_t>(in.owner)].node;
   const DungeonCard* card = card_at(in.game, node);
   if (!card || in.st.board[static_cast<std::size_t>(node)].face_down) return card;
-  const int rows = static_cast<int>(card->options.size()) + (card->optional ? 1 : 0);
-  const float top = L.card_view.y + L.card_view.h * 0.531f + 26, bottom = L.card_view.y + L.card_view.h * 0.943f - 2;
-  const float row_h = std::min(40.f, (bottom - top) / static_cast<float>(std::max(rows, 1)));
-  float y = bottom - row_h * static_cast<float>(rows);
-  for (int i = 0; i < rows; ++i, y += row_h)
-    L.option_rows.push_back({L.card_view.x + L.card_view.w * 0.09f, y, L.card_view.w * 0.82f, row_h - 3});
+  L.option_rows = table_option_rows(L.card_view, static_cast<int>(card->options.size()) + (card->optional ? 1 : 0));
   return card;
 }
+
+}  // namespace
+
+std::vector<Rect> table_option_rows(const Rect& card_view, int rows) {
+  std::vector<Rect> out;
+  const float top = card_view.y + card_view.h * 0.531f + 26, bottom = card_view.y + card_view.h * 0.943f - 2;
+  const float row_h = std::min(40.f, (bottom - top) / static_cast<float>(std::max(rows, 1)));
+  float y = bottom - row_h * static_cast<float>(rows);
+  for (int i = 0; i < rows; ++i, y += row_h) out.push_back({card_view.x + card_view.w * 0.09f, y, card_view.w * 0.82f, row_h - 3});
+  return out;
+}
+
+namespace {
 
 // Slot `i` of `n` dice in the tray.
 Rect table_tray_slot(const Rect& tray, int i, int n) {

@@ -204,10 +204,14 @@ void settle_ui(const Game& game, TableUi& ui);
 // Geometry inside one player panel, shared by layout and drawing.
 std::vector<Rect> panel_dice_slots(const Rect& panel, int count);
 Rect panel_ability_chip(const Rect& panel);
+// The big card's option rows (`rows` of them, an optional test's row included), bottom-aligned.
+std::vector<Rect> table_option_rows(const Rect& card_view, int rows);
 Rect panel_item_chip(const Rect& panel, int index, int count);
 // The lucky die's corner and the lives/coins/gems line of a panel.
 Rect panel_lucky_rect(const Rect& panel);
 Rect panel_stats_rect(const Rect& panel);
+// The `index`-th expert die placed on a hero (R9.4): beside the lucky die, left of it.
+Rect panel_placed_die_rect(const Rect& panel, int index);
 // The small gem button under a rolled die.
 Rect gem_button_for(const Rect& die);
 // The colour choices of an item's use on a die: small chips above it.

@@ -23,15 +23,24 @@ std::vector<Rect> panel_dice_slots(const Rect& panel, int count) {
 
 Rect panel_ability_chip(const Rect& panel) { return {panel.x + 8, panel.y + 136, panel.w - 16, 26}; }
 Rect panel_lucky_rect(const Rect& panel) { return {panel.right() - 76, panel.y + 6, 70, 28}; }
+Rect panel_placed_die_rect(const Rect& panel, int index) {
+  // Left of the lucky die (its pill and its icon fill panel_lucky_rect), never over it.
+  const Rect lucky = panel_lucky_rect(panel);
+  return {lucky.x - 30 - static_cast<float>(index) * 28, panel.y + 8, 26, 26};
+}
 Rect panel_stats_rect(const Rect& panel) { return {panel.x + 4, panel.y + 44, panel.w - 8, 22}; }
 
 Rect panel_item_chip(const Rect& panel, int index, int count) {
-  // Two rows of chips under the ability; more items make the chips narrower, never hidden.
-  const int per_row = std::max(1, (count + 1) / 2);
-  const float gap = 4;
+  // Two columns of chips under the ability, two rows of them; five items or more add rows (lower
+  // chips) rather than columns, so a name keeps half the panel's width and never shrinks to a stub.
+  const int per_row = count <= 4 ? std::max(1, (count + 1) / 2) : 2;
+  const int rows = std::max(1, (count + per_row - 1) / per_row);
+  const float gap = 4, top = 168, room = panel.h - top - 4;
+  const float h = rows <= 2 ? 26.f : std::min(26.f, (room - 2 * static_cast<float>(rows - 1)) / static_cast<float>(rows));
+  const float step = rows <= 2 ? 30.f : h + 2;
   const float w = (panel.w - 16 - gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row);
   const int row = index / per_row, col = index % per_row;
-  return {panel.x + 8 + static_cast<float>(col) * (w + gap), panel.y + 168 + static_cast<float>(row) * 30, w, 26};
+  return {panel.x + 8 + static_cast<float>(col) * (w + gap), panel.y + top + static_cast<float>(row) * step, w, h};
 }
 
 Rect gem_button_for(const Rect& die) { return {die.x + die.w / 2 - 14, die.bottom() + 4, 28, 22}; }

@@ -51,6 +51,15 @@ void draw_potion(Canvas& c, Point at, float size, int heal) {
          Align::Center);
 }
 
+}  // namespace
+
+TextFit town_title_fit(Canvas& c, const Rect& cell, const std::string& name) {
+  const float title_size = std::min(theme::kSmall, cell.h * 0.16f);
+  return c.fit_text(name, Font::Bold, title_size, cell.w - 14, title_size * 1.1f, std::min(title_size, 6.f), 1.1f);
+}
+
+namespace {
+
 void draw_town(App& app, const Rect& r, const TableState& st) {
   Canvas& c = app.canvas;
   const Game& g = app.session->game();
@@ -61,8 +70,7 @@ void draw_town(App& app, const Rect& r, const TableState& st) {
   const std::string name = app.tr("coop.town");
   const float title_size = std::min(theme::kSmall, r.h * 0.16f);
   c.rounded({r.x + 5, r.y + 5, r.w - 10, title_size + 6}, 4, Rgba{60, 44, 24, 255});
-  c.text(name, Font::Bold, c.fit_size(name, Font::Bold, title_size, r.w - 14), theme::kGoldBright, {r.center().x, r.y + 8 + title_size / 2},
-         Align::Center);
+  c.draw_fit(town_title_fit(c, r, name), Font::Bold, theme::kGoldBright, {r.x + 7, r.y + 8, r.w - 14, title_size}, Align::Center, true);
   const std::vector<int> potion_items = coop_potions(st);
   const int potions = static_cast<int>(potion_items.size());
   const float psize = std::clamp(std::min(r.h * 0.2f, (r.w - 8) / static_cast<float>(std::max(potions, 1))), 8.f, 18.f);

@@ -4,11 +4,16 @@
 #pragma once
 #include <optional>
 
+#include "app/render/canvas.hpp"
 #include "app/table/layout/table_layout.hpp"
 
 namespace hs::app {
 
 bool is_coop(const Game& game);
+
+// The town's name on its band in a map cell: one line, shrinking as a small cell needs (drawing and
+// the content test share it).
+TextFit town_title_fit(Canvas& c, const Rect& cell, const std::string& name);
 
 // Fills the grid's node boxes, the party's column and the split panel, with their regions: legal
 // moves on the cards, "who plays next" on the panels, the potions in the party's column.

@@ -161,6 +161,7 @@ Rect option_requirement_chip(const Rect& row, const TestOption& o, std::size_t i
 std::vector<PlacedDieSpot> placed_die_spots(const TableState& st, const TableLayout& L) {
   std::vector<PlacedDieSpot> out;
   std::vector<int> per_node(st.board.size(), 0);
+  std::vector<int> on_hero(L.panels.size(), 0);
   for (std::size_t i = 0; i < st.entities.size(); ++i) {
     const Entity& e = st.entities[i];
     if (e.kind != EntityKind::PlacedDie) continue;
@@ -174,7 +175,7 @@ std::vector<PlacedDieSpot> placed_die_spots(const TableState& st, const TableLay
       out.push_back({static_cast<int>(i), {card.x + 3 + static_cast<float>(k) * (size + 2), card.y + card.h * 0.47f - size - 2, size, size}});
     } else if (e.node < 0 && e.owner >= 0 && e.owner < static_cast<int>(L.panels.size())) {
       const Rect& panel = L.panels[static_cast<std::size_t>(e.owner)];
-      out.push_back({static_cast<int>(i), {panel.right() - 74, panel.y + 8, 26, 26}});
+      out.push_back({static_cast<int>(i), panel_placed_die_rect(panel, on_hero[static_cast<std::size_t>(e.owner)]++)});
     }
   }
   return out;

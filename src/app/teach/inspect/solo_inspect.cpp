@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "app/render/card_geometry.hpp"
 #include "app/text/action_text.hpp"
 #include "app/text/int_text.hpp"
 #include "highscore/queries.hpp"
@@ -12,12 +13,18 @@
 namespace hs::app {
 
 Rect solo_token_rect(const Rect& card, int k, int count) {
-  // Stacked upward from the art window's foot; several share the room under the card's name, so
-  // the name stays readable however many walkers stand there.
-  const float room = card.h * (0.47f - 0.17f);
+  // Stacked upward from the art window's foot, under the lowest the card's name ribbon reaches, so
+  // the name stays readable however many walkers stand there; when rows of readable labels do not
+  // fit that room, the labels go side by side as well.
+  const float floor_y = card.y + card.h * 0.47f;
+  const float room = std::max(10.f, floor_y - card_ribbon_max_bottom(card) - 1);
   const int n = std::max(count, 1);
-  const float h = std::clamp((room - 2.f * static_cast<float>(n - 1)) / static_cast<float>(n), 10.f, 22.f);
-  return {card.x + 4, card.y + card.h * 0.47f - h - (h + 2) * static_cast<float>(k), card.w - 8, h};
+  const int rows = std::clamp(static_cast<int>((room + 2) / 12.f), 1, n);
+  const int cols = (n + rows - 1) / rows;
+  const float h = std::clamp((room - 2.f * static_cast<float>(rows - 1)) / static_cast<float>(rows), 10.f, 22.f);
+  const float w = (card.w - 8 - 2.f * static_cast<float>(cols - 1)) / static_cast<float>(cols);
+  const int row = k / cols, col = k % cols;
+  return {card.x + 4 + static_cast<float>(col) * (w + 2), floor_y - h - (h + 2) * static_cast<float>(row), w, h};
 }
 
 Rect solo_strip_rect(const TableLayout& L) {

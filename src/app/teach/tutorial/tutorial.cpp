@@ -113,6 +113,7 @@ TutorialLoad parse_tutorial(const std::string& json_text, const std::string& fil
       TutorialLesson l;
       l.id = lj.at("id").get<std::string>();
       l.title = read_text(lj.at("title"), lw + "/title", errors);
+      if (lj.contains("teaches")) l.teaches = read_text(lj["teaches"], lw + "/teaches", errors);
       if (lj.contains("recap")) l.recap = lesson_text(read_text(lj["recap"], lw + "/recap", errors), lw + "/recap", content, words, errors);
       l.end_decision = lj.at("end").at("decision").get<std::string>();
       l.end_level = lj.at("end").value("level", 0);

@@ -35,6 +35,7 @@ struct TutorialLesson {
   std::string id;
   Text title;
   Text recap;  // what the lesson taught, shown at its end (optional: empty in both languages)
+  Text teaches;  // one line for the lesson list: what it teaches (every shipped lesson has one)
   std::vector<TutorialStep> steps;
   std::string end_decision;  // decision_name() expected when the lesson is over
   int end_level = 0;         // level the hero stands on at the end (0 = not checked)
