@@ -150,6 +150,26 @@ TEST_CASE("Esc on a screen opened over another returns to it, and on a place of 
   app.screens.collect();
 }
 
+TEST_CASE("a name typed in the pause menu's save box keeps its spaces (Space never presses a button)", "[app][screens]") {
+  App app;
+  hs::GameOptions o;
+  o.players = 2;
+  auto s = Session::start(test::full_content(), o, 4, {Seat{"human"}, Seat{"human"}});
+  REQUIRE(s.ok());
+  app.session = std::move(s.value());
+  app.screens.replace(Screen::Table);
+  PauseLayer* pause = pause_layer(app);
+  REQUIRE(pause);
+  pause->show(app, PauseLayer::View::Naming);
+  app.pointer.last_focusables = {Rect{0, 0, 100, 40}};  // a button has the focus (Cancel, say)
+  app.pointer.focus = 0;
+  const SDL_Event space = key_down(SDLK_SPACE);
+  CHECK(app.screens.handle(key_event(space)));
+  CHECK(pause->view() == PauseLayer::View::Naming);  // still naming: the button was not pressed
+  CHECK_FALSE(app.pointer.activate);  // and nothing waits to press it on the next frame
+  app.screens.collect();
+}
+
 TEST_CASE("the pause menu takes every key while open and Esc resumes", "[app][screens]") {
   App app;
   app.screens.replace(Screen::Table);

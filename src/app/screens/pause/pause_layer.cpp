@@ -123,6 +123,9 @@ bool PauseLayer::handle(App& app, const InputEvent& e) {
     problem_.clear();
     return true;
   }
+  // A name being typed: Space and letters go to the field (its text arrives as SDL_TEXTINPUT), never to
+  // the focused button.
+  if (view_ == View::Naming && e.key() && types_text(e.sdl.key)) return true;
   if (!e.key() && !e.intent) return e.sdl.type == SDL_MOUSEWHEEL || e.sdl.type == SDL_TEXTINPUT;
   if (e.key()) {
     const SDL_Keycode k = e.sdl.key.keysym.sym;

@@ -12,6 +12,12 @@ void erase_last_character(std::string& s) {
 
 }  // namespace
 
+bool types_text(const SDL_KeyboardEvent& key) {
+  if ((key.keysym.mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI)) != 0) return false;
+  const SDL_Keycode k = key.keysym.sym;
+  return (k >= SDLK_SPACE && k < SDLK_DELETE) || (k >= SDLK_KP_1 && k <= SDLK_KP_0) || k == SDLK_KP_PERIOD;
+}
+
 bool search_box_event(SearchBox& box, const SDL_Event& e) {
   if (e.type == SDL_TEXTINPUT) {
     if (box.all_selected) box.text.clear();
