@@ -379,7 +379,13 @@ void draw_tray(App& app) {
   const Look look = app.look();
   panel_edge(c, L.tray);
   c.svg("icons/dice_tray", {L.tray.x + 10, L.tray.y + 6, 22, 22});
-  c.text(app.tr("table.tray"), Font::Title, theme::kBody, theme::kGold, {L.tray.x + 38, L.tray.y + 17}, Align::Left);
+  // Larger text grows the title only as far as the dice and their numbers leave room (never below
+  // its 100% size, where it has always sat).
+  float tray_room = L.tray.w - 46;
+  for (const DieBox& b : L.tray_dice) tray_room = std::min(tray_room, b.rect.x - 12 - (L.tray.x + 38));
+  const std::string tray_title = app.tr("table.tray");
+  const float tray_size = std::max(theme::kBody / theme::text_scale(), c.fit_size(tray_title, Font::Title, theme::kBody, tray_room));
+  c.text(tray_title, Font::Title, tray_size, theme::kGold, {L.tray.x + 38, L.tray.y + 17}, Align::Left);
   const std::uint32_t now = SDL_GetTicks();
   const bool tumbling = app.table.roll_anim.active(now);
   const std::vector<int> match = tumbling ? std::vector<int>{} : roll_match(g);
