@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "app/platform/file_safety.hpp"
+#include "app/render/type_scale.hpp"
 #include "highscore/text_file.hpp"
 
 namespace hs::app {
@@ -110,6 +111,12 @@ Settings load_settings(const std::string& path, std::string* warning, bool* dama
   flag("muted", s.muted);
   flag("reduced_motion", s.reduced_motion);
   flag("high_contrast", s.high_contrast);
+  if (j.contains("text_scale")) {
+    const auto& v = j["text_scale"];
+    if (v.is_number_integer() && v.get<long long>() >= 100 && v.get<long long>() <= 200 && theme::is_text_scale(v.get<int>()))
+      s.text_scale = v.get<int>();
+    else wrong_value("text_scale");
+  }
   if (j.contains("keys")) {
     // Each entry that cannot be used keeps its default; the first problem is named (with how many more).
     std::vector<std::string> problems;
@@ -142,6 +149,7 @@ std::optional<std::string> save_settings(const Settings& s, const std::string& p
                    {"muted", s.muted},
                    {"reduced_motion", s.reduced_motion},
                    {"high_contrast", s.high_contrast},
+                   {"text_scale", s.text_scale},
                    {"keys", key_bindings_to_json(s.keys)},
                    {"tutor", s.tutor}};
   if (auto err = write_file_atomically(path, j.dump(2) + "\n")) return err;

@@ -21,6 +21,7 @@ struct Settings {
   bool muted = false;
   bool high_contrast = false;   // the interface's high-contrast palette (render/theme.hpp)
   bool reduced_motion = false;  // only what is needed to follow the game moves (table/motion/)
+  int text_scale = 100;  // the text size in percent, one of theme::kTextScales (render/type_scale.hpp)
   KeyBindings keys = default_key_bindings();  // the rebindable commands' keys ("keys" in the file)
   // The tutor asks before a human seat's blunder is played (table/tutor/): "off", "on", or
   // "first_games" (on until three games have been finished, as the coach's First games).

@@ -78,8 +78,11 @@ class Canvas {
   // Draws a fit's lines from the top of `box` (or centred in its height with `middle`).
   void draw_fit(const TextFit& t, Font f, Rgba c, const Rect& box, Align a, bool middle = false);
   std::vector<std::string> wrap(const std::string& s, Font f, float size, float width);
-  // Shrinks the size until `s` fits `width` (down to 60%), for labels that must stay on one line.
+  // Shrinks the size until `s` fits `width` (down to 60% of its size at 100% text), for labels that
+  // must stay on one line: a label that fits at 100% text still fits at any larger text size.
   float fit_size(const std::string& s, Font f, float size, float width);
+  // The player's text size (1 to 2) that the sizes given here already include (type_scale.hpp).
+  void set_text_scale(float s) { text_scale_ = s > 0 ? s : 1; }
 
   // Drops cached textures (after a language change or when the scale changes a lot).
   void clear_caches();
@@ -107,6 +110,7 @@ class Canvas {
 
   SDL_Renderer* r_ = nullptr;
   Viewport vp_;
+  float text_scale_ = 1;
   std::string assets_;
   std::map<std::pair<int, int>, TTF_Font*> fonts_;  // (font, pixel size)
   struct SvgEntry {

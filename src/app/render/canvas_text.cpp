@@ -103,7 +103,8 @@ int Canvas::text_width_px(const std::string& s, Font f, int px) {
 
 float Canvas::fit_size(const std::string& s, Font f, float size, float width) {
   float sz = size;
-  while (sz > size * 0.6f && text_width(s, f, sz) > width) sz -= 0.5f;
+  const float floor = size * 0.6f / text_scale_;
+  while (sz > floor && text_width(s, f, sz) > width) sz -= 0.5f;
   return sz;
 }
 

@@ -1,6 +1,7 @@
 // The app's palette and type scale, in one place so every screen looks like the same game.
 #pragma once
 #include "app/render/canvas.hpp"
+#include "app/render/type_scale.hpp"
 #include "highscore/color.hpp"
 
 namespace hs::app::theme {
@@ -51,8 +52,14 @@ inline const Rgba& kButton = active_palette.button;
 inline const Rgba& kButtonHover = active_palette.button_hover;
 inline const Rgba& kButtonOff = active_palette.button_off;
 
-// Type scale (logical units).
-inline constexpr float kTitle = 44, kHeading = 24, kLarge = 18, kBody = 15, kSmall = 13, kTiny = 11;
+// Type scale (logical units), times the player's text size (type_scale.hpp): line heights and
+// boxes computed from these names grow with the text.
+inline const float& kTitle = active_type.title;
+inline const float& kHeading = active_type.heading;
+inline const float& kLarge = active_type.large;
+inline const float& kBody = active_type.body;
+inline const float& kSmall = active_type.small;
+inline const float& kTiny = active_type.tiny;
 
 // Die body colours (the SVGs carry their own; these serve marks, tabs and fallbacks).
 inline Rgba die_color(Color c) {

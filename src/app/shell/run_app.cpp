@@ -90,6 +90,8 @@ int run_app(const AppArgs& args) {
   if (auto err = StringTable::load(paths.i18n, app.strings)) return exit_with(*err, 1);
   app.strings.set_language(app.settings.language);
   theme::use_high_contrast(app.settings.high_contrast);
+  theme::use_text_scale(app.settings.text_scale);
+  app.canvas.set_text_scale(theme::text_scale());
   load_app_content(app, paths.content);
   if ((args.new_game || !args.load.empty() || args.bench_render) && !app.content) return exit_with(app.content_error, 2);
 

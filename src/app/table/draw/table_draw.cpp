@@ -105,10 +105,11 @@ void draw_top_bar(App& app) {
   if (app.table.ui.aiming_item != -2 && app.session->human_to_act() && !L.target_dice.empty())
     prompt = app.tr(app.table.ui.aiming_die >= 0 ? "prompt.aim_color" : "prompt.aim",
                     {player_name(g, d.owner, app.settings.language)});
-  const float size = c.fit_size(prompt, Font::Bold, theme::kLarge, b.w - 150);
+  // The round's label keeps its place at the right at any text size (Settings "Text size").
+  const std::string round = app.tr("table.round", {std::to_string(g.observe(-1).state().round)});
+  const float size = c.fit_size(prompt, Font::Bold, theme::kLarge, std::min(b.w - 150, b.w - 62 - c.text_width(round, Font::Title, theme::kBody)));
   c.text(prompt, Font::Bold, size, theme::kText, {b.x + 38, b.center().y}, Align::Left);
-  c.text(app.tr("table.round", {std::to_string(g.observe(-1).state().round)}), Font::Title, theme::kBody, theme::kGoldBright,
-         {b.right() - 12, b.center().y}, Align::Right);
+  c.text(round, Font::Title, theme::kBody, theme::kGoldBright, {b.right() - 12, b.center().y}, Align::Right);
 }
 
 void draw_board(App& app) {
@@ -123,7 +124,14 @@ void draw_board(App& app) {
     const Rect& t = L.level_tabs[i];
     const bool shown = static_cast<int>(i) + 1 == L.shown_level;
     c.rounded(t, 6, shown ? Rgba{170, 122, 44, 255} : hovered(app, t) ? theme::kButtonHover : theme::kButton);
-    c.text(app.tr("table.level", {std::to_string(i + 1)}), Font::Bold, theme::kSmall,
+    // The label keeps left of the stand-ups at any text size (they take 14 each from the right).
+    float here = 0;
+    for (const Player& pl : st.players)
+      if (!pl.eliminated && pl.node >= 0 && pl.node < static_cast<int>(st.board.size()) &&
+          st.board[static_cast<std::size_t>(pl.node)].level == static_cast<int>(i) + 1)
+        here += 14;
+    const std::string level = app.tr("table.level", {std::to_string(i + 1)});
+    c.text(level, Font::Bold, c.fit_size(level, Font::Bold, theme::kSmall, t.w - 22 - here),
            shown ? Rgba{30, 20, 10, 255} : theme::kText, {t.x + 10, t.center().y}, Align::Left);
     float dx = t.right() - 10;
     for (std::size_t p = 0; p < st.players.size(); ++p) {
@@ -288,12 +296,9 @@ void draw_panels(App& app) {
     // The name keeps clear of the lucky die and of any expert die placed on the hero (R9.4).
     int placed = 0;
     for (const Entity& e : st.entities) placed += e.kind == EntityKind::PlacedDie && e.node < 0 && e.owner == static_cast<int>(i);
-    const float name_end = placed > 0 ? panel_placed_die_rect(r, placed - 1).x - 4 : panel_lucky_rect(r).x - 4;
-    c.text(name, Font::Title, c.fit_size(name, Font::Title, theme::kLarge, name_end - r.x - 36), theme::kText, {r.x + 36, r.y + 16},
-           Align::Left);
     const auto& seats = app.session->seats();
     const std::string who = seat_controller_label(app.strings, i < seats.size() ? seats[i].controller : "human");
-    c.text(who, Font::Body, theme::kTiny, theme::kTextDim, {r.x + 36, r.y + 31}, Align::Left);
+    c.text(who, Font::Body, std::min(theme::kTiny, 12.f), theme::kTextDim, {r.x + 36, r.y + 31}, Align::Left);
     // Lucky die: colour and faces.
     std::string faces;
     for (int v : ch.lucky_values) {
@@ -313,6 +318,11 @@ void draw_panels(App& app) {
     c.text(faces, Font::Bold, theme::kTiny, theme::pip_color(ch.lucky_color), {lucky.center().x + sym / 2, lucky.center().y},
            Align::Center);
     c.svg("icons/lucky", {lucky.x - 19, lucky.y + 3, 16, 16});
+    // The name and who plays it share the panel's 34-high band, left of the lucky die: larger text
+    // stops at what fits there.
+    const float name_end = placed > 0 ? std::min(panel_placed_die_rect(r, placed - 1).x - 4, lucky.x - 22) : lucky.x - 22;
+    c.text(name, Font::Title, c.fit_size(name, Font::Title, std::min(theme::kLarge, 22.f), name_end - (r.x + 36)), theme::kText,
+           {r.x + 36, r.y + 16}, Align::Left);
     // Lives, coins, gems.
     draw_hearts(c, {r.x + 8, r.y + 54}, 14, pl.lives, pl.max_lives);
     const float after_hearts = r.x + 18 + 16 * static_cast<float>(pl.max_lives);
@@ -336,11 +346,11 @@ void draw_panels(App& app) {
     } else if (pl.eliminated) {
       // An eliminated player holds no dice and never will: the panel's label says it all.
     } else if ((deciding && !group_choice) || (static_cast<int>(i) == st.active_player() && !group_choice)) {
-      c.text(app.tr("table.no_dice"), Font::Body, theme::kSmall, theme::kTextDim, {r.x + 10, r.y + 87}, Align::Left);
+      c.text_box(app.tr("table.no_dice"), Font::Body, theme::kSmall, theme::kTextDim, {r.x + 10, r.y + 87 - theme::kSmall * 0.6f, r.w - 20, 40}, Align::Left);
     } else {
       // Between turns a player holds no dice (R4.5): the panel says so, as the observation does,
       // rather than drawing dice they do not have.
-      c.text(app.tr("table.dice_between_turns"), Font::Body, theme::kSmall, theme::kTextDim, {r.x + 10, r.y + 87}, Align::Left);
+      c.text_box(app.tr("table.dice_between_turns"), Font::Body, theme::kSmall, theme::kTextDim, {r.x + 10, r.y + 87 - theme::kSmall * 0.6f, r.w - 20, 40}, Align::Left);
     }
     // Ability and items: ready or exhausted, clickable when they have a use now.
     auto chip = [&](PartId id, const std::string& label, bool exhausted) {
@@ -374,7 +384,13 @@ void draw_tray(App& app) {
   const Look look = app.look();
   panel_edge(c, L.tray);
   c.svg("icons/dice_tray", {L.tray.x + 10, L.tray.y + 6, 22, 22});
-  c.text(app.tr("table.tray"), Font::Title, theme::kBody, theme::kGold, {L.tray.x + 38, L.tray.y + 17}, Align::Left);
+  // Larger text grows the title only as far as the dice and their numbers leave room (never below
+  // its 100% size, where it has always sat).
+  float tray_room = L.tray.w - 46;
+  for (const DieBox& b : L.tray_dice) tray_room = std::min(tray_room, b.rect.x - 12 - (L.tray.x + 38));
+  const std::string tray_title = app.tr("table.tray");
+  const float tray_size = std::max(theme::kBody / theme::text_scale(), c.fit_size(tray_title, Font::Title, theme::kBody, tray_room));
+  c.text(tray_title, Font::Title, tray_size, theme::kGold, {L.tray.x + 38, L.tray.y + 17}, Align::Left);
   const std::uint32_t now = SDL_GetTicks();
   const bool tumbling = app.table.roll_anim.active(now);
   const std::vector<int> match = tumbling ? std::vector<int>{} : roll_match(g);

@@ -31,7 +31,8 @@ void draw_shop(App& app) {
     draw_icon_count(c, "gem", purse_shown(app, p, true, pl.gems), {r.right() - 130, r.y + 30}, 24, theme::kInk);
     draw_hearts(c, {r.right() - 330, r.y + 30}, 20, pl.lives, pl.max_lives);
   }
-  c.text(app.tr("shop.hint"), Font::Body, theme::kSmall, theme::kInkSoft, {r.center().x, r.y + 54}, Align::Center);
+  const std::string hint = app.tr("shop.hint");  // one line across the panel at any text size
+  c.text(hint, Font::Body, c.fit_size(hint, Font::Body, theme::kSmall, r.w - 24), theme::kInkSoft, {r.center().x, r.y + 54}, Align::Center);
   for (std::size_t i = 0; i < L.shop_offers.size(); ++i) {
     const Rect& cr = L.shop_offers[i];
     const int eq = st.shop.offer[i];

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/render/type_scale.hpp"
 #include "app/table/layout/board_layout.hpp"
 #include "app/table/layout/shop_layout.hpp"
 #include "app/table/modes/coop_table.hpp"
@@ -367,7 +368,10 @@ void layout_table_action_bar(const TableLayoutInput& in, TableLayout& L, std::ve
     }
   }
   const int extra = (ui.aiming_item != -2 ? 1 : 0) + (kind == DecisionKind::Shop && ui.shop_hidden ? 1 : 0);
-  const auto grid = button_grid(L.actions.inset(4), static_cast<int>(bar.size()) + extra, 3);
+  // Larger text (Settings "Text size"): taller buttons, two to a row from 150%, so the labels can
+  // grow instead of shrinking back to fit (button_grid lowers them again when the rows run out).
+  const float text = theme::text_scale();
+  const auto grid = button_grid(L.actions.inset(4), static_cast<int>(bar.size()) + extra, text >= 1.5f ? 2 : 3, 34 * text);
   for (std::size_t i = 0; i < bar.size(); ++i) add_action(L, {Part::ActionButton, static_cast<int>(i)}, grid[i], bar[i]);
   std::size_t gi = bar.size();
   if (ui.aiming_item != -2) add_region(L, {Part::CancelAim}, grid[gi++], HitKind::CancelAim, 0, "table.cancel");
