@@ -26,7 +26,7 @@ measure() {
   local name="$1"; shift
   "$APP" "$@" >/dev/null 2>&1 &
   local pid=$!
-  sleep 3  # start-up, first frames, the opening animations
+  sleep 5  # start-up, first frames, the opening animations (a fork's pulse lasts 4 s)
   local before after
   before=$(cpu_ticks "$pid")
   sleep "$SECONDS_SAMPLED"

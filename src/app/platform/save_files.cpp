@@ -4,6 +4,8 @@
 #include <filesystem>
 #include <string_view>
 
+#include "app/platform/settings.hpp"
+
 namespace hs::app {
 
 namespace fs = std::filesystem;
@@ -18,6 +20,16 @@ namespace {
 // Characters a folder on some system cannot hold in a name.
 constexpr std::string_view kRefusedInNames = "/\\:*?\"<>|";
 }  // namespace
+
+std::string saves_dir() { return data_dir() + "/saves"; }
+
+std::string unused_save_name(const std::string& dir, const std::string& base) {
+  std::string name = base;
+  std::error_code ec;
+  for (int k = 2; fs::exists(fs::symlink_status(named_save_path(dir, name), ec)) && k < 1000; ++k)
+    name = base + " (" + std::to_string(k) + ")";
+  return name;
+}
 
 std::optional<SaveNameProblem> save_name_problem(const std::string& typed) {
   const std::string name = trim_save_name(typed);

@@ -24,6 +24,12 @@ std::string trim_save_name(const std::string& name);
 // "Competitive 2026-11-26 07h30": the mode's name in the player's language and the local time given.
 std::string default_save_name(const std::string& mode_label, const std::tm& when);
 
+// The folder the named saves are kept in: "<data dir>/saves".
+std::string saves_dir();
+
+// `base`, or "base (2)", "base (3)"...: the first name no save in `dir` has yet.
+std::string unused_save_name(const std::string& dir, const std::string& base);
+
 // "<dir>/<name>.json" (the name as checked above).
 std::string named_save_path(const std::string& dir, const std::string& name);
 // The name a save is listed by: its file name without ".json".

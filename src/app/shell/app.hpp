@@ -58,6 +58,7 @@ struct App {
   SoloRecords solo_records;
   bool solo_records_loaded = false, solo_records_damaged = false;
   const Session* solo_noted = nullptr;  // the session whose finished adventure was counted
+  const Session* finished_kept = nullptr;  // the session whose finished game was kept among the saves
 
   // --- screens: the stack shows its top one (screen_stack.hpp)
   ScreenStack screens{*this};

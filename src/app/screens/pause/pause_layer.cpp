@@ -16,20 +16,13 @@ namespace hs::app {
 
 namespace {
 
-std::string saves_dir() { return data_dir() + "/saves"; }
-
 // The mode and the date, made unique among the saves already there ("… (2)").
 std::string fresh_save_name(App& app) {
   const std::time_t now = std::time(nullptr);
   std::tm tm{};
   localtime_r(&now, &tm);
   const std::string mode = app.tr("mode." + std::string(mode_name(app.session->game().options().mode)));
-  const std::string base = default_save_name(mode, tm);
-  std::string name = base;
-  std::error_code ec;
-  for (int k = 2; std::filesystem::exists(named_save_path(saves_dir(), name), ec) && k < 100; ++k)
-    name = base + " (" + std::to_string(k) + ")";
-  return name;
+  return unused_save_name(saves_dir(), default_save_name(mode, tm));
 }
 
 std::string name_problem_text(App& app, const SaveNameProblem& p) {

@@ -291,4 +291,17 @@ void draw_rules(App& app) {
   c.text(app.tr("rules.keys"), Font::Body, theme::kSmall, theme::kTextDim, {W / 2, H - 16}, Align::Center);
 }
 
+bool RulesScreen::handle(App& app, const InputEvent& e) {
+  // The pad's B returns where the rules were opened from (keys go to the screen: Esc clears the search first).
+  if (!e.key() && e.intent && (e.intent->kind == Intent::Kind::Back || e.intent->kind == Intent::Kind::Menu)) {
+    app.screens.pop();
+    return true;
+  }
+  if (e.key() || e.sdl.type == SDL_TEXTINPUT || e.sdl.type == SDL_MOUSEWHEEL) {
+    rules_screen_event(app, e.sdl);
+    return true;
+  }
+  return AppScreen::handle(app, e);
+}
+
 }  // namespace hs::app

@@ -20,20 +20,9 @@ void rules_screen_event(App& app, const SDL_Event& e);
 class RulesScreen : public AppScreen {
  public:
   Screen id() const override { return Screen::Rules; }
-  bool handle(App& app, const InputEvent& e) override {
-    // The pad's B returns where the rules were opened from (keys go to the screen: Esc clears the search first).
-    if (!e.key() && e.intent && (e.intent->kind == Intent::Kind::Back || e.intent->kind == Intent::Kind::Menu)) {
-      app.screens.pop();
-      return true;
-    }
-    if (e.key() || e.sdl.type == SDL_TEXTINPUT || e.sdl.type == SDL_MOUSEWHEEL) {
-      rules_screen_event(app, e.sdl);
-      return true;
-    }
-    return AppScreen::handle(app, e);
-  }
-  // The caret blinks.
-  FrameNeed update(App&) override { return {true, false}; }
+  bool handle(App& app, const InputEvent& e) override;
+  // The caret blinks: a gentle 20 frames a second is plenty for it.
+  FrameNeed update(App&) override { return {true, false, true}; }
   void draw(App& app) override { draw_rules(app); }
 };
 

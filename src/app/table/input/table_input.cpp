@@ -14,6 +14,7 @@
 #include "app/table/layout/board_layout.hpp"
 #include "app/platform/save_files.hpp"
 #include "app/platform/save_names.hpp"
+#include "app/screens/end/keep_finished.hpp"
 #include "app/screens/pause/pause_layer.hpp"
 #include "app/table/input/enter_on_roll.hpp"
 #include "app/table/input/table_input.hpp"
@@ -295,6 +296,7 @@ void table_update(App& app) {
   if (g.finished()) {
     if (!app.table.roll_anim.active(now) && !moment_showing(app) && app.table.next_bot_at + 1500 < now) {
       note_solo_end(app);  // a solo adventure played to its end counts in the records
+      keep_finished_game(app);  // among the named saves, for a review later (keep_finished.hpp)
       app.screens.replace(Screen::End);
     }
     return;
