@@ -20,15 +20,9 @@ struct BorrowedTable {
   std::vector<Moment> moments;
   std::vector<std::string> phase_steps;
   int handover_seat = -1;
-  BorrowedTable(App& a, ReviewState& s) : app(a), st(s) {
-    std::swap(app.session, st.position);
-    std::swap(app.table.ui, st.ui);
-    std::swap(app.table.roll_anim, roll);
-    std::swap(app.table.moments, moments);
-    std::swap(app.table.phase_steps, phase_steps);
-    std::swap(app.table.handover_seat, handover_seat);
-  }
-  ~BorrowedTable() {
+  BorrowedTable(App& a, ReviewState& s) : app(a), st(s) { exchange(); }
+  ~BorrowedTable() { exchange(); }  // the same swaps again give everything back
+  void exchange() {
     std::swap(app.session, st.position);
     std::swap(app.table.ui, st.ui);
     std::swap(app.table.roll_anim, roll);
