@@ -71,4 +71,23 @@ inline const HitRegion* find_kind(const TableLayout& L, HitKind k, int value) {
   return nullptr;
 }
 
+// Viggel alone on the Corridor of Pointy Regrets (blue 3+ and blue 2+), holding `items`, option 1
+// chosen: the dice are being chosen.
+inline Game dice_being_chosen(const std::vector<std::string>& items = {}) {
+  GameOptions o;
+  o.players = 1;
+  o.characters = {"viggel"};
+  o.first_player = 0;
+  o.stacked["dungeon:1"] = {"spike_corridor"};
+  SeatStart hero;
+  hero.items = items;
+  o.start.seats = {hero};
+  auto g = Game::create(full_content(), o, 3);
+  REQUIRE(g.ok());
+  Game game = g.value();
+  REQUIRE(game.apply(ChooseOption{0}).ok());
+  REQUIRE(game.pending().kind == DecisionKind::ChooseDice);
+  return game;
+}
+
 }  // namespace hs::app::test

@@ -11,27 +11,12 @@ using namespace hs::app;
 
 namespace {
 
-// Viggel alone on the Corridor of Pointy Regrets, option 1 chosen, one die moved to the tray.
-Game dice_being_chosen() {
-  GameOptions o;
-  o.players = 1;
-  o.characters = {"viggel"};
-  o.first_player = 0;
-  o.stacked["dungeon:1"] = {"spike_corridor"};
-  auto g = Game::create(test::full_content(), o, 3);
-  REQUIRE(g.ok());
-  Game game = g.value();
-  REQUIRE(game.apply(ChooseOption{0}).ok());
-  REQUIRE(game.pending().kind == DecisionKind::ChooseDice);
-  return game;
-}
-
 bool same_rect(const Rect& a, const Rect& b) { return a.x == b.x && a.y == b.y && a.w == b.w && a.h == b.h; }
 
 }  // namespace
 
 TEST_CASE("inspect: each named part of the table is explained where the layout placed it", "[app][inspect][R5.3][R2.2][R4.6]") {
-  const Game g = dice_being_chosen();
+  const Game g = test::dice_being_chosen();
   TableUi ui;
   TableLayout L = layout_table(g, ui, 1280, 720, true);
   const HitRegion* die = test::find_kind(L, HitKind::PoolDie, static_cast<int>(Color::Blue));
@@ -54,7 +39,7 @@ TEST_CASE("inspect: each named part of the table is explained where the layout p
 }
 
 TEST_CASE("inspect: reads the layout's named parts, so a part placed elsewhere is explained there", "[app][inspect][R4.6]") {
-  const Game g = dice_being_chosen();
+  const Game g = test::dice_being_chosen();
   TableUi ui;
   TableLayout L = layout_table(g, ui, 1280, 720, true);
   const StringTable& t = test::strings_in("en");

@@ -133,6 +133,15 @@ SDL_Event key_down(SDL_Keycode k) {
   e.key.keysym.sym = k;
   return e;
 }
+// A two-person game on the table (a session of two human seats).
+void table_of_two_people(App& app) {
+  hs::GameOptions o;
+  o.players = 2;
+  auto s = Session::start(test::full_content(), o, 4, {Seat{"human"}, Seat{"human"}});
+  REQUIRE(s.ok());
+  app.session = std::move(s.value());
+  app.screens.replace(Screen::Table);
+}
 // A key press as the shell hands it to the screens: with the intent it stands for.
 InputEvent key_event(const SDL_Event& e) { return InputEvent{e, {}, intent_from_key(default_key_bindings(), e.key)}; }
 }  // namespace
@@ -152,12 +161,7 @@ TEST_CASE("Esc on a screen opened over another returns to it, and on a place of 
 
 TEST_CASE("a name typed in the pause menu's save box keeps its spaces (Space never presses a button)", "[app][screens]") {
   App app;
-  hs::GameOptions o;
-  o.players = 2;
-  auto s = Session::start(test::full_content(), o, 4, {Seat{"human"}, Seat{"human"}});
-  REQUIRE(s.ok());
-  app.session = std::move(s.value());
-  app.screens.replace(Screen::Table);
+  table_of_two_people(app);
   PauseLayer* pause = pause_layer(app);
   REQUIRE(pause);
   pause->show(app, PauseLayer::View::Naming);
@@ -192,17 +196,10 @@ TEST_CASE("the pause menu takes every key while open and Esc resumes", "[app][sc
 
 TEST_CASE("Esc with an inspection open closes it and leaves the table as it is", "[app][screens]") {
   App app;
-  hs::GameOptions o;
-  o.players = 2;
-  auto s = Session::start(test::full_content(), o, 4, {Seat{"human"}, Seat{"human"}});
-  REQUIRE(s.ok());
-  app.session = std::move(s.value());
-  app.screens.replace(Screen::Table);
+  table_of_two_people(app);
   app.teach.inspect.shown = Inspection{{10, 10, 40, 40}, "Shadow Cloak", {"An item."}, "R7.2", "item:0:0"};
   app.teach.inspect.pinned = true;
-  SDL_Event esc{};
-  esc.type = SDL_KEYDOWN;
-  esc.key.keysym.sym = SDLK_ESCAPE;
+  const SDL_Event esc = key_down(SDLK_ESCAPE);
   CHECK(app.screens.handle(key_event(esc)));
   CHECK_FALSE(app.teach.inspect.shown.has_value());
   CHECK_FALSE(app.teach.inspect.pinned);

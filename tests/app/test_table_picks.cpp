@@ -20,24 +20,6 @@ namespace {
 
 const StringTable& english() { return test::strings_in("en"); }
 
-// Viggel alone on the Corridor of Pointy Regrets (blue 3+ and blue 2+), option 1 chosen.
-Game choosing_dice(const std::vector<std::string>& items = {}) {
-  GameOptions o;
-  o.players = 1;
-  o.characters = {"viggel"};
-  o.first_player = 0;
-  o.stacked["dungeon:1"] = {"spike_corridor"};
-  SeatStart hero;
-  hero.items = items;
-  o.start.seats = {hero};
-  auto g = Game::create(test::full_content(), o, 3);
-  REQUIRE(g.ok());
-  Game game = g.value();
-  REQUIRE(game.apply(ChooseOption{0}).ok());
-  REQUIRE(game.pending().kind == DecisionKind::ChooseDice);
-  return game;
-}
-
 std::vector<const HitRegion*> regions_of(const TableLayout& L, HitKind k, int value) {
   std::vector<const HitRegion*> out;
   for (const HitRegion& h : L.regions)
@@ -50,7 +32,7 @@ bool same(const Rect& a, const Rect& b) { return a.x == b.x && a.y == b.y && a.w
 }  // namespace
 
 TEST_CASE("table: the pool die clicked is the one that moves to the tray, its gap takes it back", "[app][R5.2]") {
-  const Game g = choosing_dice();
+  const Game g = test::dice_being_chosen();
   TableUi ui;
   const TableLayout before = layout_table(g, ui, 1280, 720, true);
   const auto blues = regions_of(before, HitKind::PoolDie, static_cast<int>(Color::Blue));
@@ -78,7 +60,7 @@ TEST_CASE("table: the pool die clicked is the one that moves to the tray, its ga
 }
 
 TEST_CASE("table: a die an item adds to the test sits in the tray and the Roll button counts it", "[app][R7.4]") {
-  Game g = choosing_dice({"spiked_shield"});
+  Game g = test::dice_being_chosen({"spiked_shield"});
   REQUIRE(g.apply(UseItem{0, -1, Color::Blue}).ok());
   REQUIRE(g.state().test.added[Color::Blue] == 1);
   TableUi ui;
