@@ -153,15 +153,16 @@ TEST_CASE("text fit: every option name on the big card, every name on the co-op 
     TableUi cu;
     const TableLayout CL = layout_table(g.value(), cu, kFitW, kFitH, true);
     const int town = coop_town(g.value().observe(-1).state());
-    for (const auto& nb : CL.nodes) (nb.node == town ? towns : cells).push_back(nb.rect);
+    for (const auto& nb : CL.nodes) (nb.node == town ? towns : cells).push_back(coop_name_plate(nb.rect, CL.coop_name_w));
   }
   REQUIRE_FALSE(cells.empty());
   const Rect smallest = *std::min_element(cells.begin(), cells.end(), [](const Rect& a, const Rect& b) { return a.w < b.w; });
   int cut = 0;
+  float smallest_name = 99;
   for (const std::string lang : {"en", "es"})
     for (const DungeonCard& card : content.cards) {
       const int n = static_cast<int>(card.options.size()) + (card.optional ? 1 : 0);
-      const auto rows = table_option_rows(L.card_view, n);
+      const auto rows = table_card_option_rows(L.card_view, card, {});
       for (int i = 0; i < n; ++i) {
         const bool optional = i >= static_cast<int>(card.options.size());
         const TestOption& o = optional ? *card.optional : card.options[static_cast<std::size_t>(i)];
@@ -172,10 +173,11 @@ TEST_CASE("text fit: every option name on the big card, every name on the co-op 
           UNSCOPED_INFO(lang << " " << card.id << " option " << i << ": \"" << o.label.in(lang) << "\" drawn as \"" << joined(t) << "\"");
         }
       }
-      const TextFit t = card_name_fit(c, smallest, card.name.in(lang));
+      const TextFit t = coop_card_name_fit(c, smallest, card.name.in(lang));
+      smallest_name = std::min(smallest_name, t.size);
       if (t.cut) {
         ++cut;
-        UNSCOPED_INFO(lang << " " << card.id << " on a co-op cell " << smallest.w << " wide: \"" << joined(t) << "\"");
+        UNSCOPED_INFO(lang << " " << card.id << " on a co-op name plate " << smallest.w << " wide: \"" << joined(t) << "\"");
       }
     }
   const Rect& panel = L.panels[0];
@@ -197,5 +199,6 @@ TEST_CASE("text fit: every option name on the big card, every name on the co-op 
         }
       }
   }
+  WARN("smallest co-op card name: " << smallest_name << " on a plate " << smallest.w << " wide");
   CHECK(cut == 0);
 }

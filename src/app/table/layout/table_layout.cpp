@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/render/pieces.hpp"
 #include "app/render/type_scale.hpp"
 #include "app/table/layout/board_layout.hpp"
 #include "app/table/layout/shop_layout.hpp"
@@ -190,31 +191,63 @@ const DungeonCard* layout_table_option_rows(const TableLayoutInput& in, TableLay
   const int node = in.st.players[static_cast<std::size_t>(in.owner)].node;
   const DungeonCard* card = card_at(in.game, node);
   if (!card || in.st.board[static_cast<std::size_t>(node)].face_down) return card;
-  L.option_rows = table_option_rows(L.card_view, static_cast<int>(card->options.size()) + (card->optional ? 1 : 0));
+  L.option_rows = table_card_option_rows(L.card_view, *card, in.st.board[static_cast<std::size_t>(node)].raised);
   return card;
 }
 
 }  // namespace
 
-std::vector<Rect> table_option_rows(const Rect& card_view, int rows) {
+std::vector<Rect> table_option_rows(const Rect& card_view, const std::vector<bool>& stacked) {
+  // Bottom-aligned on the parchment. A stacked row (its name under its chips) weighs more than a
+  // row with its name beside the chips; rows grow into the room up to 40 (stacked: 58) units.
+  // When the parchment is too short for rows of a readable height (many crowded options), the rows
+  // reach up over the lower part of the art, the card's name moving up with them (draw_card_view).
+  constexpr float kStackedWeight = 1.45f, kReadableUnit = 32;
   std::vector<Rect> out;
-  const float top = card_view.y + card_view.h * 0.531f + 26, bottom = card_view.y + card_view.h * 0.943f - 2;
-  const float row_h = std::min(40.f, (bottom - top) / static_cast<float>(std::max(rows, 1)));
-  float y = bottom - row_h * static_cast<float>(rows);
-  for (int i = 0; i < rows; ++i, y += row_h) out.push_back({card_view.x + card_view.w * 0.09f, y, card_view.w * 0.82f, row_h - 3});
+  const float bottom = card_view.y + card_view.h * 0.943f - 2;
+  float weights = 0;
+  for (bool s : stacked) weights += s ? kStackedWeight : 1.f;
+  const float top = std::max(card_view.y + card_view.h * 0.30f + 26,
+                             std::min(card_view.y + card_view.h * 0.531f + 26, bottom - kReadableUnit * weights));
+  const float unit = std::min(40.f, (bottom - top) / std::max(weights, 1.f));
+  float total = 0;
+  for (bool s : stacked) total += s ? std::min(58.f, unit * kStackedWeight) : unit;
+  float y = bottom - total;
+  for (bool s : stacked) {
+    const float row_h = s ? std::min(58.f, unit * kStackedWeight) : unit;
+    out.push_back({card_view.x + card_view.w * 0.09f, y, table_option_row_width(card_view), row_h - 3});
+    y += row_h;
+  }
   return out;
 }
 
-namespace {
+float table_option_row_width(const Rect& card_view) { return card_view.w * 0.82f; }
 
-// Slot `i` of `n` dice in the tray.
+std::vector<Rect> table_card_option_rows(const Rect& card_view, const DungeonCard& card, const std::vector<Requirement>& raised) {
+  std::vector<bool> stacked;
+  const float w = table_option_row_width(card_view);
+  for (const TestOption& o : card.options) {
+    TestOption shown = o;  // R5.12: what raised the card is drawn as more chips on every main option
+    shown.require.insert(shown.require.end(), raised.begin(), raised.end());
+    stacked.push_back(option_row_stacked(w, shown, false));
+  }
+  if (card.optional) stacked.push_back(option_row_stacked(w, *card.optional, true));
+  return table_option_rows(card_view, stacked);
+}
+
 Rect table_tray_slot(const Rect& tray, int i, int n) {
-  const float die = 40, die_gap = 10;
-  const float size = std::min(die, (tray.w - 24 - die_gap * static_cast<float>(n - 1)) / static_cast<float>(std::max(n, 1)));
+  // A die is drawn larger than its slot: the ring of a matched or clickable die (4 around) and the
+  // colour badge on its top-right corner (a quarter of the die past its right edge). Those stay
+  // kTrayDieMargin inside the tray's edge, however many dice there are.
+  const float die = 40, die_gap = 10, ring = 4, badge = 0.25f;
+  const float room = tray.w - 2 * (kTrayDieMargin + ring) - die_gap * static_cast<float>(n - 1);
+  const float size = std::min(die, room / (static_cast<float>(std::max(n, 1)) + badge));
   const float total_w = size * static_cast<float>(n) + die_gap * static_cast<float>(n - 1);
-  const float x0 = tray.x + (tray.w - total_w) / 2;
+  const float x0 = tray.x + (tray.w - total_w - size * badge) / 2;
   return Rect{x0 + static_cast<float>(i) * (size + die_gap), tray.y + 36, size, size};
 }
+
+namespace {
 
 // Which of the owner's pool slots sit in the tray while dice are chosen: the ones the player
 // clicked, then (a selection made some other way, e.g. a replayed roll) the last dice of the colour.
@@ -265,11 +298,20 @@ void layout_table_dice(const TableLayoutInput& in, TableLayout& L) {
       }
       L.pool_dice.push_back(b);
     }
-    // Dice an item added from the supply wait in the tray after the player's own (R7.4).
+    // Dice an item or an ability added from the supply wait in the tray after the player's own
+    // (R7.4), each with what added it (the j-th of its colour among the engine's sources).
     int extra = total;
     for (Color c : kAllDieColors)
-      for (int j = 0; choosing_dice && j < st.test.added[c]; ++j)
-        L.tray_dice.push_back({static_cast<int>(c), -1, table_tray_slot(L.tray, extra++, total + added), false, -1});
+      for (int j = 0; choosing_dice && j < st.test.added[c]; ++j) {
+        DieBox b{static_cast<int>(c), -1, table_tray_slot(L.tray, extra++, total + added), false, -1};
+        int of_colour = 0;
+        for (const AddedDie& a : st.test.added_by)
+          if (a.color == c && of_colour++ == j) {
+            b.added_by = a.equipment;
+            break;
+          }
+        L.tray_dice.push_back(b);
+      }
   }
   if (st.test.active && st.test.rolled) {
     L.tray_dice.clear();
