@@ -146,12 +146,13 @@ TextFit option_label_fit(Canvas& c, const Rect& row, const TestOption& o, const 
 
 ChipLabel chip_label(Canvas& c, const Rect& chip, const std::string& label, bool exhausted) {
   // A spent chip shows its mark before the name; a long name that would be cut beside the full mark
-  // gets a narrow one instead.
+  // gets a narrow one instead, and only then (a small chip of a full panel) smaller letters.
   ChipLabel out;
-  for (float mark : {exhausted ? chip.h - 4 : 0.f, exhausted ? 10.f : 0.f}) {
+  const float full_mark = exhausted ? chip.h - 4 : 0.f, narrow_mark = exhausted ? 10.f : 0.f;
+  for (auto [mark, min_size] : {std::pair{full_mark, 0.8f}, {narrow_mark, 0.8f}, {narrow_mark, 0.68f}}) {
     out.mark = mark;
     out.box = {chip.x + 5 + mark, chip.y + 0.5f, std::max(0.f, chip.w - 10 - mark), chip.h - 1};
-    out.fit = c.fit_text(label, Font::Bold, theme::kSmall, out.box.w, out.box.h, theme::kTiny * 0.8f, 1.0f);
+    out.fit = c.fit_text(label, Font::Bold, theme::kSmall, out.box.w, out.box.h, theme::kTiny * min_size, 1.0f);
     if (!out.fit.cut) break;
   }
   return out;
