@@ -430,10 +430,15 @@ void draw_tray(App& app) {
     } else if (b.clickable) {
       c.rounded(r.inset(-3), 9, hovered(app, r) ? theme::kGoldBright : Rgba{222, 178, 84, 120});
     } else if (b.slot < 0) {  // added to the test by an item or an ability (R7.4), not from the pool
-      const std::string label = added_die_label(g, g.pending().owner, b.added_by, app.strings);
+      // Up to three short lines under the die, a hyphenated name breaking at its hyphen ("Spring-Loaded").
+      std::string label;
+      for (char ch : added_die_label(g, g.pending().owner, b.added_by, app.strings)) {
+        label.push_back(ch);
+        if (ch == '-') label.push_back(' ');
+      }
       const float room = r.w + 8;  // the die and its share of the gaps: neighbours' labels stay apart
-      const TextFit fit = c.fit_text(label, Font::Body, theme::kTiny, room, theme::kTiny * 2.2f, theme::kTiny * 0.75f, 1.0f);
-      c.draw_fit(fit, Font::Body, theme::kTextDim, {r.center().x - room / 2, r.bottom() + 3, room, theme::kTiny * 2.2f}, Align::Center);
+      const TextFit fit = c.fit_text(label, Font::Body, theme::kTiny, room, theme::kTiny * 3.1f, theme::kTiny * 0.72f, 1.0f);
+      c.draw_fit(fit, Font::Body, theme::kTextDim, {r.center().x - room / 2, r.bottom() + 2, room, theme::kTiny * 3.1f}, Align::Center);
     }
     draw_die(c, r, static_cast<Color>(b.color), value, look);
   }
