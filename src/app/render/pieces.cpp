@@ -85,13 +85,13 @@ void draw_hearts(Canvas& c, Point at, float size, int lives, int max_lives) {
 
 namespace {
 float reward_icon_size(const Rect& r) { return std::min(18.f, r.h * 0.6f); }
-float reward_width(const TestOption& o, float s) { return (o.reward.gems > 0 ? s + 16 : 0.f) + (o.reward.coins > 0 ? s + 18 : 0.f); }
+float option_reward_width(const TestOption& o, float s) { return (o.reward.gems > 0 ? s + 16 : 0.f) + (o.reward.coins > 0 ? s + 18 : 0.f); }
 float lead_width(bool optional) { return optional ? 18.f : 0.f; }
 
 // The chips' side on a line of the row (the whole row, or its upper line when the name goes under).
 float chip_size_on(const Rect& line, const TestOption& o, bool optional, float pad) {
   const float n = static_cast<float>(o.require.size()), f = static_cast<float>(o.forbid.size());
-  const float room = line.w - 8 - lead_width(optional) - reward_width(o, reward_icon_size(line)) - 4 * n - 6 * f;  // gaps included
+  const float room = line.w - 8 - lead_width(optional) - option_reward_width(o, reward_icon_size(line)) - 4 * n - 6 * f;  // gaps included
   const float fits = n + 0.7f * f > 0 ? room / (n + 0.7f * f) : 26.f;
   return std::max(10.f, std::min({line.h - pad, 26.f, fits}));
 }
@@ -100,7 +100,7 @@ float chip_size_on(const Rect& line, const TestOption& o, bool optional, float p
 Rect beside_label_box(const Rect& r, const TestOption& o, bool optional, float d) {
   const float x = r.x + 4 + lead_width(optional) + static_cast<float>(o.require.size()) * (d + 4) +
                   static_cast<float>(o.forbid.size()) * (d * 0.7f + 6);
-  const float rx = r.right() - 4 - reward_width(o, reward_icon_size(r));
+  const float rx = r.right() - 4 - option_reward_width(o, reward_icon_size(r));
   return {x + 3, r.y + 1, std::max(0.f, rx - x - 8), r.h - 2};
 }
 
