@@ -271,7 +271,8 @@ std::string teach_scene(App& app, const std::string& scene, int steps) {
     start_tutorial(app, script, lesson, step);
     return app.teach.tutorial.error;
   }
-  if (scene == "coach" || scene == "coach-numbers" || scene == "inspect" || scene == "inspect-purse" || scene == "ability-intro") {
+  if (scene == "coach" || scene == "coach-numbers" || scene == "inspect" || scene == "inspect-purse" || scene == "inspect-chip" ||
+      scene == "ability-intro") {
     // Viggel on the Suspiciously Shiny Puddle: red 3 and yellow 1 against red 4+, a failed roll that the
     // Notched Shortsword would save.
     GameOptions o;
@@ -291,6 +292,10 @@ std::string teach_scene(App& app, const std::string& scene, int steps) {
     app.teach.prefs.coach = "on";
     if (scene == "inspect") {
       app.teach.inspect.scene_node = 1;  // the second card of level 1, pinned once the table is laid out
+      return "";
+    }
+    if (scene == "inspect-chip") {  // what meets the Shiny Puddle's red 4+ (R5.3)
+      app.teach.inspect.scene_chip = true;
       return "";
     }
     if (scene == "inspect-purse") {  // the treasure so far, items counted (R8.2)

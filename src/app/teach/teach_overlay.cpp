@@ -331,8 +331,11 @@ void draw_ability_intro(App& app) {
   const float what_h = static_cast<float>(c.wrap(A.shown->what, Font::Body, theme::kSmall, tw).size()) * theme::kSmall * 1.25f;
   const float how_h = static_cast<float>(c.wrap(A.shown->how, Font::Body, theme::kSmall, tw).size()) * theme::kSmall * 1.25f;
   const float h = 60 + what_h + 8 + how_h + 48;
+  // Above the hero's whole panel (its dice and purse stay in view), else above what it points at.
+  Rect above = target;
+  if (!A.shown->expert && A.shown->seat >= 0 && A.shown->seat < static_cast<int>(L.panels.size())) above = L.panels[static_cast<std::size_t>(A.shown->seat)];
   float x = target.w > 0 ? target.center().x - w / 2 : app.vp.width / 2 - w / 2;
-  float y = target.w > 0 ? target.y - h - 12 : app.vp.height / 2 - h / 2;
+  float y = target.w > 0 ? above.y - h - 12 : app.vp.height / 2 - h / 2;
   if (y < 50) y = target.bottom() + 12;
   x = std::clamp(x, 8.f, app.vp.width - w - 8);
   y = std::clamp(y, 8.f, std::max(8.f, app.vp.height - h - 8));
@@ -441,6 +444,17 @@ void draw_teach_overlay(App& app, OverlayRects& R) {
     T.inspect.pinned_generation = app.table.layout_generation;
     T.inspect.scene_purse = false;
   }
+  if (T.inspect.scene_chip)
+    for (const PlacedPart& part : app.table.layout.parts)
+      if (const DungeonCard* card = card_at(g, g.observe(-1).state().players[0].node);
+          card && part.id.part == Part::OptionRow && part.id.index == 0 && !card->options.empty()) {
+        T.inspect.pinned_at = option_requirement_chip(part.rect, card->options[0], 0, false).center();
+        T.inspect.shown = inspect_at(g, app.table.layout, T.inspect.pinned_at, app.strings);
+        T.inspect.pinned = T.inspect.shown.has_value();
+        T.inspect.pinned_generation = app.table.layout_generation;
+        T.inspect.scene_chip = false;
+        break;
+      }
   const TableLayout& L = app.table.layout;
   R.rules_button = {212, 6, 64, 32};
   draw_button(c, R.rules_button, app.tr("menu.rules"), true, app.pointer.hover(R.rules_button), ButtonStyle::Quiet);
