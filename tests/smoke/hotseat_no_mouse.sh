@@ -95,7 +95,7 @@ expect "handover*" 10
 seats="$(cat "$SAVE.seats.json")"
 [[ "$seats" == '["human","human","advisor"]' ]] || fail "expected seats human, human, advisor; the save has $seats"
 
-step=0; handovers=0; start=$SECONDS
+step=0; handovers=0; start=$SECONDS; move_presses=0
 while true; do
   ((SECONDS - start < 840)) || fail "the game did not end within 14 minutes ($step moves)"
   case "$(screen)" in
@@ -122,6 +122,7 @@ while true; do
   mapfile -t move < <(grep -v '^settle' <<<"$out")
   # The trace may lag a frame behind a hand-over that has just begun: the presses then only take the
   # table, the focus stays where it was (nothing), and the same presses are made again.
+  move_presses=$((move_presses + ${#move[@]}))
   for attempt in 1 2 3; do
     keys "${move[@]}"
     # Up to 10 s for the move to reach the game: a loaded machine (CI runs three of these games beside
@@ -136,5 +137,7 @@ while true; do
   step=$((step + 1))
 done
 ((handovers >= 2)) || fail "expected the table to be handed over between the human seats, saw $handovers hand-overs"
-echo "$NAME: game finished after $step moves ($presses presses, no click) and $handovers hand-overs" \
+# Presses a move takes (as the driver says a player would press them: the figure to keep low).
+per_move=$(awk -v p=$move_presses -v n=$step 'BEGIN { printf "%.1f", n ? p / n : 0 }')
+echo "$NAME: game finished after $step moves ($presses presses, no click; $move_presses for the moves, $per_move a move) and $handovers hand-overs" \
   "in $((SECONDS - start)) s; $(grep -c "$WORD again" "$OUT/driver.log" || true) moves $WORD again; end screen shown"
