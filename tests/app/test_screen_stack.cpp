@@ -244,7 +244,7 @@ TEST_CASE("keys pressed just after Esc reach the pause menu, whose one highlight
     app.strings = test::strings_in("en");
     app.content = test::full_content();
     table_of_two_people(app);
-    app.pointer.ring = true;  // the keyboard is in use
+    app.pointer.ring = false;  // the mouse was used last: Esc is the first key
     app.pointer.last_focusables = {Rect{0, 0, 10, 10}};  // the table's last frame: not the menu's buttons
     app.pointer.focus = 0;
     const auto press = [&](SDL_Keycode k) { CHECK(app.screens.handle(key_event(key_down(k)))); };
@@ -253,6 +253,7 @@ TEST_CASE("keys pressed just after Esc reach the pause menu, whose one highlight
     // Esc, Down and Enter in one batch of events, before the menu is drawn once: none is lost.
     press(SDLK_ESCAPE);
     REQUIRE(pause->view() == PauseLayer::View::Menu);
+    CHECK(app.pointer.ring);  // opened by a key: its focus shows, and the next key moves it
     CHECK(app.pointer.focus == 0);  // Resume, the default
     CHECK(app.pointer.last_focusables.size() == 6);
     press(SDLK_DOWN);

@@ -41,9 +41,9 @@ TEST_CASE("solo strip: the monster deck and the monsters on the board are counte
   const std::string deck = std::to_string(seen.monster_deck_size);
   const std::string en = solo_monsters_line(seen, test::strings_in("en"));
   INFO(en);
-  CHECK(en == std::string("Monster deck: ").append(deck).append(" · on the board: 1"));  // the goblin on its card is counted
-  CHECK(solo_monsters_line(calm.observe(-1), test::strings_in("en")).find("on the board: 0") != std::string::npos);
-  CHECK(solo_monsters_line(seen, test::strings_in("es")).find("en el tablero: 1") != std::string::npos);
+  CHECK(en == std::string("Monsters: deck ").append(deck).append(" · board 1"));  // the goblin on its card is counted
+  CHECK(solo_monsters_line(calm.observe(-1), test::strings_in("en")).find("board 0") != std::string::npos);
+  CHECK(solo_monsters_line(seen, test::strings_in("es")).find("tablero 1") != std::string::npos);
 }
 
 TEST_CASE("inspect: the panel never covers the thing, the chance box or the tray, at any anchor", "[app][inspect]") {

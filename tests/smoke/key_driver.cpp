@@ -3,16 +3,21 @@
 // keys a player would press to make it with the keyboard alone: Tab (or Shift+Tab, the shorter way)
 // until the table's focus is on the element a click would take (the app's focus starts at every
 // decision on home_focus(layout) and walks focus_order(layout), the same list this reads), then
-// Return; the dice go to the tray by their number keys (1-9, 0: the pool's slots) and R rolls them.
+// Return; the dice go to the tray by their number keys (1-9, 0: the pool's slots) and R rolls them;
+// an option or a path is its number key, rest, skip and step back their own keys (E, S, C).
 // Output: "settle S", then one xdotool key name a line. Exit 3 when the game is over, 4 when a bot
 // decides, 1 on errors. With --pad (tests/smoke/hotseat_no_mouse.sh pad), the gamepad's buttons instead: the
 // D-pad's shortest way to the element from the decision's home (the arrows' own rule, step_focus,
 // walked breadth first), A, and Y to roll.
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 #include <string>
 
+#include <SDL_keyboard.h>
+
 #include "app/input/focus_nav.hpp"
+#include "app/platform/key_bindings.hpp"
 #include "app/session/session.hpp"
 #include "app/table/input/enter_on_roll.hpp"
 #include "app/table/layout/table_layout.hpp"
@@ -122,6 +127,24 @@ int main(int argc, char** argv) {
   const bool rolls = std::holds_alternative<hs::RollDice>(a) || std::holds_alternative<hs::RerollWithGem>(a) ||
                      std::holds_alternative<hs::UseItem>(a) || std::holds_alternative<hs::UseAbility>(a);
   std::printf("settle %s\n", rolls ? "0.7" : "0.05");
+  // The keys that make a move in one press, as a keys-only player learns them: the number of the option
+  // or path (1-9, 0), and the commands' own keys (rest, skip, step back).
+  if (!g_pad) {
+    int nth = -1;
+    if (const auto* o = std::get_if<hs::ChooseOption>(&a)) nth = o->option;
+    if (const auto* b = std::get_if<hs::ChooseBranch>(&a)) nth = b->branch;
+    if (nth >= 0 && nth <= 9) return std::printf("%d\n", (nth + 1) % 10), 0;
+    const KeyBindings keys = default_key_bindings();
+    Command c = Command::Roll;
+    if (std::holds_alternative<hs::Rest>(a)) c = Command::Rest;
+    if (std::holds_alternative<hs::SkipOptional>(a)) c = Command::Skip;
+    if (std::holds_alternative<hs::CancelTest>(a)) c = Command::CancelTest;
+    if (c != Command::Roll) {  // xdotool's name of the key: its lower-case letter (no Shift)
+      std::string name = SDL_GetKeyName(keys.key(c));
+      std::transform(name.begin(), name.end(), name.begin(), [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
+      return std::printf("%s\n", name.c_str()), 0;
+    }
+  }
   const bool undo = s.value()->can_undo_own();
   TableUi ui;
   settle_ui(g, ui);

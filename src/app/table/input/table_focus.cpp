@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "app/render/widgets.hpp"
+#include "app/screens/pause/pause_layer.hpp"
 #include "app/shell/app.hpp"
 #include "app/table/draw/table_layers.hpp"
 #include "app/teach/inspect/inspect.hpp"
@@ -90,6 +91,7 @@ bool table_view_command(App& app, Command c) {
 
 void draw_table_focus(App& app) {
   if (app.table.handover_seat >= 0) return;
+  if (const PauseLayer* pause = pause_layer(app); pause && pause->open()) return;  // the menu's own ring is the one shown
   if (const auto p = focused_part(app)) focus_ring(app.canvas, p->rect);
 }
 

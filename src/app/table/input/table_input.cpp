@@ -220,6 +220,7 @@ bool table_intent(App& app, const Intent& i) {
   using K = Intent::Kind;
   if (i.kind == K::Run && (i.command == Command::Mute || i.command == Command::Help)) return false;  // the app's own
   if (i.kind == K::Menu) {  // the pad's Start: the pause menu, as Esc
+    app.pointer.ring = true;  // opened by a key or button: the next one moves the focus at once
     open_pause(app);
     return true;
   }
@@ -230,6 +231,7 @@ bool table_intent(App& app, const Intent& i) {
       app.table.ui.focus = -1;
       app.table.layout_dirty = true;
     } else {
+      app.pointer.ring = true;  // opened by a key or button: the next one moves the focus at once
       open_pause(app);  // the game waits under the pause menu; Esc again resumes
     }
     return true;
