@@ -4,8 +4,9 @@
 # - keys: under Xvfb, xdotool presses keys (never a click, never a pointer move): Tab to New game; on
 #   the setup screen Tab to the third seat's Add seat, which adds a bot, then the arrows down to the
 #   bottom bar and right to Start; Return takes the table at a hand-over. Every human move is the keys
-#   key_driver says a player would press: Tab until the focus is on what a click would take, Return,
-#   and R to roll the dice put in the tray.
+#   key_driver says a player would press: the dice by their numbers and R to roll them, an option or a
+#   path by its number, E / S / C to rest, skip or step back, else Tab from where the focus starts
+#   (home_focus) to what a click would take, and Return. The last line gives the presses a move takes.
 # - pad: a pad made with SDL's virtual joystick (--virtual-pad @FILE: the app presses the buttons
 #   written to FILE as they come): D-pad down and A on New game; the D-pad to the third seat's Add seat,
 #   then down to the bottom bar and right to Start; the two human seats pass the one pad (A takes the
