@@ -141,6 +141,7 @@ TEST_CASE("the Sixfold Ring's die choice: its dice glow, the focus starts on the
   const std::string en = aim_prompt(g, 0, ui.aiming_item, false, test::strings_in("en"));
   const std::string es = aim_prompt(g, 0, ui.aiming_item, false, test::strings_in("es"));
   CHECK(en.find("choose a die for the Sixfold Ring") != std::string::npos);
-  CHECK(en.find("Esc") != std::string::npos);
+  CHECK(en.find("(Esc cancels)") != std::string::npos);
+  CHECK(aim_prompt(g, 0, ui.aiming_item, false, test::strings_in("en"), "B").find("(B cancels)") != std::string::npos);
   CHECK(es.find("Anillo del seis") != std::string::npos);
 }

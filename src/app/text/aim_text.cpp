@@ -5,7 +5,7 @@
 
 namespace hs::app {
 
-std::string aim_prompt(const Game& game, int seat, int item, bool choosing_colour, const StringTable& t) {
+std::string aim_prompt(const Game& game, int seat, int item, bool choosing_colour, const StringTable& t, const std::string& back) {
   const std::string lang = t.language();
   const std::string who = player_name(game, seat, lang);
   std::string what = "?";
@@ -18,7 +18,7 @@ std::string aim_prompt(const Game& game, int seat, int item, bool choosing_colou
     else if (item == -1 && pl.character >= 0 && pl.character < static_cast<int>(ct.characters.size()))
       what = ct.characters[static_cast<std::size_t>(pl.character)].ability_name.in(lang);
   }
-  return t.format(choosing_colour ? "prompt.aim_color" : "prompt.aim", {who, what});
+  return t.format(choosing_colour ? "prompt.aim_color" : "prompt.aim", {who, what, back});
 }
 
 }  // namespace hs::app

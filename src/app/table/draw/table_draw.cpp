@@ -104,7 +104,7 @@ void draw_top_bar(App& app) {
   if (!app.session->human_to_act() && !g.finished() && app.bot_worker.thinking())
     prompt = app.tr("table.bot_thinking", {player_name(g, d.owner, app.settings.language)});
   if (app.table.ui.aiming_item != -2 && app.session->human_to_act() && !L.target_dice.empty())
-    prompt = aim_prompt(g, d.owner, app.table.ui.aiming_item, app.table.ui.aiming_die >= 0, app.strings);
+    prompt = aim_prompt(g, d.owner, app.table.ui.aiming_item, app.table.ui.aiming_die >= 0, app.strings, app.pointer.pad_last ? "B" : "Esc");
   // The round's label keeps its place at the right at any text size (Settings "Text size").
   const std::string round = app.tr("table.round", {std::to_string(g.observe(-1).state().round)});
   const float size = c.fit_size(prompt, Font::Bold, theme::kLarge, std::min(b.w - 150, b.w - 62 - c.text_width(round, Font::Title, theme::kBody)));
