@@ -1,12 +1,14 @@
 // The screen stack: one screen type per id, the rules opened over a screen and closed back to it,
 // a new place replacing the whole stack, and the table's learning layers on it.
 #include <catch2/catch.hpp>
+#include <SDL_ttf.h>
 
 #include "app/session/session.hpp"
 #include "app/shell/app.hpp"
 #include "app/shell/screen_stack.hpp"
 #include "app/input/intent.hpp"
 #include "app/screens/pause/pause_layer.hpp"
+#include "app/screens/settings/settings_screen.hpp"
 #include "app/session/session.hpp"
 #include "app/table/layout/table_layout.hpp"
 #include "app/table/motion/motion_requests.hpp"
@@ -226,4 +228,67 @@ TEST_CASE("a click on an item that cannot be used says the table's reason, not i
   INFO(app.message);
   CHECK(app.message.find("R7.4") != std::string::npos);
   CHECK(app.message.find("colour for this effect") == std::string::npos);
+}
+
+TEST_CASE("keys pressed just after Esc reach the pause menu, whose one highlight is the focused button", "[app][screens][focus]") {
+  REQUIRE((TTF_WasInit() || TTF_Init() == 0));
+  SDL_Surface* surf = SDL_CreateRGBSurfaceWithFormat(0, 1280, 720, 32, SDL_PIXELFORMAT_ARGB8888);
+  REQUIRE(surf);
+  SDL_Renderer* ren = SDL_CreateSoftwareRenderer(surf);
+  REQUIRE(ren);
+  {
+    App app;
+    REQUIRE(app.canvas.init(ren, HS_ASSETS_DIR).empty());
+    app.vp = Viewport::fit(1280, 720);
+    app.canvas.set_viewport(app.vp);
+    app.strings = test::strings_in("en");
+    app.content = test::full_content();
+    table_of_two_people(app);
+    app.pointer.ring = false;  // the mouse was used last: Esc is the first key
+    app.pointer.last_focusables = {Rect{0, 0, 10, 10}};  // the table's last frame: not the menu's buttons
+    app.pointer.focus = 0;
+    const auto press = [&](SDL_Keycode k) { CHECK(app.screens.handle(key_event(key_down(k)))); };
+    PauseLayer* pause = pause_layer(app);
+    REQUIRE(pause);
+    // Esc, Down and Enter in one batch of events, before the menu is drawn once: none is lost.
+    press(SDLK_ESCAPE);
+    REQUIRE(pause->view() == PauseLayer::View::Menu);
+    CHECK(app.pointer.ring);  // opened by a key: its focus shows, and the next key moves it
+    CHECK(app.pointer.focus == 0);  // Resume, the default
+    CHECK(app.pointer.last_focusables.size() == 6);
+    press(SDLK_DOWN);
+    CHECK(app.pointer.focus == 1);  // Save
+    pause->draw(app);
+    CHECK(pause->highlighted_row() == 1);  // the focused button is the highlighted one, and the only one
+    app.pointer.end_frame();
+    // Down twice more to Settings and Enter: Settings opens over the table.
+    press(SDLK_DOWN);
+    press(SDLK_DOWN);
+    press(SDLK_RETURN);
+    pause->draw(app);
+    app.pointer.end_frame();
+    REQUIRE(app.screens.top_id() == Screen::Settings);
+    // Settings' Back button returns to the pause menu (not to the table under it), on Settings.
+    app.pointer.click = Point{app.vp.width / 2, app.vp.height - 38};
+    app.screens.draw();
+    app.pointer.end_frame();
+    REQUIRE(app.screens.top_id() == Screen::Table);
+    CHECK(pause->view() == PauseLayer::View::Menu);
+    pause->draw(app);
+    CHECK(app.pointer.focus == 3);
+    CHECK(pause->highlighted_row() == 3);
+    app.pointer.end_frame();
+    // Esc on Settings opened from the menu returns there too.
+    press(SDLK_RETURN);
+    pause->draw(app);
+    app.pointer.end_frame();
+    REQUIRE(app.screens.top_id() == Screen::Settings);
+    press(SDLK_ESCAPE);
+    CHECK(app.screens.top_id() == Screen::Table);
+    CHECK(pause->view() == PauseLayer::View::Menu);
+    app.screens.collect();
+    app.canvas.release();
+  }
+  SDL_DestroyRenderer(ren);
+  SDL_FreeSurface(surf);
 }

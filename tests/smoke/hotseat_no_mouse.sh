@@ -4,8 +4,9 @@
 # - keys: under Xvfb, xdotool presses keys (never a click, never a pointer move): Tab to New game; on
 #   the setup screen Tab to the third seat's Add seat, which adds a bot, then the arrows down to the
 #   bottom bar and right to Start; Return takes the table at a hand-over. Every human move is the keys
-#   key_driver says a player would press: Tab until the focus is on what a click would take, Return,
-#   and R to roll the dice put in the tray.
+#   key_driver says a player would press: the dice by their numbers and R to roll them, an option or a
+#   path by its number, E / S / C to rest, skip or step back, else Tab from where the focus starts
+#   (home_focus) to what a click would take, and Return. The last line gives the presses a move takes.
 # - pad: a pad made with SDL's virtual joystick (--virtual-pad @FILE: the app presses the buttons
 #   written to FILE as they come): D-pad down and A on New game; the D-pad to the third seat's Add seat,
 #   then down to the bottom bar and right to Start; the two human seats pass the one pad (A takes the
@@ -95,7 +96,7 @@ expect "handover*" 10
 seats="$(cat "$SAVE.seats.json")"
 [[ "$seats" == '["human","human","advisor"]' ]] || fail "expected seats human, human, advisor; the save has $seats"
 
-step=0; handovers=0; start=$SECONDS
+step=0; handovers=0; start=$SECONDS; move_presses=0
 while true; do
   ((SECONDS - start < 840)) || fail "the game did not end within 14 minutes ($step moves)"
   case "$(screen)" in
@@ -122,6 +123,7 @@ while true; do
   mapfile -t move < <(grep -v '^settle' <<<"$out")
   # The trace may lag a frame behind a hand-over that has just begun: the presses then only take the
   # table, the focus stays where it was (nothing), and the same presses are made again.
+  move_presses=$((move_presses + ${#move[@]}))
   for attempt in 1 2 3; do
     keys "${move[@]}"
     # Up to 10 s for the move to reach the game: a loaded machine (CI runs three of these games beside
@@ -136,5 +138,7 @@ while true; do
   step=$((step + 1))
 done
 ((handovers >= 2)) || fail "expected the table to be handed over between the human seats, saw $handovers hand-overs"
-echo "$NAME: game finished after $step moves ($presses presses, no click) and $handovers hand-overs" \
+# Presses a move takes (as the driver says a player would press them: the figure to keep low).
+per_move=$(awk -v p=$move_presses -v n=$step 'BEGIN { printf "%.1f", n ? p / n : 0 }')
+echo "$NAME: game finished after $step moves ($presses presses, no click; $move_presses for the moves, $per_move a move) and $handovers hand-overs" \
   "in $((SECONDS - start)) s; $(grep -c "$WORD again" "$OUT/driver.log" || true) moves $WORD again; end screen shown"

@@ -1,18 +1,25 @@
 // key_driver: for the keys-only playthrough (tests/smoke/hotseat_no_mouse.sh keys). Like click_driver, it
 // reads the app's autosave and lets a seeded bot pick the human seat's next action; it prints the
 // keys a player would press to make it with the keyboard alone: Tab (or Shift+Tab, the shorter way)
-// until the table's focus is on the element a click would take (the app's focus starts from none at every decision and walks
-// focus_order(layout), the same list this reads), then Return; R rolls the dice put in the tray.
+// until the table's focus is on the element a click would take (the app's focus starts at every
+// decision on home_focus(layout) and walks focus_order(layout), the same list this reads), then
+// Return; the dice go to the tray by their number keys (1-9, 0: the pool's slots) and R rolls them;
+// an option or a path is its number key, rest, skip and step back their own keys (E, S, C).
 // Output: "settle S", then one xdotool key name a line. Exit 3 when the game is over, 4 when a bot
 // decides, 1 on errors. With --pad (tests/smoke/hotseat_no_mouse.sh pad), the gamepad's buttons instead: the
-// D-pad's shortest way to the element (the arrows' own rule, step_focus, walked breadth first), A,
-// and Y to roll.
+// D-pad's shortest way to the element from the decision's home (the arrows' own rule, step_focus,
+// walked breadth first), A, and Y to roll.
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 #include <string>
 
+#include <SDL_keyboard.h>
+
 #include "app/input/focus_nav.hpp"
+#include "app/platform/key_bindings.hpp"
 #include "app/session/session.hpp"
+#include "app/table/input/enter_on_roll.hpp"
 #include "app/table/layout/table_layout.hpp"
 #include "highscore/bots.hpp"
 
@@ -30,7 +37,7 @@ const HitRegion* action_region(const TableLayout& L, const hs::Action& a) {
 bool g_pad = false;  // --pad: the D-pad's way and A, not Tab and Return
 
 // The D-pad's shortest way from `focus` (-1: none; any direction then focuses the first element) to
-// element `t`, by the arrows' own rule; empty when no way leads there.
+// element `t`, by the arrows' own rule; empty when no way leads there (or `t` is `focus`).
 std::vector<hs::app::FocusStep> dpad_way(const std::vector<hs::app::Rect>& rects, int focus, int t) {
   using hs::app::FocusStep;
   const FocusStep dirs[] = {FocusStep::Up, FocusStep::Down, FocusStep::Left, FocusStep::Right};
@@ -57,10 +64,12 @@ std::vector<hs::app::FocusStep> dpad_way(const std::vector<hs::app::Rect>& rects
   return way;
 }
 
-// To the region from the focus `focus` (a place in focus_order, -1 for none), then press it: Tab
-// (or Shift+Tab) and Return, or the D-pad and A.
+// To the region from the focus `focus` (a place in focus_order; -1: the decision's home, where the app's
+// focus stands until it is moved), then press it: Tab (or Shift+Tab) and Return, or the D-pad and A.
+// A press without a step leaves the app's focus at home (-1), which follows the layout.
 bool press(const TableLayout& L, int& focus, const HitRegion& target) {
   const auto order = hs::app::focus_order(L);
+  const int at = focus >= 0 ? focus : hs::app::home_focus(L);
   const int n = static_cast<int>(order.size());
   int t = -1;
   for (int i = 0; i < n; ++i)
@@ -72,24 +81,24 @@ bool press(const TableLayout& L, int& focus, const HitRegion& target) {
   if (g_pad) {
     std::vector<hs::app::Rect> rects;
     for (const auto& p : order) rects.push_back(p.rect);
-    const auto way = dpad_way(rects, focus, t);
-    if (way.empty() && focus != t) {
+    const auto way = at == t ? std::vector<hs::app::FocusStep>{} : dpad_way(rects, at, t);
+    if (way.empty() && at != t) {
       std::fprintf(stderr, "the D-pad has no way to the region\n");
       return false;
     }
     static const char* const kNames[] = {"dpup", "dpdown", "dpleft", "dpright"};
     for (const auto step : way) std::printf("%s\n", kNames[static_cast<int>(step) - static_cast<int>(hs::app::FocusStep::Up)]);
     std::printf("a\n");
-    focus = t;
+    if (!way.empty()) focus = t;
     return true;
   }
   // Tab forward or Shift+Tab back, whichever is shorter (from nothing, Shift+Tab starts at the last).
-  const bool none = focus < 0 || focus >= n;
-  const int forward = none ? t + 1 : (t - focus + n) % n;
-  const int back = none ? n - t : (focus - t + n) % n;
+  const bool none = at < 0 || at >= n;
+  const int forward = none ? t + 1 : (t - at + n) % n;
+  const int back = none ? n - t : (at - t + n) % n;
   for (int i = 0; i < std::min(forward, back); ++i) std::printf(forward <= back ? "Tab\n" : "shift+Tab\n");
   std::printf("Return\n");
-  focus = t;
+  if (std::min(forward, back) > 0) focus = t;
   return true;
 }
 
@@ -118,6 +127,24 @@ int main(int argc, char** argv) {
   const bool rolls = std::holds_alternative<hs::RollDice>(a) || std::holds_alternative<hs::RerollWithGem>(a) ||
                      std::holds_alternative<hs::UseItem>(a) || std::holds_alternative<hs::UseAbility>(a);
   std::printf("settle %s\n", rolls ? "0.7" : "0.05");
+  // The keys that make a move in one press, as a keys-only player learns them: the number of the option
+  // or path (1-9, 0), and the commands' own keys (rest, skip, step back).
+  if (!g_pad) {
+    int nth = -1;
+    if (const auto* o = std::get_if<hs::ChooseOption>(&a)) nth = o->option;
+    if (const auto* b = std::get_if<hs::ChooseBranch>(&a)) nth = b->branch;
+    if (nth >= 0 && nth <= 9) return std::printf("%d\n", (nth + 1) % 10), 0;
+    const KeyBindings keys = default_key_bindings();
+    Command c = Command::Roll;
+    if (std::holds_alternative<hs::Rest>(a)) c = Command::Rest;
+    if (std::holds_alternative<hs::SkipOptional>(a)) c = Command::Skip;
+    if (std::holds_alternative<hs::CancelTest>(a)) c = Command::CancelTest;
+    if (c != Command::Roll) {  // xdotool's name of the key: its lower-case letter (no Shift)
+      std::string name = SDL_GetKeyName(keys.key(c));
+      std::transform(name.begin(), name.end(), name.begin(), [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
+      return std::printf("%s\n", name.c_str()), 0;
+    }
+  }
   const bool undo = s.value()->can_undo_own();
   TableUi ui;
   settle_ui(g, ui);
@@ -129,7 +156,13 @@ int main(int argc, char** argv) {
       const HitRegion* die = nullptr;
       for (const HitRegion& h : L.regions)
         if (h.kind == HitKind::PoolDie && ui.selection.n[static_cast<std::size_t>(h.value)] < roll->dice.n[static_cast<std::size_t>(h.value)]) die = &h;
-      if (!die || !press(L, focus, *die)) return 1;
+      if (!die) return 1;
+      if (g_pad) {
+        if (!press(L, focus, *die)) return 1;
+      } else {
+        std::printf("%d\n", (die->slot + 1) % 10);  // its number key (xdotool names the digits so)
+        if (die->slot < 0 || die->slot > 9) return 1;
+      }
       activate(g, ui, *die);
       L = relayout();
     }
@@ -147,6 +180,7 @@ int main(int argc, char** argv) {
         const HitRegion chosen = h;
         if (!press(L, focus, chosen)) return 1;
         activate(g, ui, chosen);
+        focus = -1;  // aimed: the app's focus starts again on the dice it can act on
         L = relayout();
         break;
       }
@@ -165,5 +199,11 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "no region for %s\n", hs::describe(a).c_str());
     return 1;
   }
-  return press(L, focus, *target) ? 0 : 1;
+  const int before = focus;
+  if (!press(L, focus, *target)) return 1;
+  // Resolve where the focus started, on a failing roll that could still be saved, is asked about first:
+  // the second press accepts it.
+  if (before < 0 && focus < 0 && std::holds_alternative<hs::Resolve>(a) && enter_on_roll(g) == EnterOnRoll::Ask)
+    std::printf(g_pad ? "a\n" : "Return\n");
+  return 0;
 }

@@ -2,8 +2,8 @@
 # A gamepad alone (issue 25): under Xvfb, --virtual-pad attaches a pad made with SDL's virtual
 # joystick API (it reaches the app as a real pad would: SDL's controller events, PadReader, intents)
 # and presses its buttons: D-pad down and A on the menu's New game; on the setup screen the D-pad to
-# the bottom bar and right to Start, A; A takes the table at the hand-over; the D-pad right to the
-# card's first test, A; left and down to the pool's dice, A three times; Y rolls. Passes when the
+# the bottom bar and right to Start, A; A takes the table at the hand-over; the focus starts on the
+# card's first test, A; then on the pool's first die, A three times; Y rolls. Passes when the
 # trace shows the table and the autosave's journal holds the test chosen and the roll.
 # Usage: virtual_pad.sh PATH/TO/highscore
 set -euo pipefail
@@ -32,10 +32,11 @@ run() {  # run LABEL SCRIPT [ARGS...]: the app driven by the virtual pad alone u
 run "menu to table" "dpdown,a,wait:400,dpdown,$(rep dpdown 10)$(rep dpright 4)a,wait:600,a,wait:600,a,wait:600,quit"
 grep -q "^setup" "$OUT/trace.txt" || fail "the setup screen was never shown"
 grep -q "^table" "$OUT/trace.txt" || fail "the table was never shown"
-# 2. A game of a known seed (the same cards every run): the hand-over, the card's first test, three
-# dice to the tray, Y rolls.
+# 2. A game of a known seed (the same cards every run): the hand-over, the card's first test (where the
+# focus starts: the first D-pad press only shows it), three dice to the tray (the focus starts on the
+# pool's first die, and each A moves the next one), Y rolls.
 rm -rf "$XDG_DATA_HOME"
-run "roll" "a,wait:400,$(rep dpright 8)a,wait:400,dpleft,dpdown,dpdown,dpdown,a,a,a,y,wait:1500,quit" \
+run "roll" "a,wait:400,dpdown,a,wait:400,a,a,a,y,wait:1500,quit" \
   --new-game players=2,bots=0,seed=5
 cat "$XDG_DATA_HOME"/highscore/autosave.json* | grep -q '"choose_option"' || fail "the test was not chosen"
 cat "$XDG_DATA_HOME"/highscore/autosave.json* | grep -Eq '"type": ?"roll"' || fail "no roll reached the game"

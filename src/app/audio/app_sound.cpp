@@ -6,6 +6,7 @@
 
 #include "app/audio/event_sounds.hpp"
 #include "app/audio/music_choice.hpp"
+#include "app/input/intent.hpp"
 #include "app/shell/app.hpp"
 #include "app/table/modes/solo_phase_play.hpp"
 
@@ -80,7 +81,8 @@ void toggle_mute(App& app) {
   app.settings.muted = !app.settings.muted;
   app.audio.set_levels(levels_of(app.settings));
   persist_settings(app);
-  app.confirm(app.tr(app.settings.muted ? "sound.muted" : "sound.unmuted"), 1500);
+  app.confirm(app.settings.muted ? app.tr("sound.muted", {prompt_for(Command::Mute, Device::Keyboard, app.settings.keys)})
+                                : app.tr("sound.unmuted"), 1500);
 }
 
 }  // namespace hs::app

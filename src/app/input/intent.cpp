@@ -18,9 +18,9 @@ std::optional<Intent> intent_from_key(const KeyBindings& keys, const SDL_Keyboar
     case SDLK_ESCAPE: return Intent::of(Intent::Kind::Back, kb);
     default: break;
   }
-  if (k >= SDLK_1 && k <= SDLK_9 && !ctrl) {
+  if (k >= SDLK_0 && k <= SDLK_9 && !ctrl) {  // 1 is the first, 0 the tenth (as on the keyboard's row)
     Intent i = Intent::of(Intent::Kind::Activate, kb);
-    i.option = static_cast<int>(k - SDLK_1);
+    i.option = k == SDLK_0 ? 9 : static_cast<int>(k - SDLK_1);
     return i;
   }
   if (const auto c = command_for_key(keys, k, ctrl)) return Intent::run(*c, kb);

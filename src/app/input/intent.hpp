@@ -19,7 +19,7 @@ struct Intent {
   Kind kind = Kind::Activate;
   FocusStep step = FocusStep::Next;  // Kind::Focus
   Command command = Command::Roll;   // Kind::Run
-  int option = -1;                   // 0-8 for the keys 1-9 (Kind::Activate of an option), else -1
+  int option = -1;                   // 0-9 for the keys 1-9 and 0 (Kind::Activate of the n-th choice), else -1
   Device device = Device::Keyboard;
 
   static Intent of(Kind k, Device d) {
@@ -41,7 +41,7 @@ struct Intent {
 };
 
 // A key press: Tab/Shift+Tab and arrows move the focus, Enter/Space activate, Escape backs out, 1-9
-// pick an option, other keys run their command (rebindable). Nothing for a key that means nothing.
+// and 0 pick the n-th of what is chosen (a die of the pool, an option, a path), other keys run their command (rebindable). Nothing for a key that means nothing.
 std::optional<Intent> intent_from_key(const KeyBindings& keys, const SDL_KeyboardEvent& key);
 
 // A gamepad button (SDL's GameController layout, Xbox names): D-pad moves the focus, A activates,

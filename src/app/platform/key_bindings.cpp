@@ -46,7 +46,7 @@ bool is_reserved_key(SDL_Keycode key) {
     case SDLK_RETURN: case SDLK_KP_ENTER: case SDLK_SPACE: case SDLK_ESCAPE: case SDLK_UNKNOWN:
       return true;
     default:
-      return key >= SDLK_1 && key <= SDLK_9;
+      return key >= SDLK_0 && key <= SDLK_9;
   }
 }
 

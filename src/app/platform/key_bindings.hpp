@@ -1,6 +1,6 @@
 // The keys a player can rebind (Settings), kept in the settings file. Moving the focus, activating
-// and backing out (arrows, Tab, Enter, Space, Escape) and the option numbers 1-9 are fixed so a
-// player can always reach the Settings screen to undo a binding; every other command has one key.
+// and backing out (arrows, Tab, Enter, Space, Escape) and the numbers 1-9 and 0 (the n-th die, option
+// or path) are fixed so a player can always reach the Settings screen to undo a binding; every other command has one key.
 #pragma once
 #include <array>
 #include <optional>
@@ -42,7 +42,7 @@ KeyBindings default_key_bindings();
 
 // The command a key press stands for (Ctrl+Z is Undo whatever Undo's key is, as everywhere else).
 std::optional<Command> command_for_key(const KeyBindings& b, SDL_Keycode key, bool ctrl);
-// Keys no command may take: they move the focus, activate, back out or pick options 1-9.
+// Keys no command may take: they move the focus, activate, back out or pick the n-th choice (1-9, 0).
 bool is_reserved_key(SDL_Keycode key);
 
 // Binding `key` to `c`: refused when the key is reserved or another command has it (which one is said).

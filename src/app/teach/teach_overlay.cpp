@@ -9,6 +9,7 @@
 #include "app/render/theme.hpp"
 #include "highscore/bots.hpp"
 #include "app/screens/rules/rules_screen.hpp"
+#include "app/teach/inspect/inspect_place.hpp"
 #include "app/teach/teach_overlay.hpp"
 #include "app/teach/tutorial/tutorial_run.hpp"
 #include "app/text/coop_text.hpp"
@@ -252,31 +253,11 @@ void draw_inspection(App& app, OverlayRects& R) {
   }
   const Inspection& in = *T.inspect.shown;
   const float w = 320, tw = w - 24;
-  float h = 44 + lines_height(c, in.lines, tw) + 40 + (T.inspect.pinned ? 0 : 18);
-  // Above the thing inspected (or below, or beside it when neither fits), never over its neighbours
-  // in the same row: dice and chips sit side by side.
-  float x = std::clamp(in.anchor.center().x - w / 2, 8.f, app.vp.width - w - 8);
-  float y = in.anchor.y - h - 8;
-  if (y < 50) y = in.anchor.bottom() + 8;
-  if (y + h > app.vp.height - 8) {
-    y = std::clamp(in.anchor.y, 50.f, app.vp.height - h - 8);
-    x = in.anchor.right() + 10;
-    if (x + w > app.vp.width - 8) x = in.anchor.x - w - 10;
-    x = std::clamp(x, 8.f, app.vp.width - w - 8);
-  }
-  // Something in the row under the board (a hero panel, its chips) is explained in the right-hand
-  // column rather than over the board the player is reading.
-  const Rect& board = app.table.layout.board;
-  if (in.anchor.y >= board.bottom() && Rect{x, y, w, h}.overlaps(board)) {
-    x = app.vp.width - w - 8;
-    y = std::clamp(board.bottom() - h, 50.f, std::max(50.f, app.vp.height - h - 8));
-  }
-  // Never over the lesson's instructions: beside the tutorial's box instead.
-  if (in_tutorial(app) && Rect{x, y, w, h}.overlaps(R.tut_panel)) {
-    if (R.tut_panel.center().x > app.vp.width / 2) x = std::max(8.f, R.tut_panel.x - w - 8);
-    else x = std::min(app.vp.width - w - 8, R.tut_panel.right() + 8);
-  }
-  const Rect r{x, y, w, h};
+  const float h = 44 + lines_height(c, in.lines, tw) + 40 + (T.inspect.pinned ? 0 : 18);
+  // Next to the thing inspected, never over it, the chance box or the tray (inspect_place.hpp); never
+  // over the lesson's instructions either.
+  const Rect r = place_inspection(in.anchor, w, h, app.table.layout, app.vp.width, app.vp.height,
+                                  in_tutorial(app) ? R.tut_panel : Rect{});
   R.inspect_panel = r;
   c.rounded({r.x + 3, r.y + 5, r.w, r.h}, 10, Rgba{0, 0, 0, 120});
   c.rounded(r, 10, theme::kParchment);

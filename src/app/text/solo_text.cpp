@@ -86,4 +86,11 @@ std::string solo_event_line(const Game& g, const Event& e, const StringTable& t)
   }
 }
 
+std::string solo_monsters_line(const Observation& seen, const StringTable& t) {
+  const auto& entities = seen.state().entities;
+  const auto on_board = std::count_if(entities.begin(), entities.end(),
+                                      [](const Entity& e) { return e.kind == EntityKind::Monster && e.node >= 0; });
+  return t.format("solo.deck", {std::to_string(seen.monster_deck_size), std::to_string(on_board)});
+}
+
 }  // namespace hs::app

@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "app/input/intent.hpp"
 #include "app/shell/app.hpp"
 #include "app/render/theme.hpp"
 #include "app/screens/menu/menu_screen.hpp"
@@ -63,7 +64,10 @@ void draw_menu(App& app) {
   if (button(c, p, row(), app.tr("menu.settings"))) app.screens.replace(Screen::Settings);
   if (button(c, p, row(), app.tr("menu.quit"), true, ButtonStyle::Quiet)) app.running = false;
 
-  c.text(app.tr(p.pad_last ? "menu.footer_pad" : "menu.footer"), Font::Body, theme::kSmall, theme::kTextDim, {W / 2, H - 18}, Align::Center);
+  // The table's keys as bound (Settings → Keys), never as they were by default.
+  const KeyBindings& keys = app.settings.keys;
+  const auto key = [&](Command cmd) { return prompt_for(cmd, Device::Keyboard, keys); };
+  c.text(p.pad_last ? app.tr("menu.footer_pad") : app.tr("menu.footer", {key(Command::Roll), key(Command::Rest), key(Command::Inspect)}), Font::Body, theme::kSmall, theme::kTextDim, {W / 2, H - 18}, Align::Center);
 }
 
 }  // namespace hs::app

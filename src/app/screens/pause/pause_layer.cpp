@@ -1,6 +1,7 @@
 // The pause menu over the table (see pause_layer.hpp).
 #include "app/screens/pause/pause_layer.hpp"
 
+#include <algorithm>
 #include <ctime>
 #include <filesystem>
 
@@ -40,6 +41,24 @@ Rect dialog(App& app, float w, float h, const std::string& title) {
   return r;
 }
 
+// The menu's rows, top to bottom, and whether each can be pressed now.
+constexpr float kPauseRowW = 320, kPauseRowH = 44, kPauseRowGap = 10;
+constexpr int kPauseRows = 6;
+enum PauseRow { kPauseResume, kPauseSave, kPauseLoad, kPauseSettings, kPauseRules, kPauseMainMenu };
+Rect pause_menu_box(const App& app) {
+  const float w = kPauseRowW + 120, h = kPauseRows * (kPauseRowH + kPauseRowGap) + 170;
+  return {(app.vp.width - w) / 2, (app.vp.height - h) / 2, w, h};
+}
+Rect pause_menu_row(const App& app, int i) {
+  const Rect box = pause_menu_box(app);
+  return {box.center().x - kPauseRowW / 2, box.y + 70 + static_cast<float>(i) * (kPauseRowH + kPauseRowGap), kPauseRowW, kPauseRowH};
+}
+bool pause_row_enabled(App& app, int i) {
+  if (i == kPauseSave) return !in_tutorial(app);
+  if (i == kPauseLoad) return app.content.has_value();
+  return true;
+}
+
 }  // namespace
 
 PauseLayer* pause_layer(App& app) {
@@ -58,6 +77,12 @@ bool open_pause(App& app, PauseLayer::View v) {
 
 void PauseLayer::show(App& app, View v) {
   if (view_ == View::Closed && v != View::Intro) want_picture_ = true;  // the table as the player left it, before the menu covers it
+  if (view_ == View::Closed && v == View::Menu) {  // Resume has the focus, and the next key moves from there
+    menu_focus_ = 0;
+    app.pointer.focus = -1;
+    view_ = v;
+    own_focus(app);
+  }
   if (v == View::Intro && app.session && app.content) {
     GameOptions o = app.session->game().options();
     intro_ = mode_intro(*app.content, o, app.strings);
@@ -99,6 +124,16 @@ FrameNeed PauseLayer::update(App& app) {
   return {true, false};  // the caret blinks
 }
 
+void PauseLayer::own_focus(App& app) {
+  Pointer& p = app.pointer;
+  p.last_focusables.clear();
+  for (int i = 0; i < kPauseRows; ++i)
+    if (pause_row_enabled(app, i)) p.last_focusables.push_back(pause_menu_row(app, i));
+  const int n = static_cast<int>(p.last_focusables.size());
+  if (p.focus < 0 || p.focus >= n) p.focus = std::clamp(menu_focus_, 0, n - 1);  // back from a screen it opened
+  menu_focus_ = p.focus;
+}
+
 void PauseLayer::back(App& app) {
   if (view_ == View::Replace) view_ = View::Naming;
   else if (view_ == View::Naming && named_from_menu_) view_ = View::Menu;
@@ -122,7 +157,6 @@ bool PauseLayer::handle(App& app, const InputEvent& e) {
   if (!e.key() && !e.intent) return e.sdl.type == SDL_MOUSEWHEEL || e.sdl.type == SDL_TEXTINPUT;
   if (e.key()) {
     const SDL_Keycode k = e.sdl.key.keysym.sym;
-    if (k == SDLK_m && view_ == View::Menu && (e.sdl.key.keysym.mod & KMOD_CTRL) == 0) return false;  // the app's mute key
     const bool enter = k == SDLK_RETURN || k == SDLK_KP_ENTER;
     if (enter && view_ == View::Intro) return back(app), true;
     if (enter && view_ == View::Naming) return save_named(app, false), true;
@@ -131,6 +165,8 @@ bool PauseLayer::handle(App& app, const InputEvent& e) {
   // the D-pad move the focus over this menu's buttons, Enter / A press the focused one.
   if (e.intent) {
     const Intent::Kind kind = e.intent->kind;
+    if (kind == Intent::Kind::Run && e.intent->command == Command::Mute && view_ != View::Naming) return false;  // the app's, as bound
+    if (view_ == View::Menu) own_focus(app);  // the menu's buttons, even before it is first drawn
     if (kind == Intent::Kind::Back || kind == Intent::Kind::Menu) back(app);
     else if (view_ == View::Intro && kind == Intent::Kind::Activate && app.pointer.focus < 0) back(app);  // A: Play
     else (void)AppScreen::widget_intent(app, *e.intent);
@@ -197,20 +233,36 @@ void PauseLayer::draw_menu(App& app) {
   Canvas& c = app.canvas;
   Pointer& p = app.pointer;
   const bool lesson = in_tutorial(app);
-  const float bw = 320, bh = 44, gap = 10;
-  const Rect box = dialog(app, bw + 120, 6 * (bh + gap) + 170, app.tr("pause.title"));
-  float y = box.y + 70;
-  auto row = [&]() {
-    const Rect r{box.center().x - bw / 2, y, bw, bh};
-    y += bh + gap;
-    return r;
-  };
-  if (button(c, p, row(), app.tr("pause.resume"), true, ButtonStyle::Primary)) view_ = View::Closed;
-  if (button(c, p, row(), app.tr("pause.save"), !lesson)) show(app, View::Naming);
-  if (button(c, p, row(), app.tr("pause.load"), app.content.has_value())) return app.screens.push(Screen::Load);  // Back returns here
-  if (button(c, p, row(), app.tr("pause.settings"))) return app.screens.push(Screen::Settings);  // Esc returns here
-  if (button(c, p, row(), app.tr("pause.rules"))) return open_rules(app, rule_for_now(app));
-  if (button(c, p, row(), app.tr("pause.main_menu"), true, ButtonStyle::Quiet)) return app.screens.replace(Screen::Menu);
+  const Rect box = dialog(app, pause_menu_box(app).w, pause_menu_box(app).h, app.tr("pause.title"));
+  own_focus(app);
+  p.focusables.clear();  // the table's widgets under the shade take no focus while the menu is over them
+  // One highlight: the focused button is the one drawn as the default (Resume while the focus is not shown).
+  const int focused = p.ring ? p.focus : 0;
+  static constexpr const char* kLabels[kPauseRows] = {"pause.resume", "pause.save", "pause.load", "pause.settings", "pause.rules", "pause.main_menu"};
+  int pressed = -1;
+  for (int i = 0; i < kPauseRows; ++i) {
+    const bool enabled = pause_row_enabled(app, i);
+    const bool highlighted = enabled && static_cast<int>(p.focusables.size()) == focused;
+    if (highlighted) highlighted_row_ = i;
+    const ButtonStyle style = highlighted ? ButtonStyle::Primary : i == kPauseMainMenu ? ButtonStyle::Quiet : ButtonStyle::Normal;
+    if (button(c, p, pause_menu_row(app, i), app.tr(kLabels[i]), enabled, style)) pressed = i;
+  }
+  // Settings, Load and Rules come back to the button that opened them (clicked or pressed by a key).
+  if (pressed >= 0) {
+    menu_focus_ = 0;
+    for (int i = 0; i < pressed; ++i) menu_focus_ += pause_row_enabled(app, i) ? 1 : 0;
+    p.focus = menu_focus_;
+  }
+  switch (pressed) {
+    case kPauseResume: view_ = View::Closed; break;
+    case kPauseSave: show(app, View::Naming); break;
+    case kPauseLoad: return app.screens.push(Screen::Load);  // Back returns here
+    case kPauseSettings: return app.screens.push(Screen::Settings);  // Back and Esc return here
+    case kPauseRules: return open_rules(app, rule_for_now(app));
+    case kPauseMainMenu: return app.screens.replace(Screen::Menu);
+    default: break;
+  }
+  const float y = pause_menu_row(app, kPauseRows).y;
   const std::string note = app.tr(lesson ? "pause.lesson_kept" : "pause.autosaved");
   c.text_box(note, Font::Body, theme::kSmall, theme::kTextDim, {box.x + 24, y + 2, box.w - 48, 44}, Align::Center, 1.25f);
   c.text(app.tr("pause.esc"), Font::Body, theme::kSmall, theme::kTextDim, {box.center().x, box.bottom() - 18}, Align::Center);

@@ -1,6 +1,7 @@
 // The pause menu: Esc (or the Menu button) at the table opens it over the game, which waits under
 // it (no bot moves). Resume, Save (named), Load, Settings, Rules, Main menu; Esc again resumes.
-// Saving asks for a name (a default from the mode and the date), refuses names a folder cannot hold
+// One button is highlighted: the focused one (Resume when the menu opens), which Enter presses.
+// Settings, Load and Rules opened from it come back to it. Saving asks for a name (a default from the mode and the date), refuses names a folder cannot hold
 // and asks before replacing a save of the same name; a thumbnail of the table is written beside it.
 // The layer also holds the game while a mode introduces itself, the first time it is played.
 #pragma once
@@ -17,6 +18,8 @@ class PauseLayer : public ScreenPart {
  public:
   enum class View { Closed, Menu, Naming, Replace, Intro };
   View view() const { return view_; }
+  // The menu's row drawn as the default (the one Enter presses) on its last frame: 0 Resume ... 5 Main menu.
+  int highlighted_row() const { return highlighted_row_; }
   bool open() const { return view_ != View::Closed; }
   // The menu, or straight to naming a save (the table's Save button; closing it then resumes).
   void show(App& app, View v);
@@ -27,6 +30,9 @@ class PauseLayer : public ScreenPart {
 
  private:
   void draw_menu(App& app);
+  // The menu's buttons that take the focus (keys pressed before the menu is first drawn, or on the
+  // way back from Settings, Load or Rules, move over them), and the focus on one of them.
+  void own_focus(App& app);
   void draw_naming(App& app);
   void draw_replace(App& app);
   void check_first_time(App& app);
@@ -35,6 +41,8 @@ class PauseLayer : public ScreenPart {
 
   View view_ = View::Closed;
   bool named_from_menu_ = false;  // naming was opened from the menu (Cancel returns there)
+  int menu_focus_ = 0;
+  int highlighted_row_ = 0;  // the menu's focused button, kept while Settings, Load or Rules are over it
   SearchBox name_;
   std::string problem_;    // why the typed name was refused
   bool want_picture_ = false;

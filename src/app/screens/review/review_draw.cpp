@@ -6,6 +6,7 @@
 
 #include "app/render/theme.hpp"
 #include "app/render/widgets.hpp"
+#include "app/screens/review/review_keys.hpp"
 #include "app/shell/app.hpp"
 #include "app/text/action_text.hpp"
 #include "highscore/analysis_percent.hpp"
@@ -177,8 +178,8 @@ ReviewClicks draw_review_strip(App& app, const ReviewState& st) {
   out.previous = button(c, app.pointer, {bx, by, 128, 34}, app.tr("review.previous"), has && st.step > 0);
   out.next = button(c, app.pointer, {bx + 134, by, 128, 34}, app.tr("review.next"), has && st.step + 1 < st.steps.size());
   out.back = button(c, app.pointer, {bx + 268, by, 128, 34}, app.tr("common.back"), true, ButtonStyle::Primary);
-  out.next_mistake = button(c, app.pointer, {bx, by + 40, 196, 34}, app.tr("review.next_mistake"), has);
-  out.graph = button(c, app.pointer, {bx + 200, by + 40, 196, 34}, app.tr(st.graph_shown ? "review.table" : "review.graph"));
+  out.next_mistake = button(c, app.pointer, {bx, by + 40, 196, 34}, app.tr("review.next_mistake", {review_key_name(ReviewKey::NextMistake)}), has);
+  out.graph = button(c, app.pointer, {bx + 200, by + 40, 196, 34}, app.tr(st.graph_shown ? "review.table" : "review.graph", {review_key_name(ReviewKey::Graph)}));
   // Under the buttons: a note from the last key pressed, or what the chances here are (the coach at
   // the table speaks of the chance to pass one test, which can disagree).
   const Rect note{bx, by + 82, 396, rows.timeline.y - by - 86};

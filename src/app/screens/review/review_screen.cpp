@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "app/screens/review/review_draw.hpp"
+#include "app/screens/review/review_keys.hpp"
 #include "app/screens/review/review_table.hpp"
 #include "app/platform/settings.hpp"
 #include "app/shell/app.hpp"
@@ -96,8 +97,8 @@ bool ReviewScreen::handle(App& app, const InputEvent& e) {
     else if (k == SDLK_RIGHT) step_to(st_.step + 1);
     else if (k == SDLK_HOME) step_to(0);
     else if (k == SDLK_END) step_to(st_.steps.empty() ? 0 : st_.steps.size() - 1);
-    else if (k == SDLK_m) next_mistake(app);
-    else if (k == SDLK_g) st_.graph_shown = !st_.graph_shown;
+    else if (review_key_for(k) == ReviewKey::NextMistake) next_mistake(app);
+    else if (review_key_for(k) == ReviewKey::Graph) st_.graph_shown = !st_.graph_shown;
     else return false;
     return true;
   }

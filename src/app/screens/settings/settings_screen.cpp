@@ -1,6 +1,7 @@
 // Settings: language, colour-blind symbols, bot speed, window mode, reduced motion, high contrast, text size, the coach, the tutor, and sound (volume with
 // mute, effects, music). Saved at once on each change (the coach with the learning preferences,
 // learning.json).
+#include "app/input/intent.hpp"
 #include "app/platform/fullscreen.hpp"
 #include "app/shell/app.hpp"
 #include "app/render/theme.hpp"
@@ -50,7 +51,7 @@ bool sound_rows(App& app, float y) {
   master[0] = app.tr("settings.muted");
   const int shown = s.muted ? 0 : s.master_volume;
   bool changed = false;
-  int k = choice_row(app, y, app.tr("settings.volume"), app.tr("settings.volume_hint"), master, shown, 76);
+  int k = choice_row(app, y, app.tr("settings.volume"), app.tr("settings.volume_hint", {prompt_for(Command::Mute, Device::Keyboard, app.settings.keys)}), master, shown, 76);
   if (k >= 0) {
     s.muted = k == 0;
     if (k > 0) s.master_volume = k;
@@ -180,7 +181,7 @@ bool draw_settings(App& app) {
   c.text_box(footer, Font::Body, theme::kSmall, pointed_hint.empty() ? theme::kTextDim : theme::kText, {W / 2 + 136, H - 68, 404, 64}, Align::Left);
   const bool keys = button(c, app.pointer, {W / 2 - 400, H - 62, 240, 48}, app.tr("settings.keys"));
   if (button(c, app.pointer, {W / 2 - 120, H - 62, 240, 48}, app.tr("common.back"), true, ButtonStyle::Primary))
-    app.screens.replace(app.session && !app.session->game().finished() ? Screen::Table : Screen::Menu);
+    app.screens.pop();  // where Settings was opened: the paused table's menu, or the main menu
   return keys;
 }
 

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "app/text/action_text.hpp"
+#include "app/text/aim_text.hpp"
 #include "app/input/intent.hpp"
 #include "app/shell/app.hpp"
 #include "app/teach/coach/coach.hpp"
@@ -103,8 +104,7 @@ void draw_top_bar(App& app) {
   if (!app.session->human_to_act() && !g.finished() && app.bot_worker.thinking())
     prompt = app.tr("table.bot_thinking", {player_name(g, d.owner, app.settings.language)});
   if (app.table.ui.aiming_item != -2 && app.session->human_to_act() && !L.target_dice.empty())
-    prompt = app.tr(app.table.ui.aiming_die >= 0 ? "prompt.aim_color" : "prompt.aim",
-                    {player_name(g, d.owner, app.settings.language)});
+    prompt = aim_prompt(g, d.owner, app.table.ui.aiming_item, app.table.ui.aiming_die >= 0, app.strings, app.pointer.pad_last ? "B" : "Esc");
   // The round's label keeps its place at the right at any text size (Settings "Text size").
   const std::string round = app.tr("table.round", {std::to_string(g.observe(-1).state().round)});
   const float size = c.fit_size(prompt, Font::Bold, theme::kLarge, std::min(b.w - 150, b.w - 62 - c.text_width(round, Font::Title, theme::kBody)));
@@ -337,10 +337,23 @@ void draw_panels(App& app) {
     draw_icon_count(c, "gem", purse_shown(app, static_cast<int>(i), true, pl.gems), {after_hearts + 52, r.y + 54}, 18, Rgba{150, 220, 235, 255});
     // Pool dice: the decider's come from the layout (clickable ones glow), the others' from state.
     if (deciding && (!L.pool_dice.empty() || !L.pool_gaps.empty())) {  // the decider's dice left in the pool
-      for (const Rect& gap : L.pool_gaps) c.rounded_outline(gap.inset(2), 5, 1.5f, Rgba{222, 178, 84, 110});
+      // With the keyboard used last, each slot shows the number key that moves its die (1-9, then 0).
+      const bool keys_last = app.pointer.ring && !app.pointer.pad_last;
+      const auto number = [&](const Rect& at, int slot) {
+        if (!keys_last || slot < 0 || slot > 9) return;
+        const Rect badge{at.x - 5, at.y - 5, 13, 13};
+        c.rounded(badge, 3, Rgba{20, 16, 12, 235});
+        c.text(std::to_string((slot + 1) % 10), Font::Bold, 11, theme::kText, badge.center(), Align::Center);
+      };
+      for (std::size_t k = 0; k < L.pool_gaps.size(); ++k) {
+        const Rect& gap = L.pool_gaps[k];
+        c.rounded_outline(gap.inset(2), 5, 1.5f, Rgba{222, 178, 84, 110});
+        if (k < L.tray_dice.size()) number(gap, L.tray_dice[k].slot);
+      }
       for (const DieBox& b : L.pool_dice) {
         if (b.clickable) c.rounded(b.rect.inset(-3), 7, hovered(app, b.rect) ? theme::kGoldBright : Rgba{222, 178, 84, 150});
         draw_die(c, b.rect, static_cast<Color>(b.color), 0, look);
+        if (b.clickable) number(b.rect, b.slot);
       }
     } else if (pl.pool.total() > 0 && !deciding) {
       const auto slots = panel_dice_slots(r, pl.pool.total());

@@ -236,7 +236,8 @@ void draw_table(App& app, TableFrameCache& cache) {
                           std::to_string(oh) + "/" + app.settings.language + (app.settings.colorblind_symbols ? "s" : "") +
                           "/" + std::to_string(app.table.phase_steps.size()) +  // each solo phase step is a new frame
                           "/log" + std::to_string(static_cast<int>(app.teach.log_top)) + "," + std::to_string(app.table.log_scroll) +  // the box over the log
-                          (app.bot_worker.thinking() ? "/thinking" : "");  // the top bar says a bot thinks
+                          (app.bot_worker.thinking() ? "/thinking" : "") +  // the top bar says a bot thinks
+                          (app.pointer.ring && !app.pointer.pad_last ? "/keys" : "");  // the pool's dice show their number keys
   int tw = 0, th = 0;
   if (cache.frame) SDL_QueryTexture(cache.frame.get(), nullptr, nullptr, &tw, &th);
   if (!cache.frame || tw != ow || th != oh) {

@@ -7,6 +7,7 @@
 #include "highscore/queries.hpp"
 #include "app/render/theme.hpp"
 #include "app/table/draw/table_shop.hpp"
+#include "app/table/layout/shop_layout.hpp"
 #include "app/table/motion/motion_draw.hpp"
 
 namespace hs::app {
@@ -89,8 +90,8 @@ void draw_shop(App& app) {
     c.text(app.tr(pl.lives >= pl.max_lives ? "shop.full_lives" : "shop.cannot_heal"), Font::Body, theme::kSmall, theme::kInkSoft,
            {L.shop_bottom.x + 8, L.shop_bottom.center().y}, Align::Left);
   }
-  if (!any_buy && !any_needs && app.session->human_to_act())
-    c.text(app.tr("shop.cannot_buy"), Font::Body, theme::kSmall, theme::kInkSoft,
+  if (const ShopNote note = shop_note(st.shop, any_buy, any_needs); note != ShopNote::None && app.session->human_to_act())
+    c.text(app.tr(shop_note_key(note)), Font::Body, theme::kSmall, theme::kInkSoft,
            {r.center().x, L.shop_offers.empty() ? r.center().y : L.shop_offers[0].bottom() + 24}, Align::Center);
 }
 

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "app/render/widgets.hpp"
+#include "app/screens/pause/pause_layer.hpp"
 #include "app/shell/app.hpp"
 #include "app/table/draw/table_layers.hpp"
 #include "app/teach/inspect/inspect.hpp"
@@ -34,27 +35,33 @@ void inspect_focused(App& app) {
   T.inspect.shown = std::move(ins);
 }
 
+// The place the focus stands on: the one the player moved it to, else the decision's home (-1: none).
+int current_focus(App& app, const std::vector<PlacedPart>& order) {
+  const int f = app.table.ui.focus;
+  if (f >= 0 && f < static_cast<int>(order.size())) return f;
+  return home_focus(app.table.layout);
+}
+
 }  // namespace
 
 void step_table_focus(App& app, FocusStep step) {
   const auto order = current_focus_order(app);
-  int& f = app.table.ui.focus;
-  const bool valid = f >= 0 && f < static_cast<int>(order.size());
-  if (!app.pointer.ring && valid) {  // the first key after the mouse shows where the focus is
+  const int at = current_focus(app, order);
+  if (!app.pointer.ring && at >= 0) {  // the first key after the mouse shows where the focus is
     app.pointer.ring = true;
     return;
   }
   std::vector<Rect> rects;
   for (const PlacedPart& p : order) rects.push_back(p.rect);
-  f = step_focus(rects, valid ? f : -1, step);
+  app.table.ui.focus = step_focus(rects, at, step);
   app.pointer.ring = true;
 }
 
 std::optional<PlacedPart> focused_part(App& app) {
   if (!app.pointer.ring || !app.session) return std::nullopt;
   const auto order = current_focus_order(app);
-  const int f = app.table.ui.focus;
-  if (f < 0 || f >= static_cast<int>(order.size())) return std::nullopt;
+  const int f = current_focus(app, order);
+  if (f < 0) return std::nullopt;
   return order[static_cast<std::size_t>(f)];
 }
 
@@ -84,6 +91,7 @@ bool table_view_command(App& app, Command c) {
 
 void draw_table_focus(App& app) {
   if (app.table.handover_seat >= 0) return;
+  if (const PauseLayer* pause = pause_layer(app); pause && pause->open()) return;  // the menu's own ring is the one shown
   if (const auto p = focused_part(app)) focus_ring(app.canvas, p->rect);
 }
 

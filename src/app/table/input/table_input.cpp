@@ -124,7 +124,7 @@ void after_change(App& app, const std::vector<Event>& events) {
         !app.settings.reduced_motion)  // MOTION: reduced: the card appears
       app.table.card_flights.add(e.a);
   app.table.log_scroll = 0;  // what just happened is what the player wants to read
-  app.table.ui.focus = -1;  // a new decision: the focus starts again from the first element
+  app.table.ui.focus = -1;  // a new decision: the focus starts again from its home (home_focus)
   queue_phase_steps(app, events, log_before);  // a solo phase, one step at a time
   std::vector<Moment> made = moments_for(g, events, app.strings);
   sound_action(app, events, made);  // a person's action or a bot's, sounded the same way
@@ -187,7 +187,9 @@ void press_region(App& app, const HitRegion& h) {
   }
   if (app.table.roll_anim.active(SDL_GetTicks())) return;  // let the dice settle first
   const HitRegion region = h;  // activate may rebuild nothing, but keep a copy anyway
+  const int aimed = app.table.ui.aiming_item;
   auto action = activate(app.session->game(), app.table.ui, region);
+  if (app.table.ui.aiming_item != aimed) app.table.ui.focus = -1;  // aimed or put away: the focus starts on its dice
   app.table.layout_dirty = true;
   if (action) apply_and_record(app, *action);
 }
@@ -218,6 +220,7 @@ bool table_intent(App& app, const Intent& i) {
   using K = Intent::Kind;
   if (i.kind == K::Run && (i.command == Command::Mute || i.command == Command::Help)) return false;  // the app's own
   if (i.kind == K::Menu) {  // the pad's Start: the pause menu, as Esc
+    app.pointer.ring = true;  // opened by a key or button: the next one moves the focus at once
     open_pause(app);
     return true;
   }
@@ -225,8 +228,10 @@ bool table_intent(App& app, const Intent& i) {
   if (i.kind == K::Back) {
     if (app.table.ui.aiming_item != -2) {
       app.table.ui.aiming_item = -2;
+      app.table.ui.focus = -1;
       app.table.layout_dirty = true;
     } else {
+      app.pointer.ring = true;  // opened by a key or button: the next one moves the focus at once
       open_pause(app);  // the game waits under the pause menu; Esc again resumes
     }
     return true;
@@ -251,7 +256,22 @@ bool table_intent(App& app, const Intent& i) {
     apply_and_record(app, a);
     return applied = true;
   };
+  // A failing roll that gems or an item could still save is not accepted by one key press: asked first.
+  const auto ask_before_failing = [&] {
+    const std::size_t now = app.session->history().size();
+    if (enter_on_roll(g) != EnterOnRoll::Ask || app.table.ui.failing_enter_at == now) return false;
+    app.table.ui.failing_enter_at = now;
+    app.notify(app.tr("table.enter_failing_roll"), 6000);
+    return true;
+  };
   if (i.kind == K::Activate && i.option >= 0) {
+    // One meaning for the numbers: the n-th of what is being chosen, the pool's dice as shown (their
+    // numbers are drawn on them) while dice are chosen, else the card's options or the paths.
+    if (app.table.layout_dirty) refresh_table_layout(app);
+    if (const HitRegion* die = die_for_number(app.table.layout, i.option)) {
+      press_region(app, *die);
+      return true;
+    }
     (void)(try_apply(ChooseOption{i.option}) || try_apply(ChooseBranch{i.option}));
     if (!applied) sound_refusal(app);
     return true;
@@ -262,16 +282,14 @@ bool table_intent(App& app, const Intent& i) {
     if (const auto p = focused_part(app)) {
       const HitRegion* h = region_of(app.table.layout, p->id);
       if (!h) table_view_command(app, Command::Inspect);  // a card or an offer: Enter explains it
+      // Resolve where the focus started (not moved there by the player) is the one key press asked about.
+      else if (app.table.ui.focus < 0 && h->kind == HitKind::Action && std::holds_alternative<Resolve>(h->action) &&
+               ask_before_failing())
+        return true;
       else if (click_sees_current_table(app)) press_region(app, *h);
       return true;
     }
-    // A failing roll that gems or an item could still save is not accepted by one key press: asked first.
-    const std::size_t now = app.session->history().size();
-    if (enter_on_roll(g) == EnterOnRoll::Ask && app.table.ui.failing_enter_at != now) {
-      app.table.ui.failing_enter_at = now;
-      app.notify(app.tr("table.enter_failing_roll"), 6000);
-      return true;
-    }
+    if (ask_before_failing()) return true;
     (void)(try_apply(Resolve{}) || try_apply(MoveOn{}) || try_apply(AttemptOptional{}) || try_apply(LeaveShop{}));
     if (!applied) sound_refusal(app);  // turned down by the rules now: the soft "no", not silence
     return true;

@@ -41,4 +41,19 @@ void layout_shop(TableLayout& L, const TableState& st, const std::vector<Action>
   add_region(L, {Part::ShopLook}, look, HitKind::ToggleShop, 0, "shop.hide");
 }
 
+ShopNote shop_note(const Shop& shop, bool any_buy, bool any_needs) {
+  if (any_buy) return ShopNote::None;
+  if (std::all_of(shop.offer.begin(), shop.offer.end(), [](int eq) { return eq < 0; })) return ShopNote::SoldOut;
+  return any_needs ? ShopNote::None : ShopNote::OutOfReach;
+}
+
+const char* shop_note_key(ShopNote n) {
+  switch (n) {
+    case ShopNote::SoldOut: return "shop.sold_out";
+    case ShopNote::OutOfReach: return "shop.cannot_buy";
+    case ShopNote::None: break;
+  }
+  return "";
+}
+
 }  // namespace hs::app

@@ -11,4 +11,11 @@ namespace hs::app {
 // while no human decides).
 void layout_shop(TableLayout& L, const TableState& st, const std::vector<Action>& legal, bool human_to_act, float W, float H);
 
+// What the shop says under its cards when no buy button is shown (R6.3): nothing when something can be
+// bought or a disabled button already says what it needs; that the peddler has nothing left when
+// every card was bought (or the deck had none); else that nothing is within the purse.
+enum class ShopNote { None, SoldOut, OutOfReach };
+ShopNote shop_note(const Shop& shop, bool any_buy, bool any_needs);
+const char* shop_note_key(ShopNote n);  // the string table's key ("" for None)
+
 }  // namespace hs::app

@@ -23,7 +23,7 @@ struct TableUi {
   bool shop_hidden = false;  // the player looks at the table behind the shop for a moment
   std::vector<int> poison_split;  // R9.8: the shares being put together (coop_layout.cpp)
   bool split_warned = false;      // the player was told this split kills when another would not
-  int focus = -1;  // the keyboard / pad focus: a place in focus_order(layout), -1 for none (table_focus.cpp)
+  int focus = -1;  // the keyboard / pad focus: a place in focus_order(layout), -1 for the decision's home_focus (table_focus.cpp)
   std::size_t failing_enter_at = ~std::size_t{0};  // the history length when Enter on a savable failing roll was asked about
 };
 
@@ -186,6 +186,14 @@ const HitRegion* region_of(const TableLayout& layout, PartId id);
 // open, only the shop and the top bar (what lies under its shade cannot be reached by the mouse
 // either). Pure: the key-driven test walks the same list.
 std::vector<PlacedPart> focus_order(const TableLayout& layout);
+// Where the focus stands at a decision before the player moves it (a place in focus_order, -1 when
+// nothing is focusable): the first die left in the deciding player's pool while dice are chosen, else
+// the first die an aimed item or ability can act on, else the decision's usual step (Roll once the
+// pool is empty, Resolve, Move on, Try, Leave the shop), else its first action. Keys-only players start next to what they are most likely to press.
+int home_focus(const TableLayout& layout);
+// The die the number key n (0-based: 1 is 0, 0 is 9) adds to the tray or takes back while dice are
+// chosen: the die of that pool slot, in the pool or in the tray; null when there is none.
+const HitRegion* die_for_number(const TableLayout& layout, int n);
 
 // Which card view options a click can choose, and the requirements currently being tested.
 const DungeonCard* card_at(const Game& game, int node);

@@ -179,4 +179,35 @@ std::vector<PlacedPart> focus_order(const TableLayout& L) {
   return out;
 }
 
+int home_focus(const TableLayout& L) {
+  const auto order = focus_order(L);
+  const auto first = [&](auto&& wanted) {
+    for (std::size_t i = 0; i < order.size(); ++i)
+      if (const HitRegion* h = region_of(L, order[i].id); h && wanted(*h)) return static_cast<int>(i);
+    return -1;
+  };
+  const auto usual = [](const HitRegion& h) {
+    const Action& a = h.action;
+    return h.kind == HitKind::Action && (std::holds_alternative<RollDice>(a) || std::holds_alternative<Resolve>(a) ||
+                                         std::holds_alternative<MoveOn>(a) || std::holds_alternative<AttemptOptional>(a) ||
+                                         std::holds_alternative<LeaveShop>(a));
+  };
+  // An aimed item's or ability's dice (the rolled dice it can act on) come first while it is aimed.
+  const auto aimed_die = [](const HitRegion& h) {
+    return h.kind == HitKind::AimDie || (h.kind == HitKind::Action && h.part.part == Part::TrayDie);
+  };
+  for (const int at : {first([](const HitRegion& h) { return h.kind == HitKind::PoolDie; }), first(aimed_die), first(usual),
+                       first([](const HitRegion& h) { return h.kind == HitKind::Action; })})
+    if (at >= 0) return at;
+  return -1;
+}
+
+const HitRegion* die_for_number(const TableLayout& L, int n) {
+  if (n < 0) return nullptr;
+  for (const HitKind k : {HitKind::PoolDie, HitKind::TrayDie})
+    for (const HitRegion& h : L.regions)
+      if (h.kind == k && h.slot == n) return &h;
+  return nullptr;
+}
+
 }  // namespace hs::app

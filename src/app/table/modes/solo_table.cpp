@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "app/text/action_text.hpp"
+#include "app/text/solo_text.hpp"
 #include "app/render/pieces.hpp"
 #include "app/screens/end/solo_end.hpp"
 #include "app/teach/inspect/solo_inspect.hpp"
@@ -75,7 +76,7 @@ void draw_strip(App& app) {
   const Observation seen = g.observe(-1);  // what every seat sees
   // In the room the layout keeps under the cards (kSoloStripH), so no card is covered.
   const Rect strip = solo_strip_rect(L);
-  const std::string deck = app.tr("solo.deck", {std::to_string(seen.monster_deck_size)});
+  const std::string deck = solo_monsters_line(seen, app.strings);
   const float deck_w = c.text_width(deck, Font::Body, theme::kSmall) + 24;
   c.rounded(strip, 6, Rgba{20, 14, 10, 220});
   float x = strip.x + 10;

@@ -1,0 +1,147 @@
+// Keys that save presses at the table (the newcomer playtest): the focus starts where the player is
+// most likely to press (the deciding player's first pool die, an aimed item's first die, the
+// decision's usual step), the number keys move the n-th die of the pool as shown (1-9, 0 the tenth),
+// so a dice choice and its roll take a press a die and one for the roll; an aimed item names itself.
+#include <SDL.h>
+
+#include "app/input/intent.hpp"
+#include "app/table/layout/table_layout.hpp"
+#include "app/text/aim_text.hpp"
+#include "app_test_support.hpp"
+#include "highscore/bots.hpp"
+
+using namespace hs;
+using namespace hs::app;
+
+namespace {
+
+SDL_KeyboardEvent table_keys_number_key(SDL_Keycode k) {
+  SDL_KeyboardEvent e{};
+  e.type = SDL_KEYDOWN;
+  e.keysym.sym = k;
+  return e;
+}
+
+// Viggel with the Sixfold Ring, every pool die rolled on the spike corridor: the first seed whose roll
+// shows two 6s or more, so the ring has a die to choose.
+Game table_keys_ring_two_sixes() {
+  for (std::uint64_t seed = 1; seed <= 400; ++seed) {
+    GameOptions o;
+    o.players = 1;
+    o.characters = {"viggel"};
+    o.first_player = 0;
+    o.stacked["dungeon:1"] = {"spike_corridor"};
+    SeatStart hero;
+    hero.items = {"sixfold_ring"};
+    o.start.seats = {hero};
+    auto made = Game::create(test::full_content(), o, seed);
+    REQUIRE(made.ok());
+    Game g = made.value();
+    REQUIRE(g.apply(ChooseOption{0}).ok());
+    const DiceCounts all = g.observe(0).state().players[0].pool;
+    if (!g.apply(RollDice{all}).ok()) continue;
+    int uses = 0;
+    for (const Action& a : g.legal_actions())
+      if (const auto* u = std::get_if<UseItem>(&a); u && u->item == 0) ++uses;
+    if (uses >= 2) return g;
+  }
+  FAIL("no seed rolled two 6s for the Sixfold Ring");
+  return test::dice_being_chosen();
+}
+
+}  // namespace
+
+TEST_CASE("table keys: the focus starts on the first pool die; the numbers move the dice of the pool as shown", "[app][focus][R5.2]") {
+  Game g = test::dice_being_chosen();
+  TableUi ui;
+  TableLayout L = layout_table(g, ui, 1280, 720, true);
+  const auto order = focus_order(L);
+  const int home = home_focus(L);
+  REQUIRE(home >= 0);
+  CHECK(order[static_cast<std::size_t>(home)].id == PartId{Part::PoolDie, 0});
+  // Reaching it by Tab from the top bar took home + 1 presses: now none.
+  CHECK(home + 1 >= 10);
+  const int pool = g.observe(0).state().players[0].pool.total();
+  REQUIRE(pool >= 2);
+  // 2: the die of the second slot goes to the tray; 2 again takes it back.
+  const HitRegion* two = die_for_number(L, 1);
+  REQUIRE(two);
+  CHECK(two->kind == HitKind::PoolDie);
+  CHECK(two->slot == 1);
+  const int colour = two->value;
+  CHECK_FALSE(activate(g, ui, *two).has_value());
+  CHECK(ui.selection.n[static_cast<std::size_t>(colour)] == 1);
+  L = layout_table(g, ui, 1280, 720, true);
+  const HitRegion* back = die_for_number(L, 1);
+  REQUIRE(back);
+  CHECK(back->kind == HitKind::TrayDie);
+  CHECK_FALSE(activate(g, ui, *back).has_value());
+  CHECK(ui.selection.total() == 0);
+  CHECK_FALSE(die_for_number(L, pool));  // no slot past the pool
+  CHECK_FALSE(die_for_number(L, -1));
+  // The keys: 1 is the first, 0 the tenth; the numbers are kept for this (never rebound).
+  const KeyBindings keys = default_key_bindings();
+  REQUIRE(intent_from_key(keys, table_keys_number_key(SDLK_1)));
+  CHECK(intent_from_key(keys, table_keys_number_key(SDLK_1))->option == 0);
+  CHECK(intent_from_key(keys, table_keys_number_key(SDLK_0))->option == 9);
+  CHECK(is_reserved_key(SDLK_0));
+  KeyBindings rebound = keys;
+  CHECK_FALSE(rebind(rebound, Command::Hint, SDLK_0).ok);
+}
+
+TEST_CASE("table keys: a dice choice and its roll take one press a die and one for the roll", "[app][focus][R5.2]") {
+  Game g = test::dice_being_chosen();
+  auto bot = make_bot("advisor", 5);
+  const Action a = ask_bot(*bot, g);
+  const auto* roll = std::get_if<RollDice>(&a);
+  REQUIRE(roll);
+  TableUi ui;
+  int presses = 0;
+  for (int guard = 0; guard < 12 && !(ui.selection == roll->dice); ++guard) {
+    const TableLayout L = layout_table(g, ui, 1280, 720, true);
+    const HitRegion* die = nullptr;  // a pool die of a colour still wanted, pressed by its number
+    for (const HitRegion& h : L.regions)
+      if (h.kind == HitKind::PoolDie && ui.selection.n[static_cast<std::size_t>(h.value)] < roll->dice.n[static_cast<std::size_t>(h.value)])
+        die = &h;
+    REQUIRE(die);
+    const HitRegion* by_number = die_for_number(L, die->slot);
+    REQUIRE(by_number);
+    CHECK(by_number->slot == die->slot);
+    ++presses;
+    (void)activate(g, ui, *by_number);
+  }
+  CHECK(ui.selection == roll->dice);
+  ++presses;  // R
+  CHECK(presses == roll->dice.total() + 1);
+  // Once rolled, the focus starts on the usual step (Resolve) when no item acts on the roll.
+  REQUIRE(g.apply(a).ok());
+  const TableLayout after = layout_table(g, TableUi{}, 1280, 720, true);
+  const int home = home_focus(after);
+  REQUIRE(home >= 0);
+  const HitRegion* h = region_of(after, focus_order(after)[static_cast<std::size_t>(home)].id);
+  REQUIRE(h);
+  CHECK(h->kind == HitKind::Action);
+  REQUIRE(is_legal(g, Resolve{}));
+  CHECK(std::holds_alternative<Resolve>(h->action));
+}
+
+TEST_CASE("the Sixfold Ring's die choice: its dice glow, the focus starts on them, the banner names the ring", "[app][focus][R7.4]") {
+  Game g = table_keys_ring_two_sixes();
+  TableUi ui;
+  TableLayout L = layout_table(g, ui, 1280, 720, true);
+  const HitRegion* ring = test::find_kind(L, HitKind::AimItem, 0);
+  REQUIRE(ring);  // several dice it can take: a choice, made on the dice
+  (void)activate(g, ui, *ring);
+  REQUIRE(ui.aiming_item == 0);
+  L = layout_table(g, ui, 1280, 720, true);
+  CHECK(L.target_dice.size() >= 2);
+  const int home = home_focus(L);
+  REQUIRE(home >= 0);
+  CHECK(focus_order(L)[static_cast<std::size_t>(home)].id.part == Part::TrayDie);
+  const std::string en = aim_prompt(g, 0, ui.aiming_item, false, test::strings_in("en"));
+  const std::string es = aim_prompt(g, 0, ui.aiming_item, false, test::strings_in("es"));
+  CHECK(en.find("choose a die for the Sixfold Ring") != std::string::npos);
+  CHECK(en.find("(Esc cancels)") != std::string::npos);
+  CHECK(aim_prompt(g, 0, ui.aiming_item, false, test::strings_in("en"), "B").find("(B cancels)") != std::string::npos);
+  CHECK(es.find("Anillo del seis") != std::string::npos);
+}
