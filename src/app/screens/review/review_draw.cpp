@@ -199,9 +199,12 @@ void draw_review_graph(App& app, const ReviewState& st, const Rect& area) {
     last_round = p.round;
     const float x = px(p.action_index);
     c.fill({x, plot.y, 1, plot.h}, Rgba{90, 72, 52, 90});
-    if (x - last_label_x > 40) {
-      c.text(app.tr("review.round", {std::to_string(p.round)}), Font::Body, theme::kTiny, theme::kTextDim, {x, plot.bottom() + 12}, Align::Center);
-      last_label_x = x;
+    // A label where it keeps clear of the one before, and below the "0%" at any text size.
+    const std::string label = app.tr("review.round", {std::to_string(p.round)});
+    const float half = c.text_width(label, Font::Body, theme::kTiny) / 2;
+    if (x - half > last_label_x + 6) {
+      c.text(label, Font::Body, theme::kTiny, theme::kTextDim, {x, plot.bottom() + theme::kTiny + 1}, Align::Center);
+      last_label_x = x + half;
     }
   }
   // Where the decision shown stands.
