@@ -1,10 +1,11 @@
 // Every screen at 100%, 150% and 200% text (issue 25 item 3): each is drawn into an offscreen canvas
 // (a software renderer on a plain surface, no window), in English and Spanish, and what the frame
 // registered is checked: the widgets it listed for the focus (Pointer::focusables, the order Tab
-// follows) lie inside the window and apart (or one inside another), and every line of text on the top sheet (the canvas
-// records each with its box) lies inside the window, apart from every other line, and either inside
-// a widget or clear of it. The table's own parts are checked by their layout (test_text_scale.cpp);
-// here the boxes drawn over its log column (the coach, a lesson) and the shop's header.
+// follows) lie inside the window and apart (or one inside another), and every line of text on the
+// top sheet (the canvas records each with its box) lies inside the window, whole (no clip cutting its
+// end), apart from every other line, and either inside a widget or clear of it. The table's own parts
+// are checked by their layout (test_text_scale.cpp); here the boxes drawn over its log column (the
+// coach, a lesson) and the shop's header.
 #include <catch2/catch.hpp>
 
 #include <SDL.h>
@@ -71,7 +72,7 @@ bool inside(const Rect& r, const Rect& outer, float slack = 1) {
 
 // The part of a line's picture its letters fill: the font's line box less the room above the capitals
 // and below the descenders (lines set 1.2 sizes apart touch but do not overlap).
-Rect ink_of(const DrawnText& t) { return {t.box.x + 1, t.box.y + t.box.h * 0.18f, t.box.w - 2, t.box.h * 0.64f}; }
+Rect ink_of(const DrawnText& t) { return {t.box.x + 1, t.box.y + t.box.h * 0.12f, t.box.w - 2, t.box.h * 0.76f}; }
 
 std::string where(const DrawnText& t) {
   return "'" + t.text + "' at " + std::to_string(static_cast<int>(t.box.x)) + "," + std::to_string(static_cast<int>(t.box.y)) + " " +
@@ -116,6 +117,7 @@ void check_frame(const FrameSeen& f, const Viewport& vp, std::size_t min_widgets
     const Rect ink = ink_of(t);
     INFO("text " << where(t));
     CHECK(inside(ink, window));
+    CHECK_FALSE(t.cut_sideways);
     for (std::size_t j = 0; j < i; ++j) {
       INFO("over " << where(f.texts[j]));
       CHECK_FALSE(ink.overlaps(ink_of(f.texts[j])));
@@ -193,7 +195,7 @@ TEST_CASE("every screen at 100-200% text: widgets and text inside the window, ap
 
   const auto setup_in = [](Mode mode, int players) {
     return [mode, players](App& app) {
-      NewGameSpec g = game_spec(players, players - 1, 5, mode);
+      NewGameSpec g = game_spec(players, players - 1, 999999, mode);  // a seed as long as a fresh one (six digits)
       if (mode == Mode::Coop) g.coop_map.clear();
       open_scene(app, "setup", g);
     };
@@ -228,7 +230,10 @@ TEST_CASE("every screen at 100-200% text: widgets and text inside the window, ap
           o.app.canvas.set_text_scale(theme::text_scale());
           sc.open(o.app);
           INFO(sc.name << " at " << percent << "% in " << lang << ", window " << pw << "x" << ph);
-          check_frame(draw_recorded(o.app, sc.before_record), o.app.vp, sc.min_widgets);
+          const FrameSeen seen = draw_recorded(o.app, sc.before_record);
+          check_frame(seen, o.app.vp, sc.min_widgets);
+          if (std::string(sc.name) == "hand-over")  // its curtain hides the table's helpers too (the Rules button, the coach)
+            for (const DrawnText& t : seen.texts) CHECK(t.text != o.app.tr("menu.rules"));
           o.app.screens.collect();
         }
     }
@@ -283,6 +288,7 @@ void check_texts_in(const std::vector<DrawnText>& texts, const Rect& area) {
   for (std::size_t i = 0; i < texts.size(); ++i) {
     INFO("text " << where(texts[i]));
     CHECK(inside(ink_of(texts[i]), area));
+    CHECK_FALSE(texts[i].cut_sideways);
     for (std::size_t j = 0; j < i; ++j) {
       INFO("over " << where(texts[j]));
       CHECK_FALSE(ink_of(texts[i]).overlaps(ink_of(texts[j])));

@@ -32,6 +32,7 @@ struct DrawnText {
   Rect box;
   std::string text;
   int sheet = 0;
+  bool cut_sideways = false;  // the clip took off its start or its end (a line too wide for its box)
 };
 
 struct Rgba {

@@ -95,7 +95,8 @@ void Canvas::record(const SDL_FRect& px, const std::string& s) {
     if (x1 <= x0 || y1 <= y0) return;
   }
   const float k = vp_.scale;
-  text_record_->push_back({{x0 / k, y0 / k, (x1 - x0) / k, (y1 - y0) / k}, s, sheet_});
+  const bool sideways = x0 > px.x + 1 || x1 < px.x + px.w - 1;
+  text_record_->push_back({{x0 / k, y0 / k, (x1 - x0) / k, (y1 - y0) / k}, s, sheet_, sideways});
 }
 
 float Canvas::text_width(const std::string& s, Font f, float size) {

@@ -175,7 +175,7 @@ void draw_coach(App& app, OverlayRects& R, const Rect& area) {
   float y = r.y + head;
   const float x = r.x + 10;
   if (T.coach.show_hints) {
-    c.text(app.tr("coach.hints_title"), Font::Bold, theme::kSmall, theme::kGoldBright, {x, y + 8}, Align::Left);
+    c.text(app.tr("coach.hints_title"), Font::Bold, c.fit_size(app.tr("coach.hints_title"), Font::Bold, theme::kSmall, w), theme::kGoldBright, {x, y + 8}, Align::Left);
     y = draw_lines(c, hint_lines, x, y + 20, w, theme::kText);
   } else {
     const float bottom = r.bottom() - foot - 4;
@@ -184,7 +184,7 @@ void draw_coach(App& app, OverlayRects& R, const Rect& area) {
       // Room is kept for the first thing that would still work (a short box under the tutorial's
       // lesson cut it off): the reason gives way to "…" first.
       const float still_room = T.coach.still_lines.empty() ? 0 : 20 + lines_height(c, {T.coach.still_lines.front()}, w);
-      c.text(app.tr("coach.why_title"), Font::Bold, theme::kSmall, Rgba{240, 120, 100, 255}, {x, y + 8}, Align::Left);
+      c.text(app.tr("coach.why_title"), Font::Bold, c.fit_size(app.tr("coach.why_title"), Font::Bold, theme::kSmall, w), Rgba{240, 120, 100, 255}, {x, y + 8}, Align::Left);
       const float why_bottom = bottom - still_room;
       const float why_end = draw_lines(c, T.coach.why_lines, x, y + 20, w, theme::kText, why_bottom);
       if (why_end > why_bottom) {  // cut: what still works follows the "…" row
@@ -199,7 +199,7 @@ void draw_coach(App& app, OverlayRects& R, const Rect& area) {
         y = why_end;
       }
       if (y + std::max(40.0f, still_room) <= bottom + 1) {
-        c.text(app.tr("coach.still_title"), Font::Bold, theme::kSmall, Rgba{140, 210, 140, 255}, {x, y + 8}, Align::Left);
+        c.text(app.tr("coach.still_title"), Font::Bold, c.fit_size(app.tr("coach.still_title"), Font::Bold, theme::kSmall, w), Rgba{140, 210, 140, 255}, {x, y + 8}, Align::Left);
         y = draw_lines(c, T.coach.still_lines, x, y + 20, w, theme::kText, bottom);
       }
     }

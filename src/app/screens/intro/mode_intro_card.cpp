@@ -11,7 +11,9 @@ namespace hs::app {
 IntroChoice draw_mode_intro(App& app, const ModeIntro& intro, const std::string& close_label, bool again_note) {
   Canvas& c = app.canvas;
   c.fill({0, 0, app.vp.width, app.vp.height}, Rgba{0, 0, 0, 160});
-  const float w = 780, h = 500;
+  // Larger text gets a larger card (up to the window less a margin), so the three sections still read whole.
+  const float grow = theme::text_scale() - 1;
+  const float w = std::min(app.vp.width - 80, 780 + 400 * grow), h = std::min(app.vp.height - 40, 500 + 200 * grow);
   const Rect box{(app.vp.width - w) / 2, (app.vp.height - h) / 2, w, h};
   panel(c, box, true);
   // Rows flow from the top at the text size chosen; the three sections share what is left above the

@@ -97,18 +97,20 @@ void draw_decision(App& app, const ReviewState& st, const Rect& box) {
     return;
   }
   const Game& pos = st.position->game();  // the decision's position: the actions are legal there
+  // The strip keeps its height: its five lines grow with the text only as far as they fit its box.
+  const float size = std::min(theme::kBody, std::max(15.f, box.h / 5 / 1.3f)), small = std::min(theme::kSmall, size * 13 / 15);
   const std::string head = app.tr("review.decision", {std::to_string(st.step + 1), std::to_string(st.steps.size()), std::to_string(d->round)});
-  c.text(head, Font::Bold, theme::kBody, theme::kGold, {box.x, y}, Align::Left);
+  c.text(head, Font::Bold, size, theme::kGold, {box.x, y}, Align::Left);
   const std::string label = app.tr("review.label." + std::string(label_name(d->label)));
-  const float hw = c.text_width(head, Font::Bold, theme::kBody);
-  const float lw = c.text_width(label, Font::Bold, theme::kSmall) + 16;
+  const float hw = c.text_width(head, Font::Bold, size);
+  const float lw = c.text_width(label, Font::Bold, small) + 16;
   c.rounded({box.x + hw + 12, y - 10, lw, 20}, 6, label_colour(d->label));
-  c.text(label, Font::Bold, theme::kSmall, d->label == MoveLabel::Fine ? theme::kPanel : Rgba{20, 14, 10, 255},
+  c.text(label, Font::Bold, small, d->label == MoveLabel::Fine ? theme::kPanel : Rgba{20, 14, 10, 255},
          {box.x + hw + 12 + lw / 2, y}, Align::Center);
   y += 24;
   const float w = box.w;
   auto line = [&](const std::string& s, Rgba colour, Font f = Font::Body) {
-    c.text(s, f, c.fit_size(s, f, theme::kBody, w), colour, {box.x, y}, Align::Left);
+    c.text(s, f, c.fit_size(s, f, size, w), colour, {box.x, y}, Align::Left);
     y += 21;
   };
   line(app.tr("review.played", {action_label(pos, d->played, app.strings), review_percent(d->played_chance)}), theme::kText);
@@ -179,7 +181,8 @@ void draw_review_graph(App& app, const ReviewState& st, const Rect& area) {
   c.rounded(area, 10, Rgba{30, 23, 18, 255});  // opaque: the table under it would muddle the curves
   panel(c, area);
   c.text(app.tr("review.graph_title"), Font::Title, theme::kLarge, theme::kGold, {area.x + 18, area.y + 20}, Align::Left);
-  const Rect plot{area.x + 56, area.y + 44, area.w - 80, area.h - 84};
+  const float plot_top = std::max(44.f, 20 + theme::kLarge * 0.7f + theme::kTiny * 0.6f);  // under the title at any text size
+  const Rect plot{area.x + 56, area.y + plot_top, area.w - 80, area.h - 40 - plot_top};
   const double total = std::max<double>(1.0, static_cast<double>(st.analysis->actions));
   auto px = [&](std::size_t action) { return plot.x + plot.w * static_cast<float>(static_cast<double>(action) / total); };
   auto py = [&](double chance) { return plot.bottom() - plot.h * static_cast<float>(std::clamp(chance, 0.0, 1.0)); };

@@ -322,8 +322,8 @@ void draw_setup(App& app) {
   // Seed, the engine's verdict on the whole set-up, Back and Start.
   const Rect bar{x0, H - 68, total_w, 56};
   panel(c, bar);
-  c.text(app.tr("setup.seed", {std::to_string(s.seed)}), Font::Bold, theme::kBody, theme::kText, {bar.x + 16, bar.center().y},
-         Align::Left);
+  const std::string seed = app.tr("setup.seed", {std::to_string(s.seed)});  // within the room before "New seed"
+  c.text(seed, Font::Bold, c.fit_size(seed, Font::Bold, theme::kBody, 150 - 16 - 6), theme::kText, {bar.x + 16, bar.center().y}, Align::Left);
   if (button(c, p, {bar.x + 150, bar.y + 12, 120, 32}, app.tr("setup.new_seed"), true, ButtonStyle::Quiet)) s.seed = fresh_seed();
   const auto verdict = validate_options(*app.content, chosen_options(app));
   const std::string problem = !s.error.empty() ? s.error : verdict ? refusal_text(app, *verdict) : "";

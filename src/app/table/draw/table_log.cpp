@@ -31,7 +31,8 @@ void draw_log(App& app) {
   // the lines go under it (never drawn beneath it), and the title's row grows with the text.
   const float head_y = app.teach.log_top > r.y ? app.teach.log_top + 2 : r.y;
   const float title_row = std::max(24.f, theme::kBody * 1.2f);
-  c.text(app.tr("table.log"), Font::Title, theme::kBody, theme::kGold, {r.x + 12, head_y + 4 + title_row / 2}, Align::Left);
+  if (head_y + 8 + title_row <= r.bottom())  // a box that takes the whole column leaves no room for it
+    c.text(app.tr("table.log"), Font::Title, theme::kBody, theme::kGold, {r.x + 12, head_y + 4 + title_row / 2}, Align::Left);
   const float in_y = head_y + 8 + title_row;
   const Rect in{r.x + 10, in_y, r.w - 20, r.bottom() - 8 - in_y};
   std::vector<std::string> lines;
