@@ -338,3 +338,25 @@ TEST_CASE("the coach's box and a lesson's box take their room from the log, the 
 }
 
 }  // namespace hs::app
+
+namespace hs::app {
+
+TEST_CASE("a button's label is never taller than the button at any text size", "[app][scale]") {
+  for (int percent : {100, 150, 200}) {
+    ScreensTextScale scale(percent);
+    OffscreenApp o(1280, 720, "en");
+    o.app.canvas.set_text_scale(theme::text_scale());
+    for (float h : {24.f, 26.f, 28.f, 34.f, 40.f, 48.f}) {
+      std::vector<DrawnText> texts;
+      o.app.canvas.record_text(&texts);
+      const Rect r{100, 100, 220, h};
+      draw_button(o.app.canvas, r, "Leave", true, false);
+      o.app.canvas.record_text(nullptr);
+      INFO(percent << "% in a button " << h << " high");
+      REQUIRE(texts.size() == 1);
+      CHECK(inside(texts[0].box, r));
+    }
+  }
+}
+
+}  // namespace hs::app
