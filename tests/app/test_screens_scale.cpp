@@ -21,6 +21,7 @@
 #include "app/shell/frame.hpp"
 #include "app/shell/game_start.hpp"
 #include "app/testing/scene_hooks.hpp"
+#include "app/teach/inspect/solo_inspect.hpp"
 #include "app/teach/teach.hpp"
 #include "app_test_support.hpp"
 
@@ -298,21 +299,30 @@ void check_texts_in(const std::vector<DrawnText>& texts, const Rect& area) {
 
 }  // namespace
 
-TEST_CASE("the coach's box and a lesson's box take their room from the log, the shop's header from its cards, at 100-200%", "[app][scale]") {
+TEST_CASE("the coach's box and a lesson's box take their room from the log, the shop's header from its cards, the solo strip's line keeps off its count, at 100-200%", "[app][scale]") {
   test::TempDir tmp("hs_table_boxes_scale");
   setenv("XDG_DATA_HOME", tmp.dir.c_str(), 1);
   setenv("XDG_CONFIG_HOME", tmp.dir.c_str(), 1);
+  // Each case: how to reach it, and the part of the table whose lines of text are checked.
   struct TableCase {
     const char* name;
     std::function<void(App&)> open;
-    bool shop;
+    std::function<Rect(const TableLayout&)> area;
+  };
+  const auto log_column = [](const TableLayout& L) { return L.log; };
+  const auto shop_header = [](const TableLayout& L) {
+    REQUIRE(L.shop_open);
+    return Rect{L.shop_panel.x, L.shop_panel.y, L.shop_panel.w, L.shop_offers.front().y - L.shop_panel.y};
   };
   const std::vector<TableCase> cases = {
-      {"coach", [](App& app) { open_scene(app, "coach"); }, false},
-      {"coach hints", [](App& app) { open_scene(app, "coach-numbers"); }, false},
-      {"azoz lesson", [](App& app) { open_scene(app, "tutorial:solo_azoz", std::nullopt, 3); }, false},
-      {"first lesson", [](App& app) { open_scene(app, "tutorial", std::nullopt, 5); }, false},
-      {"shop", [](App& app) { open_scene(app, "shop", game_spec(3, 1, 5)); }, true},
+      {"coach", [](App& app) { open_scene(app, "coach"); }, log_column},
+      {"coach hints", [](App& app) { open_scene(app, "coach-numbers"); }, log_column},
+      {"azoz lesson", [](App& app) { open_scene(app, "tutorial:solo_azoz", std::nullopt, 3); }, log_column},
+      {"first lesson", [](App& app) { open_scene(app, "tutorial", std::nullopt, 5); }, log_column},
+      {"shop", [](App& app) { open_scene(app, "shop", game_spec(3, 1, 5)); }, shop_header},
+      // The solo strip over the board: the ritual, Azoz's intent and the monster deck's count on one line.
+      {"azoz strip", [](App& app) { open_scene(app, "table", game_spec(1, 0, 4, Mode::Azoz)); }, solo_strip_rect},
+      {"hunter strip", [](App& app) { open_scene(app, "table", game_spec(1, 0, 4, Mode::Hunter)); }, solo_strip_rect},
   };
   for (const char* lang : {"en", "es"})
     for (const TableCase& tc : cases)
@@ -323,14 +333,8 @@ TEST_CASE("the coach's box and a lesson's box take their room from the log, the 
         tc.open(o.app);
         INFO(tc.name << " at " << percent << "% in " << lang);
         const FrameSeen f = draw_recorded(o.app, [](App& app) { fresh_table(app); });
-        const TableLayout& L = o.app.table.layout;
-        if (tc.shop) {
-          REQUIRE(L.shop_open);
-          const Rect header{L.shop_panel.x, L.shop_panel.y, L.shop_panel.w, L.shop_offers.front().y - L.shop_panel.y};
-          check_texts_in(texts_over(f, header), header);
-        } else {
-          check_texts_in(texts_over(f, L.log), L.log);
-        }
+        const Rect area = tc.area(o.app.table.layout);
+        check_texts_in(texts_over(f, area), area);
         o.app.screens.collect();
       }
   unsetenv("XDG_DATA_HOME");
