@@ -70,7 +70,7 @@ void draw_walkers(App& app) {
 // One line in the strip's room: shrunk as far as its 100% size allows, then cut with "…" rather than
 // run into the deck's count beside it (larger text).
 void draw_strip_line(Canvas& c, const std::string& s, Font f, Rgba ink, const Rect& room) {
-  const TextFit fit = c.fit_text(s, f, theme::kSmall, room.w, theme::kSmall * 1.2f, theme::kBaseType.small * 0.6f);
+  const TextFit fit = c.fit_text(s, f, theme::kSmall, room.w, 1, theme::kBaseType.small * 0.6f);  // a height of one line at any size
   if (!fit.lines.empty()) c.text(fit.lines.front(), f, fit.size, ink, {room.x, room.center().y}, Align::Left);
 }
 
