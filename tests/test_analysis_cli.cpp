@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli_support.hpp"
+#include "highscore/analysis_percent.hpp"
 
 namespace hs::test_cli {
 
@@ -42,6 +43,24 @@ TEST_CASE("cli analyze: text by default, the same JSON twice, the save's hash in
   const Run one = cli(analyze_args("'" + kAnalysisSave + "' --budget 4 --json --seat 1"));
   REQUIRE(one.exit_code == 0);
   CHECK(nlohmann::json::parse(one.out)["seats"] == nlohmann::json::array({1}));
+}
+
+TEST_CASE("the review's numbers have one writer: the CLI's totals read as analysis_percent.hpp writes them", "[cli][analysis]") {
+  // The formats the CLI printed before the app's review shared them, unchanged.
+  CHECK(chance_percent(0.314) == "31%");
+  CHECK(chance_percent(0.0) == "0%");
+  CHECK(chance_percent(1.0) == "100%");
+  CHECK(chance_change_percent(0.035) == "+3.5%");
+  CHECK(chance_change_percent(-0.12) == "-12.0%");
+  CHECK(chance_change_percent(0.0) == "+0.0%");
+  const Run json = cli(analyze_args("'" + kAnalysisSave + "' --budget 4 --json"));
+  const Run text = cli(analyze_args("'" + kAnalysisSave + "' --budget 4"));
+  REQUIRE(json.exit_code == 0);
+  REQUIRE(text.exit_code == 0);
+  for (const auto& t : nlohmann::json::parse(json.out)["totals"]) {
+    CHECK(contains(text.out, "skill: " + chance_percent(t["skill"].get<double>()) + " chance to win lost"));
+    CHECK(contains(text.out, "luck: " + chance_change_percent(t["luck"].get<double>()) + " over"));
+  }
 }
 
 TEST_CASE("cli analyze: the human seats of the seats file beside the save are the default", "[cli][analysis]") {

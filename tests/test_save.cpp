@@ -86,6 +86,7 @@ GameState every_field_state() {
   s.test.option = 2;
   s.test.rolled = true;
   s.test.added[Color::Blue] = 1;
+  s.test.added_by = {AddedDie{Color::Blue, 7}};
   s.test.dice = {TestDie{Color::Black, 5, 6, Color::Yellow, true, false},
                  TestDie{Color::Blue, 2, 2, Color::Blue, false, true}};
   s.test.used_items = {1};

@@ -91,6 +91,13 @@ struct TestDie {
   bool operator==(const TestDie&) const = default;
 };
 
+// Where a die added to a test before the roll came from (R7.4): an item, or the hero's ability.
+struct AddedDie {
+  Color color = Color::Red;
+  int equipment = -1;  // the equipment card (index in content) that added it; -1: the character's ability
+  bool operator==(const AddedDie&) const = default;
+};
+
 // The test being attempted on the current card, from option choice to resolution.
 struct ActiveTest {
   bool active = false;
@@ -99,6 +106,7 @@ struct ActiveTest {
   bool rolled = false;
   DiceCounts added;            // dice added from the supply by items, waiting to be rolled (R7.4);
                                // they join `dice` at the roll, after which this is zero again
+  std::vector<AddedDie> added_by;  // one per die in `added`, in the order they were added
   std::vector<TestDie> dice;   // after the roll
   std::vector<int> used_items; // owned item indices used in this test (once-per-test guards)
   bool operator==(const ActiveTest&) const = default;

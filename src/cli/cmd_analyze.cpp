@@ -13,6 +13,7 @@
 
 #include "commands.hpp"
 #include "highscore/analysis.hpp"
+#include "highscore/analysis_percent.hpp"
 #include "highscore/save.hpp"
 #include "highscore/text_file.hpp"
 #include "io_args.hpp"
@@ -39,16 +40,6 @@ int fail(const std::string& message) {
   return 2;
 }
 
-std::string pct(double p) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.0f%%", p * 100.0);
-  return buf;
-}
-std::string signed_pct(double p) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%+.1f%%", p * 100.0);
-  return buf;
-}
 
 // The human seats the app wrote beside the save; empty when there is no such file or it says none.
 std::vector<int> human_seats(const std::string& save_path, std::size_t players) {
@@ -71,16 +62,16 @@ std::string seat_name(const Game& game, int seat) {
 
 void print_decision(const DecisionReview& d) {
   std::printf("  round %2d, action %4zu  %-13s played %-22s %4s", d.round, d.action_index + 1,
-              std::string(decision_name(d.kind)).c_str(), describe(d.played).c_str(), pct(d.played_chance).c_str());
+              std::string(decision_name(d.kind)).c_str(), describe(d.played).c_str(), chance_percent(d.played_chance).c_str());
   if (d.chance_lost > 0)
-    std::printf("   best %-22s %4s   lost %s  %s", describe(d.best).c_str(), pct(d.best_chance).c_str(),
-                pct(d.chance_lost).c_str(), std::string(label_name(d.label)).c_str());
+    std::printf("   best %-22s %4s   lost %s  %s", describe(d.best).c_str(), chance_percent(d.best_chance).c_str(),
+                chance_percent(d.chance_lost).c_str(), std::string(label_name(d.label)).c_str());
   std::printf("\n");
 }
 
 void print_roll(const RollLuck& r) {
   std::printf("  round %2d, action %4zu  %-22s expected %4s, after %4s: luck %s\n", r.round, r.action_index + 1,
-              describe(r.action).c_str(), pct(r.expected).c_str(), pct(r.after).c_str(), signed_pct(r.luck).c_str());
+              describe(r.action).c_str(), chance_percent(r.expected).c_str(), chance_percent(r.after).c_str(), chance_change_percent(r.luck).c_str());
 }
 
 void print_text(const Game& game, const std::string& path, const GameAnalysis& a, bool all) {
@@ -113,7 +104,7 @@ void print_text(const Game& game, const std::string& path, const GameAnalysis& a
     for (const RollLuck& r : rolls) print_roll(r);
     std::printf("  totals: %d decisions (%d inaccuracies, %d mistakes, %d blunders), skill: %s chance to win lost to choices,\n"
                 "          luck: %s over %d rolls; rating: %s (%.1f%% lost per decision)\n",
-                t.decisions, t.inaccuracies, t.mistakes, t.blunders, pct(t.skill).c_str(), signed_pct(t.luck).c_str(), t.rolls,
+                t.decisions, t.inaccuracies, t.mistakes, t.blunders, chance_percent(t.skill).c_str(), chance_change_percent(t.luck).c_str(), t.rolls,
                 t.rating.c_str(), t.mean_loss * 100);
   }
 }

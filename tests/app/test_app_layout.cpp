@@ -3,8 +3,10 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <optional>
 
 #include "app/table/layout/table_layout.hpp"
+#include "app/text/action_text.hpp"
 #include "highscore/queries.hpp"
 #include "app_test_support.hpp"
 #include "highscore/bots.hpp"
@@ -272,4 +274,64 @@ TEST_CASE("viewport: the design space is at least 1280x720 and keeps the window'
   v = Viewport::fit(960, 540);
   CHECK(v.scale == Approx(0.75));
   CHECK(v.height == Approx(720));
+}
+
+TEST_CASE("the tray keeps every die, its ring and its colour badge a margin inside its box, for 1 to 10 dice", "[app]") {
+  for (auto [W, H] : {std::pair{1280.f, 720.f}, {1920.f, 1080.f}}) {
+    const Rect tray = layout_table(new_game(2, 3), TableUi{}, W, H, true).tray;
+    const Rect inner = tray.inset(kTrayDieMargin);
+    for (int n = 1; n <= 10; ++n)
+      for (int i = 0; i < n; ++i) {
+        const Rect d = table_tray_slot(tray, i, n);
+        // What is drawn around a die: the 4-unit ring, the badge a quarter of a die past its right.
+        const Rect drawn{d.x - 4, d.y - d.w * 0.25f, d.w + 8 + std::max(0.f, d.w * 0.25f - 4), d.h + 8 + d.w * 0.25f};
+        INFO(n << " dice, die " << i << " at x " << d.x << " w " << d.w << " in a tray " << tray.x << ".." << tray.right());
+        CHECK(drawn.x >= inner.x);
+        CHECK(drawn.right() <= inner.right());
+        CHECK(drawn.y >= inner.y);
+        CHECK(drawn.bottom() <= inner.bottom());
+        CHECK(d.w >= 28);  // still a die you can read and click
+        if (i > 0) CHECK(d.x >= table_tray_slot(tray, i - 1, n).right() + 8);
+      }
+  }
+}
+
+TEST_CASE("a die an ability or an item adds to the test says which one added it, as the engine keeps it", "[app][R7.4][R3.3]") {
+  GameOptions o;
+  o.players = 1;
+  o.characters = {"orlo"};  // Spring-Loaded Gadget: a yellow or a blue die from the supply, before the roll
+  o.first_player = 0;
+  o.stacked["dungeon:1"] = {"spike_corridor"};
+  SeatStart hero;
+  hero.items = {"war_horn"};  // a red die from the supply
+  o.start.seats = {hero};
+  auto made = Game::create(test::full_content(), o, 3);
+  REQUIRE(made.ok());
+  Game g = made.value();
+  REQUIRE(g.apply(ChooseOption{0}).ok());
+  REQUIRE(g.pending().kind == DecisionKind::ChooseDice);
+  const auto first = [&](auto want) -> std::optional<Action> {
+    for (const Action& a : g.legal_actions())
+      if (std::holds_alternative<decltype(want)>(a)) return a;
+    return std::nullopt;
+  };
+  const auto ability = first(UseAbility{});
+  REQUIRE(ability);
+  REQUIRE(g.apply(*ability).ok());
+  const auto item = first(UseItem{});
+  REQUIRE(item);
+  REQUIRE(g.apply(*item).ok());
+  const auto& added_by = g.observe(0).state().test.added_by;
+  REQUIRE(added_by.size() == 2);
+  CHECK(added_by[0].equipment == -1);
+  CHECK(g.content().equipment[static_cast<std::size_t>(added_by[1].equipment)].id == "war_horn");
+
+  const TableLayout L = layout_table(g, TableUi{}, 1280, 720, true);
+  std::vector<std::string> labels;
+  for (const DieBox& b : L.tray_dice)
+    if (b.slot < 0) labels.push_back(added_die_label(g, 0, b.added_by, test::strings_in("en")));
+  std::sort(labels.begin(), labels.end());
+  CHECK(labels == std::vector<std::string>{"Spring-Loaded Gadget", "War Horn"});
+  for (const DieBox& b : L.tray_dice)
+    if (b.slot < 0) CHECK(added_die_label(g, 0, b.added_by, test::strings_in("es")) != "objeto");
 }

@@ -25,7 +25,8 @@ bool composed_fragment(const std::string& key) {
   static const char* const kKeys[] = {"coach.req_any", "coach.any_colour", "coach.shows", "coach.busy", "die.named",
                                       "card.hidden", "ev.an_item", "inspect.no_reward", "teach.added_die",
                                       "bot.random", "bot.advisor", "bot.greedy", "load.finished", "coop.nobody",
-                                      "coop.life", "coop.lives", "solo.the_hunter", "solo.behind_start", "review.no_game"};
+                                      "coop.life", "coop.lives", "solo.the_hunter", "solo.behind_start", "review.no_game",
+                                      "fit.any_die", "fit.no_die", "fit.die_own", "fit.die_also", "fit.die_every"};  // within sentences
   for (const char* p : kPrefixes)
     if (key.rfind(p, 0) == 0) return true;
   for (const char* k : kKeys)

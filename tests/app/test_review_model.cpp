@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "app/screens/review/review_draw.hpp"
 #include "app/screens/review/review_model.hpp"
 
 namespace hs::app {
@@ -167,6 +168,65 @@ TEST_CASE("an analysis kept beside a save is used only when it belongs to that s
   GameAnalysis part = a;
   part.complete = false;
   CHECK_FALSE(usable_analysis(analysis_to_json(part).dump(), a.save_hash, seats, 96));
+}
+
+}  // namespace hs::app
+
+namespace hs::app {
+
+TEST_CASE("graph labels never overlap: each takes a free place by priority, or is dropped", "[app][review]") {
+  const Rect plot{100, 50, 600, 300};
+  // Crowded: many labels wanting the same few points, the first the most important.
+  std::vector<LabelWish> wishes;
+  for (int i = 0; i < 40; ++i)
+    wishes.push_back({{120.f + static_cast<float>(i % 5) * 30.f, 60.f + static_cast<float>(i % 3) * 120.f}, 90.f + static_cast<float>(i % 4) * 20.f, 18, i % 2 == 0});
+  const Rect legend{420, 50, 280, 40};  // kept clear, as a legend would be
+  const auto spots = place_labels(wishes, plot, {legend});
+  REQUIRE(spots.size() == wishes.size());
+  REQUIRE(spots[0]);  // the most important always finds a place on an empty plot
+  std::size_t placed = 0, dropped = 0;
+  for (std::size_t i = 0; i < spots.size(); ++i) {
+    if (!spots[i]) {
+      ++dropped;
+      continue;
+    }
+    ++placed;
+    const Rect& r = *spots[i];
+    INFO("label " << i);
+    CHECK(r.w == wishes[i].w);
+    CHECK(r.x >= plot.x);
+    CHECK(r.right() <= plot.right());
+    CHECK(r.y >= plot.y);
+    CHECK(r.bottom() <= plot.bottom());
+    CHECK_FALSE(r.overlaps(legend));
+    for (std::size_t j = 0; j < i; ++j)
+      if (spots[j]) CHECK_FALSE(r.overlaps(*spots[j]));
+  }
+  CHECK(placed >= 8);
+  CHECK(dropped > 0);  // forty labels in one corner cannot all be shown
+  // Two labels at one point: the second moves to the other side rather than over the first.
+  const auto two = place_labels({{{400, 200}, 120, 18, true}, {{400, 200}, 120, 18, true}}, plot);
+  REQUIRE(two[0]);
+  REQUIRE(two[1]);
+  CHECK(two[0]->bottom() <= 200);  // above, as it asked
+  CHECK(two[1]->y >= 200);         // the other side
+}
+
+TEST_CASE("the review strip gives each line its own row: the luck of the dice is never on the timeline", "[app][review]") {
+  for (float line_h : {21.f, 26.f, 42.f}) {
+    INFO(line_h);
+    const ReviewStripRows rows = review_strip_rows(500, 1280, line_h);
+    std::vector<Rect> all{rows.chips};
+    for (const Rect& l : rows.lines) all.push_back(l);
+    all.push_back(rows.timeline);
+    for (std::size_t i = 0; i < all.size(); ++i) {
+      CHECK(all[i].y >= 500);
+      CHECK(all[i].bottom() <= 500 + rows.height);
+      CHECK(all[i].h >= (i >= 2 && i <= 5 ? line_h : 16.f));
+      for (std::size_t j = i + 1; j < all.size(); ++j) CHECK_FALSE(all[i].overlaps(all[j]));
+    }
+    CHECK(rows.timeline.y > rows.lines[4].bottom());
+  }
 }
 
 }  // namespace hs::app

@@ -169,6 +169,32 @@ TEST_CASE("rules text: search as you type finds the rule by words in either lang
   CHECK(ids(es, fold_case(es_title)).front() == "R8.2");
 }
 
+TEST_CASE("rules text: a section holds the whole text of its rules, each once, and search still finds the rule", "[rules]") {
+  for (const char* lang : {"en", "es"}) {
+    INFO(lang);
+    const RulesText& t = rules(lang);
+    std::vector<int> read;  // every entry as the screen reads them: each section, then its rules
+    for (int i = 0; i < static_cast<int>(t.entries.size()); ++i) {
+      if (!t.entries[static_cast<std::size_t>(i)].section) {
+        CHECK(t.rules_of(i).empty());  // a rule shows itself alone
+        continue;
+      }
+      read.push_back(i);
+      for (int r : t.rules_of(i)) {
+        CHECK(t.section_of(r) == i);
+        read.push_back(r);
+      }
+    }
+    std::vector<int> all(t.entries.size());
+    for (std::size_t i = 0; i < all.size(); ++i) all[i] = static_cast<int>(i);
+    CHECK(read == all);
+    // R5 reads whole down to R5.3; a search still lands on R5.3 itself.
+    const auto in_r5 = t.rules_of(t.find("R5"));
+    CHECK(std::find(in_r5.begin(), in_r5.end(), t.find("R5.3")) != in_r5.end());
+  }
+  CHECK(rules("en").search("YELLOW die also fits").front() == rules("en").find("R5.3"));
+}
+
 TEST_CASE("rules text: an ability's name from the content finds the rule that governs it", "[rules][R3.3][R9.4.1]") {
   const hs::Content& content = hs::app::test::full_content();
   for (const std::string lang : {"en", "es"}) {

@@ -132,17 +132,26 @@ TEST_CASE("text fit: every item and ability name on a three-seat table's four-it
   CHECK(checked > 150);
 }
 
-// Not yet true (issue 24 item 7, left open): at 1280x720 a boss's requirement chips leave its option
-// names a few pixels; a four-hero co-op map's cells are too small for a card's name or the town's;
-// three Spanish item names need a third line on a four-seat table's panels.
-// The check runs and reports every cut; [!mayfail] keeps it from failing the suite until the card's
-// rows and the map's cells make room.
-TEST_CASE("text fit: every option name on the big card, every name on the co-op map and every item on a six-item panel fit at 1280x720", "[app][R5.1][R9.8][!mayfail]") {
+// Known cuts, each reported when the case runs (never silently), and why:
+// - the wide co-op map (11 columns in the grid's 522 units) gives a card 44 units: "arrepentimientos"
+//   hyphenates, but the Spanish spike corridor still needs five lines of 7-unit letters;
+// - a four-seat panel holding six items has 20-unit chips: "Anillo de las segundas oportunidades"
+//   needs three lines.
+namespace {
+bool known_cut(const std::string& what) {
+  static const std::vector<std::string> known{"es spike_corridor on a co-op name plate", "es item ring_of_second_chances"};
+  return std::any_of(known.begin(), known.end(), [&](const std::string& k) { return what.rfind(k, 0) == 0; });
+}
+}  // namespace
+
+TEST_CASE("text fit: every option name on the big card, every name on the co-op map and every item on a six-item panel fit at 1280x720", "[app][R5.1][R9.8]") {
   FitCanvas fc;
   Canvas& c = fc.canvas;
   const Content& content = test::full_content();
   const TableLayout L = seat_table(4);
-  std::vector<Rect> cells, towns;
+  // Per map, the narrowest card's name plate; and the town's.
+  std::vector<std::pair<std::string, Rect>> plates;
+  std::vector<Rect> towns;
   for (const CoopMap& m : content.coop_maps) {
     GameOptions o;
     o.players = 4;
@@ -153,49 +162,60 @@ TEST_CASE("text fit: every option name on the big card, every name on the co-op 
     TableUi cu;
     const TableLayout CL = layout_table(g.value(), cu, kFitW, kFitH, true);
     const int town = coop_town(g.value().observe(-1).state());
-    for (const auto& nb : CL.nodes) (nb.node == town ? towns : cells).push_back(nb.rect);
+    Rect narrowest{0, 0, 1e9f, 0};
+    for (const auto& nb : CL.nodes) {
+      const Rect plate = coop_name_plate(nb.rect, CL.coop_name_w);
+      if (nb.node == town) towns.push_back(plate);
+      else if (plate.w < narrowest.w) narrowest = plate;
+    }
+    plates.emplace_back(m.id, narrowest);
   }
-  REQUIRE_FALSE(cells.empty());
-  const Rect smallest = *std::min_element(cells.begin(), cells.end(), [](const Rect& a, const Rect& b) { return a.w < b.w; });
-  int cut = 0;
+  REQUIRE(plates.size() >= 2);
+  int cut = 0, known = 0;
+  float smallest_name = 99;
+  const auto report = [&](const std::string& what, const TextFit& t) {
+    if (!t.cut) return;
+    if (known_cut(what)) {
+      ++known;
+      WARN("known cut: " << what << ": \"" << joined(t) << "\"");
+      return;
+    }
+    ++cut;
+    UNSCOPED_INFO(what << ": \"" << joined(t) << "\"");
+  };
   for (const std::string lang : {"en", "es"})
     for (const DungeonCard& card : content.cards) {
       const int n = static_cast<int>(card.options.size()) + (card.optional ? 1 : 0);
-      const auto rows = table_option_rows(L.card_view, n);
+      const auto rows = table_card_option_rows(L.card_view, card, {});
       for (int i = 0; i < n; ++i) {
         const bool optional = i >= static_cast<int>(card.options.size());
         const TestOption& o = optional ? *card.optional : card.options[static_cast<std::size_t>(i)];
         if (o.label.in(lang).empty()) continue;
-        const TextFit t = option_label_fit(c, rows[static_cast<std::size_t>(i)], o, lang, optional);
-        if (t.cut) {
-          ++cut;
-          UNSCOPED_INFO(lang << " " << card.id << " option " << i << ": \"" << o.label.in(lang) << "\" drawn as \"" << joined(t) << "\"");
-        }
+        report(lang + " " + card.id + " option " + std::to_string(i) + " (\"" + o.label.in(lang) + "\")",
+               option_label_fit(c, rows[static_cast<std::size_t>(i)], o, lang, optional));
       }
-      const TextFit t = card_name_fit(c, smallest, card.name.in(lang));
-      if (t.cut) {
-        ++cut;
-        UNSCOPED_INFO(lang << " " << card.id << " on a co-op cell " << smallest.w << " wide: \"" << joined(t) << "\"");
+      for (const auto& [map, plate] : plates) {
+        const TextFit t = coop_card_name_fit(c, plate, card.name.in(lang));
+        report(lang + " " + card.id + " on a co-op name plate (" + map + ", " + std::to_string(static_cast<int>(plate.w)) + " wide)", t);
+        // A map with room beside its cards (the square one) shows every name in letters you can read:
+        // most at 10 to 13 units; three Spanish names with one long word ("sospechosamente") at 8.
+        if (plate.w >= 60) {
+          INFO(lang << " " << card.id << " on " << map << ": \"" << joined(t) << "\" at " << t.size);
+          CHECK(t.size >= 8);
+        }
+        smallest_name = std::min(smallest_name, t.size);
       }
     }
   const Rect& panel = L.panels[0];
   for (const std::string lang : {"en", "es"}) {
     const StringTable& words = test::strings_in(lang);
-    for (const Rect& cell : towns) {
-      const TextFit t = town_title_fit(c, cell, words.get("coop.town"));
-      if (t.cut) {
-        ++cut;
-        UNSCOPED_INFO(lang << " the town's title in a cell " << cell.w << " wide: \"" << joined(t) << "\"");
-      }
-    }
+    for (const Rect& plate : towns) report(lang + " the town's title on a plate " + std::to_string(static_cast<int>(plate.w)) + " wide", town_title_fit(c, plate, words.get("coop.town")));
     for (const EquipmentCard& e : content.equipment)
-      for (bool exhausted : {false, true}) {
-        const TextFit t = chip_label(c, panel_item_chip(panel, 0, 6), e.name.in(lang), exhausted).fit;  // four seats
-        if (t.cut) {
-          ++cut;
-          UNSCOPED_INFO(lang << " item " << e.id << (exhausted ? " (spent)" : "") << " on a six-item panel: \"" << joined(t) << "\"");
-        }
-      }
+      for (bool exhausted : {false, true})  // four seats
+        report(lang + " item " + e.id + (exhausted ? " (spent)" : "") + " on a six-item panel",
+               chip_label(c, panel_item_chip(panel, 0, 6), e.name.in(lang), exhausted).fit);
   }
+  WARN("smallest co-op card name: " << smallest_name << " units");
   CHECK(cut == 0);
+  CHECK(known <= 4);  // a handful, listed in known_cut; a new cut fails above
 }

@@ -1,7 +1,7 @@
 # Shared by the whole-game playthroughs (hotseat.sh by the mouse, hotseat_no_mouse.sh by keys or a pad):
 # sourced after NAME (the script's name in messages) and APP are set, under Xvfb. Makes a fresh
-# config and data folder (English, bots at once, 1280x720, the modes' first-game introductions seen:
-# they are test_mode_intro.cpp's and virtual_pad.sh's), snapshots the card set so edits to data/
+# config and data folder (English, bots at once, 1280x720, the modes' first-game introductions and the
+# heroes' abilities seen: they are test_mode_intro.cpp's, test_ability_intro.cpp's and virtual_pad.sh's), snapshots the card set so edits to data/
 # during the run cannot invalidate the autosave, and gives: start_app [ARGS...], fail MESSAGE,
 # screen (the --trace file's last screen), expect PATTERN [SECONDS], stamp (what changes when a move
 # reaches the game), repeat KEY N.
@@ -10,8 +10,10 @@ export XDG_CONFIG_HOME="$OUT/config" XDG_DATA_HOME="$OUT/data"
 mkdir -p "$XDG_CONFIG_HOME/highscore"
 echo '{"language":"en","colorblind_symbols":true,"bot_speed":3,"window_width":1280,"window_height":720}' \
   >"$XDG_CONFIG_HOME/highscore/settings.json"
-echo '{"tutorial":{"intros_seen":["standard","azoz"]}}' >"$XDG_CONFIG_HOME/highscore/learning.json"
 HOTSEAT_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+# Every hero's ability already introduced too (test_ability_intro.cpp's): its note would cover the panel.
+HEROES="$(grep -o '"id": "[a-z_]*"' "$HOTSEAT_ROOT/data/characters.json" | sed 's/.*: //' | paste -sd, -)"
+echo "{\"tutorial\":{\"intros_seen\":[\"standard\",\"azoz\"],\"abilities_seen\":[$HEROES]}}" >"$XDG_CONFIG_HOME/highscore/learning.json"
 cp -r "$HOTSEAT_ROOT/data" "$OUT/content"
 export HIGHSCORE_DATA="$OUT/content"
 TRACE="$OUT/trace.txt"

@@ -102,11 +102,13 @@ void draw_card_face_summary(Canvas& c, const Rect& r, const DungeonCard& card, c
   const std::string& name = card.name.in(look.lang);
   const Rect win = card_art_window(r);
   const float base = card_name_size(r);
-  const TextFit fit = card_name_fit(c, r, name);
-  const float ribbon_h = card_ribbon_height(fit.size, fit.lines.size() > 1);
-  const Rect ribbon{win.x, win.y, win.w, ribbon_h};
-  c.fill(ribbon, Rgba{30, 22, 16, 205});
-  c.draw_fit(fit, Font::Bold, theme::kParchment, ribbon.inset(3), Align::Center, true);
+  if (look.card_names) {
+    const TextFit fit = card_name_fit(c, r, name);
+    const float ribbon_h = card_ribbon_height(fit.size, fit.lines.size() > 1);
+    const Rect ribbon{win.x, win.y, win.w, ribbon_h};
+    c.fill(ribbon, Rgba{30, 22, 16, 205});
+    c.draw_fit(fit, Font::Bold, theme::kParchment, ribbon.inset(3), Align::Center, true);
+  }
 
   // The parchment: one line per test.
   const Rect area = card_summary_area(r);

@@ -85,29 +85,57 @@ void draw_hearts(Canvas& c, Point at, float size, int lives, int max_lives) {
 
 namespace {
 float reward_icon_size(const Rect& r) { return std::min(18.f, r.h * 0.6f); }
+float option_reward_width(const TestOption& o, float s) { return (o.reward.gems > 0 ? s + 16 : 0.f) + (o.reward.coins > 0 ? s + 18 : 0.f); }
+float lead_width(bool optional) { return optional ? 18.f : 0.f; }
+
+// The chips' side on a line of the row (the whole row, or its upper line when the name goes under).
+float chip_size_on(const Rect& line, const TestOption& o, bool optional, float pad) {
+  const float n = static_cast<float>(o.require.size()), f = static_cast<float>(o.forbid.size());
+  const float room = line.w - 8 - lead_width(optional) - option_reward_width(o, reward_icon_size(line)) - 4 * n - 6 * f;  // gaps included
+  const float fits = n + 0.7f * f > 0 ? room / (n + 0.7f * f) : 26.f;
+  return std::max(10.f, std::min({line.h - pad, 26.f, fits}));
+}
+
+// Where the name goes beside the chips (between them and the reward) on a line.
+Rect beside_label_box(const Rect& r, const TestOption& o, bool optional, float d) {
+  const float x = r.x + 4 + lead_width(optional) + static_cast<float>(o.require.size()) * (d + 4) +
+                  static_cast<float>(o.forbid.size()) * (d * 0.7f + 6);
+  const float rx = r.right() - 4 - option_reward_width(o, reward_icon_size(r));
+  return {x + 3, r.y + 1, std::max(0.f, rx - x - 8), r.h - 2};
+}
+
+// A stacked row's name line, under the chips: one line of small text, two when the row is tall.
+float stacked_name_height(const Rect& row) { return std::clamp(row.h * 0.45f, 13.f, 30.f); }
 }  // namespace
 
+bool option_row_stacked(float row_w, const TestOption& o, bool optional) {
+  // Decided on the row's width alone (at the tallest row's chips), so the layout can give a
+  // stacked row its height before anything is measured.
+  const Rect probe{0, 0, row_w, 40};
+  return beside_label_box(probe, o, optional, chip_size_on(probe, o, optional, 6)).w < row_w * kNameBesideShare;
+}
+
+Rect option_chip_line(const Rect& row, const TestOption& o, bool optional) {
+  if (!option_row_stacked(row.w, o, optional)) return row;
+  return {row.x, row.y, row.w, row.h - stacked_name_height(row)};
+}
+
 float option_chip_size(const Rect& row, const TestOption& o, bool optional) {
-  const float s = reward_icon_size(row);
-  const float reward = (o.reward.gems > 0 ? s + 16 : 0.f) + (o.reward.coins > 0 ? s + 18 : 0.f);
-  const float n = static_cast<float>(o.require.size()), f = static_cast<float>(o.forbid.size());
-  const float room = row.w - 8 - (optional ? 18.f : 0.f) - reward - 4 * n - 6 * f;  // gaps included
-  const float fits = n + 0.7f * f > 0 ? room / (n + 0.7f * f) : 26.f;
-  return std::max(10.f, std::min({row.h - 6, 26.f, fits}));
+  const bool stacked = option_row_stacked(row.w, o, optional);
+  return chip_size_on(option_chip_line(row, o, optional), o, optional, stacked ? 3.f : 6.f);
 }
 
 Rect option_chip(const Rect& row, const TestOption& o, std::size_t i, bool optional) {
   const float d = option_chip_size(row, o, optional);
-  return {row.x + 4 + (optional ? 18.f : 0.f) + static_cast<float>(i) * (d + 4), row.center().y - d / 2, d, d};
+  const Rect line = option_chip_line(row, o, optional);
+  return {line.x + 4 + lead_width(optional) + static_cast<float>(i) * (d + 4), line.center().y - d / 2, d, d};
 }
 
 Rect option_label_box(const Rect& r, const TestOption& o, bool optional) {
-  const float d = option_chip_size(r, o, optional);
-  const float x = r.x + 4 + (optional ? 18.f : 0.f) + static_cast<float>(o.require.size()) * (d + 4) +
-                  static_cast<float>(o.forbid.size()) * (d * 0.7f + 6);
-  const float s = reward_icon_size(r);
-  const float rx = r.right() - 4 - (o.reward.gems > 0 ? s + 16 : 0.f) - (o.reward.coins > 0 ? s + 18 : 0.f);
-  return {x + 3, r.y + 1, std::max(0.f, rx - x - 8), r.h - 2};
+  if (!option_row_stacked(r.w, o, optional)) return beside_label_box(r, o, optional, option_chip_size(r, o, optional));
+  // Under the chips, across the whole row (under the "+" too): the name has the row's width to itself.
+  const float h = stacked_name_height(r);
+  return {r.x + 6, r.bottom() - h, r.w - 12, h - 1};
 }
 
 TextFit option_label_fit(Canvas& c, const Rect& row, const TestOption& o, const std::string& lang, bool optional) {
@@ -118,20 +146,22 @@ TextFit option_label_fit(Canvas& c, const Rect& row, const TestOption& o, const 
 
 ChipLabel chip_label(Canvas& c, const Rect& chip, const std::string& label, bool exhausted) {
   // A spent chip shows its mark before the name; a long name that would be cut beside the full mark
-  // gets a narrow one instead.
+  // gets a narrow one instead, and only then (a small chip of a full panel) smaller letters.
   ChipLabel out;
-  for (float mark : {exhausted ? chip.h - 4 : 0.f, exhausted ? 10.f : 0.f}) {
+  const float full_mark = exhausted ? chip.h - 4 : 0.f, narrow_mark = exhausted ? 10.f : 0.f;
+  for (auto [mark, min_size] : {std::pair{full_mark, 0.8f}, {narrow_mark, 0.8f}, {narrow_mark, 0.68f}}) {
     out.mark = mark;
     out.box = {chip.x + 5 + mark, chip.y + 0.5f, std::max(0.f, chip.w - 10 - mark), chip.h - 1};
-    out.fit = c.fit_text(label, Font::Bold, theme::kSmall, out.box.w, out.box.h, theme::kTiny * 0.8f, 1.0f);
+    out.fit = c.fit_text(label, Font::Bold, theme::kSmall, out.box.w, out.box.h, theme::kTiny * min_size, 1.0f);
     if (!out.fit.cut) break;
   }
   return out;
 }
 
-void draw_option_row(Canvas& c, const Rect& r, const TestOption& o, const Look& look, bool optional) {
+void draw_option_row(Canvas& c, const Rect& row, const TestOption& o, const Look& look, bool optional) {
+  const Rect r = option_chip_line(row, o, optional);  // the chips and the reward; the name beside or under them
   float x = r.x + 4;
-  const float d = option_chip_size(r, o, optional);
+  const float d = option_chip_size(row, o, optional);
   if (optional) {
     c.text("+", Font::Title, d, theme::kInk, {x + 4, r.center().y}, Align::Left);
     x += 18;
@@ -156,9 +186,9 @@ void draw_option_row(Canvas& c, const Rect& r, const TestOption& o, const Look& 
     rx -= s + 18;
     draw_icon_count(c, "coin", o.reward.coins, {rx, r.center().y}, s, theme::kInk);
   }
-  const Rect box = option_label_box(r, o, optional);
+  const Rect box = option_label_box(row, o, optional);
   if (!o.label.in(look.lang).empty() && box.w > 32)
-    c.draw_fit(option_label_fit(c, r, o, look.lang, optional), Font::Body, theme::kInkSoft, box, Align::Left, true);
+    c.draw_fit(option_label_fit(c, row, o, look.lang, optional), Font::Body, theme::kInkSoft, box, Align::Left, true);
 }
 
 std::string frame_for(CardKind k) {

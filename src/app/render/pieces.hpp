@@ -12,6 +12,7 @@ namespace hs::app {
 struct Look {
   bool symbols = true;      // colour-blind symbols on dice
   std::string lang = "en";  // card texts
+  bool card_names = true;   // a board card's name ribbon (the co-op map draws wider name plates itself)
 };
 
 // value 0 = a die not rolled yet (shows its symbol when symbols are on).
@@ -20,10 +21,16 @@ void draw_die(Canvas& c, const Rect& r, Color color, int value, const Look& look
 void draw_requirement(Canvas& c, const Rect& r, const Requirement& req, const Look& look);
 void draw_icon_count(Canvas& c, const std::string& icon, int count, Point at, float size, Rgba ink);
 void draw_hearts(Canvas& c, Point at, float size, int lives, int max_lives);
-// One option line: requirement dice, then the reward.
+// One option line: requirement dice, then the reward; the name beside them, or under them when the
+// row is crowded (stacked).
 void draw_option_row(Canvas& c, const Rect& r, const TestOption& o, const Look& look, bool optional);
-// Where an option row's name goes (between the chips and the reward), and the name fitted there:
-// drawing and the content test (every option name fits its row at 1280x720) share them.
+// A row is stacked when its chips and reward would leave the name less than this share of the row.
+constexpr float kNameBesideShare = 0.45f;
+bool option_row_stacked(float row_w, const TestOption& o, bool optional);
+// The part of a row the chips and the reward sit on: the whole row, or a stacked row's upper line.
+Rect option_chip_line(const Rect& row, const TestOption& o, bool optional);
+// Where an option row's name goes (between the chips and the reward, or under them), and the name
+// fitted there: drawing and the content test (every option name fits its row at 1280x720) share them.
 Rect option_label_box(const Rect& row, const TestOption& o, bool optional);
 TextFit option_label_fit(Canvas& c, const Rect& row, const TestOption& o, const std::string& lang, bool optional);
 // The name on a hero panel's ability or item chip (after the exhausted mark when it is spent):

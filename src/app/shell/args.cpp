@@ -30,7 +30,8 @@ const char* const kScenes[] = {"menu",     "setup",    "settings", "load",     "
                                  "shop",     "fork",     "reaction", "way-back", "end",          "handover",      "rules",
                                  "rules-search", "tutorial", "coach", "coach-numbers", "inspect", "choose", "poison", "tutorial-menu",
                                  "inspect-purse", "monster", "shop-table", "board-start", "card-flight", "bot-thinking",
-                                 "reward-flight", "stand-up-walk", "tutor", "pause", "save-name", "mode-intro", "skip-bots"};
+                                 "reward-flight", "stand-up-walk", "tutor", "pause", "save-name", "mode-intro", "skip-bots",
+                                 "ability-intro", "inspect-chip"};
 // Scenes of a game in play: they need one (--new-game, --load or --continue).
 const char* const kGameScenes[] = {"table", "dice",     "roll",     "shop",  "shop-table", "fork",        "reaction", "way-back",
                                    "end",   "handover", "choose",   "poison", "monster",   "board-start", "card-flight",
@@ -43,8 +44,8 @@ std::string app_usage() {
          "                 [--trace-actions] [--monkey N[,SEED]] [--roll-and-quit MS]\n"
          "                 [--scene menu|setup|settings|load|table|dice|roll|shop|fork|reaction|way-back|end|handover|review|\n"
          "                          rules|rules:RULE|rules-search|tutorial|tutorial:LESSONS|tutorial-menu|coach|coach-numbers|inspect|\n"
-         "                          inspect-purse|choose|poison|monster|shop-table|board-start|card-flight|bot-thinking|\n"
-         "                          reward-flight|stand-up-walk|tutor|pause|save-name|mode-intro|skip-bots]\n"
+         "                          inspect-purse|inspect-chip|ability-intro|choose|poison|monster|shop-table|board-start|\n"
+         "                          card-flight|bot-thinking|reward-flight|stand-up-walk|tutor|pause|save-name|mode-intro|skip-bots]\n"
          "                 [--trace FILE] [--bench-render] [--virtual-pad SCRIPT] [--press KEY,pad:BUTTON,...]\n"
          "  SPEC: players=N,bots=B,seed=S[,chars=id:id...][,noelim=1][,mode=azoz|hunter|coop][,easier=1][,map=ID]\n"
          "        [,expert=1][,explore=1][,levels=easy|normal|hard:...]\n";

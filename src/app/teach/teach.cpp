@@ -85,6 +85,13 @@ LearningPrefs load_learning(const std::string& path, std::string* warning) {
             if (m.is_string()) p.intros_seen.insert(m.get<std::string>());
             else damaged(path + ": /tutorial/intros_seen: expected mode names");
       }
+      if (t.contains("abilities_seen")) {  // the heroes whose ability introduced itself once
+        if (!t["abilities_seen"].is_array()) damaged(path + ": /tutorial/abilities_seen: expected a list");
+        else
+          for (const auto& h : t["abilities_seen"])
+            if (h.is_string()) p.abilities_seen.insert(h.get<std::string>());
+            else damaged(path + ": /tutorial/abilities_seen: expected hero names");
+      }
       if (t.contains("lesson") && t["lesson"].is_number_integer()) {  // the older one-position format
         count_at(t, "lesson", p.legacy_lesson, "/tutorial/");
         count_at(t, "step", p.legacy_step, "/tutorial/");
@@ -102,7 +109,7 @@ LearningPrefs load_learning(const std::string& path, std::string* warning) {
 std::optional<std::string> save_learning(const LearningPrefs& p, const std::string& path) {
   nlohmann::json lessons = nlohmann::json::object();
   for (const auto& [key, v] : p.lessons) lessons[key] = {{"step", v.step}, {"done", v.done}};
-  nlohmann::json j{{"coach", p.coach}, {"games_finished", p.games_finished}, {"tutorial", {{"lessons", lessons}, {"last", p.last_lesson}, {"intros_seen", p.intros_seen}}}};
+  nlohmann::json j{{"coach", p.coach}, {"games_finished", p.games_finished}, {"tutorial", {{"lessons", lessons}, {"last", p.last_lesson}, {"intros_seen", p.intros_seen}, {"abilities_seen", p.abilities_seen}}}};
   const auto slash = path.find_last_of('/');
   if (slash != std::string::npos)
     if (auto err = ensure_dir(path.substr(0, slash))) return err;
@@ -264,7 +271,8 @@ std::string teach_scene(App& app, const std::string& scene, int steps) {
     start_tutorial(app, script, lesson, step);
     return app.teach.tutorial.error;
   }
-  if (scene == "coach" || scene == "coach-numbers" || scene == "inspect" || scene == "inspect-purse") {
+  if (scene == "coach" || scene == "coach-numbers" || scene == "inspect" || scene == "inspect-purse" || scene == "inspect-chip" ||
+      scene == "ability-intro") {
     // Viggel on the Suspiciously Shiny Puddle: red 3 and yellow 1 against red 4+, a failed roll that the
     // Notched Shortsword would save.
     GameOptions o;
@@ -286,6 +294,10 @@ std::string teach_scene(App& app, const std::string& scene, int steps) {
       app.teach.inspect.scene_node = 1;  // the second card of level 1, pinned once the table is laid out
       return "";
     }
+    if (scene == "inspect-chip") {  // what meets the Shiny Puddle's red 4+ (R5.3)
+      app.teach.inspect.scene_chip = true;
+      return "";
+    }
     if (scene == "inspect-purse") {  // the treasure so far, items counted (R8.2)
       app.teach.inspect.scene_purse = true;
       return "";
@@ -298,6 +310,10 @@ std::string teach_scene(App& app, const std::string& scene, int steps) {
       if (auto r = app.session->apply(a); !r) return r.refusal().reason;
     app.table.layout_dirty = true;
     if (scene == "coach-numbers") return hint_list_for_scene(app);  // the numbered list (hint_list.hpp)
+    if (scene == "ability-intro") {  // Viggel's yellow 1 can be rerolled by his ability: it introduces itself
+      app.teach.ability.scene = true;
+      return "";
+    }
     if (auto h = coach_hint(app.session->game(), app.strings)) {
       app.teach.coach.hints.follow(hint_game_key(app.session->game()));
       app.teach.coach.hints.add(app.session->deciding_seat(), h->text);

@@ -13,6 +13,7 @@
 #include <SDL.h>
 
 #include "app/render/geometry.hpp"
+#include "app/teach/ability_intro.hpp"
 #include "app/teach/coach/coach.hpp"
 #include "app/teach/coach/hint_book.hpp"
 #include "app/teach/inspect/inspect.hpp"
@@ -36,6 +37,7 @@ struct LearningPrefs {
   std::map<std::string, LessonProgress> lessons;  // by LessonRef::key
   std::string last_lesson;                        // the key of the lesson played last
   std::set<std::string> intros_seen;              // modes ("azoz", ...) whose introduction was shown
+  std::set<std::string> abilities_seen;           // heroes ("viggel", "viggel/expert") whose ability was introduced
   // The older file's single position in the first game ({"lesson", "step", "done"}), read once and
   // turned into `lessons` when the scripts are known (load_teach).
   int legacy_lesson = -1, legacy_step = 0;
@@ -70,6 +72,7 @@ struct Teach {
   InspectState inspect;  // on the table
   CoachState coach;      // on the table
   TutorialState tutorial;
+  AbilityIntroState ability;  // a hero's ability introduced the first time it can be used
 };
 
 // Start-up: rules texts and preferences.
@@ -82,7 +85,8 @@ void explain_unhandled_click(App& app, Point p);
 std::string rule_for_now(const App& app);
 
 
-// --scene rules|rules-search|tutorial[:FILE]|tutorial-menu|coach|inspect|inspect-purse: sets up the screen; "" or an error message.
+// --scene rules|rules-search|tutorial[:FILE]|tutorial-menu|coach|inspect|inspect-purse|ability-intro: sets up the
+// screen; "" or an error message.
 std::string teach_scene(App& app, const std::string& scene, int steps);
 
 }  // namespace hs::app

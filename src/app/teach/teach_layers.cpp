@@ -26,6 +26,11 @@ bool LearningLayer::handle(App& app, const InputEvent& e) {
     T.inspect.hover_since = SDL_GetTicks() + 100000;  // and it stays closed while the pointer rests there
     return true;
   }
+  // Esc (or B) puts a hero's ability note away.
+  if (e.intent && e.intent->kind == Intent::Kind::Back && T.ability.shown) {
+    T.ability.shown.reset();
+    return true;
+  }
   // In a lesson, Enter with nothing focused presses its Next (a "read" step asks for nothing else).
   if (e.intent && e.intent->kind == Intent::Kind::Activate && e.intent->option < 0 && in_tutorial(app) &&
       rects_.tut_next.w > 0 && !focused_part(app))

@@ -77,6 +77,7 @@ void refresh_coach(App& app) {
       const std::string now = percent_text(c->now);
       T.coach.lines.push_back(c->best_help.empty() ? app.tr("coach.chance_now", {now})
                                                    : app.tr("coach.chance_help", {now, percent_text(c->with_help), c->best_help}));
+      T.coach.lines.push_back(app.tr("coach.pass_not_win"));  // the review, after the game, counts the chance to win
     }
   } else if (d.kind == DecisionKind::TurnAction || d.kind == DecisionKind::ChooseDice) {
     const std::string none = d.kind == DecisionKind::TurnAction ? no_test_text(g, app.strings, "coach.") : "";
@@ -300,10 +301,79 @@ void draw_inspection(App& app, OverlayRects& R) {
     c.text(app.tr("inspect.pin_tip"), Font::Body, theme::kTiny, theme::kInkSoft, {r.x + 12, r.bottom() - 12}, Align::Left);
 }
 
+// The first time a person's hero can use its ability, a note says what it does and how (once per
+// hero, kept in learning.json); it goes when dismissed or once the ability cannot be used now.
+void update_ability_intro(App& app) {
+  AbilityIntroState& A = app.teach.ability;
+  const Game& g = app.session->game();
+  if (A.shown && !ability_still_usable(g, *A.shown)) A.shown.reset();
+  const std::string key = decision_key(app);
+  if (A.shown || key == A.checked_for) return;
+  A.checked_for = key;  // the legal actions are asked once per decision, not every frame
+  const AppArgs& a = app.args;
+  const bool hooks = a.new_game || !a.load.empty() || a.resume || !a.scene.empty() || a.monkey > 0;
+  if (in_tutorial(app) || (hooks && !A.scene)) return;  // lessons have their own words; test set-ups are left alone
+  auto in = ability_intro_due(g, app.session->human_to_act(), app.teach.prefs.abilities_seen, app.strings);
+  if (!in) return;
+  app.teach.prefs.abilities_seen.insert(in->key);
+  if (!A.scene)
+    if (auto err = save_learning(app.teach.prefs, learning_path())) app.notify(*err);
+  A.shown = std::move(in);
+}
+
+void draw_ability_intro(App& app) {
+  AbilityIntroState& A = app.teach.ability;
+  A.panel = A.ok = Rect{};
+  if (!A.shown) return;
+  Canvas& c = app.canvas;
+  const TableLayout& L = app.table.layout;
+  // What it points at: the ability's chip in the hero's panel, or the expert ability's button.
+  Rect target{};
+  if (!A.shown->expert) {
+    if (const Rect* chip = find_part(L, {Part::PanelAbility, A.shown->seat})) target = *chip;
+  } else {
+    for (const HitRegion& h : L.regions)
+      if (h.kind == HitKind::Action && std::holds_alternative<UseExpert>(h.action)) target = h.rect;
+  }
+  const float w = 360, tw = w - 28;
+  const float what_h = static_cast<float>(c.wrap(A.shown->what, Font::Body, theme::kSmall, tw).size()) * theme::kSmall * 1.25f;
+  const float how_h = static_cast<float>(c.wrap(A.shown->how, Font::Body, theme::kSmall, tw).size()) * theme::kSmall * 1.25f;
+  const float h = 60 + what_h + 8 + how_h + 48;
+  // Above the hero's whole panel (its dice and purse stay in view), else above what it points at.
+  Rect above = target;
+  if (!A.shown->expert && A.shown->seat >= 0 && A.shown->seat < static_cast<int>(L.panels.size())) above = L.panels[static_cast<std::size_t>(A.shown->seat)];
+  float x = target.w > 0 ? target.center().x - w / 2 : app.vp.width / 2 - w / 2;
+  float y = target.w > 0 ? above.y - h - 12 : app.vp.height / 2 - h / 2;
+  if (y < 50) y = target.bottom() + 12;
+  x = std::clamp(x, 8.f, app.vp.width - w - 8);
+  y = std::clamp(y, 8.f, std::max(8.f, app.vp.height - h - 8));
+  const Rect r{x, y, w, h};
+  A.panel = r;
+  if (target.w > 0) {
+    c.rounded_outline(target.inset(-4), 8, 3, theme::kGoldBright);
+    c.line({std::clamp(target.center().x, r.x + 16, r.right() - 16), y < target.y ? r.bottom() : r.y},
+           {target.center().x, y < target.y ? target.y - 4 : target.bottom() + 4}, 2.5f, theme::kGoldBright);
+  }
+  c.rounded({r.x + 3, r.y + 5, r.w, r.h}, 10, Rgba{0, 0, 0, 120});
+  c.rounded(r, 10, theme::kParchment);
+  c.rounded_outline(r.inset(3), 8, 2, theme::kGold);
+  c.text(app.tr("ability_intro.heading"), Font::Bold, theme::kTiny, theme::kInkSoft, {r.x + 14, r.y + 16}, Align::Left);
+  c.text(A.shown->title, Font::Title, c.fit_size(A.shown->title, Font::Title, theme::kLarge, tw), theme::kInk, {r.x + 14, r.y + 38}, Align::Left);
+  float ty = r.y + 56;
+  ty = draw_lines(c, {A.shown->what}, r.x + 14, ty, tw, theme::kInk);
+  draw_lines(c, {A.shown->how}, r.x + 14, ty + 4, tw, theme::kInkSoft);
+  A.ok = {r.right() - 134, r.bottom() - 40, 120, 30};
+  draw_button(c, A.ok, app.tr("ability_intro.ok"), true, app.pointer.hover(A.ok), ButtonStyle::Primary);
+}
+
 }  // namespace
 
 bool overlay_click(App& app, const OverlayRects& R, Point p) {
   Teach& T = app.teach;
+  if (T.ability.shown && T.ability.panel.contains(p)) {  // "Got it" closes the note; the rest of it takes the click
+    if (T.ability.ok.contains(p)) T.ability.shown.reset();
+    return true;
+  }
   if (R.rules_button.contains(p)) {
     open_rules(app, rule_for_now(app));
     return true;
@@ -382,6 +452,17 @@ void draw_teach_overlay(App& app, OverlayRects& R) {
     T.inspect.pinned_generation = app.table.layout_generation;
     T.inspect.scene_purse = false;
   }
+  if (T.inspect.scene_chip)
+    for (const PlacedPart& part : app.table.layout.parts)
+      if (const DungeonCard* card = card_at(g, g.observe(-1).state().players[0].node);
+          card && part.id.part == Part::OptionRow && part.id.index == 0 && !card->options.empty()) {
+        T.inspect.pinned_at = option_requirement_chip(part.rect, card->options[0], 0, false).center();
+        T.inspect.shown = inspect_at(g, app.table.layout, T.inspect.pinned_at, app.strings);
+        T.inspect.pinned = T.inspect.shown.has_value();
+        T.inspect.pinned_generation = app.table.layout_generation;
+        T.inspect.scene_chip = false;
+        break;
+      }
   const TableLayout& L = app.table.layout;
   R.rules_button = {212, 6, 64, 32};
   draw_button(c, R.rules_button, app.tr("menu.rules"), true, app.pointer.hover(R.rules_button), ButtonStyle::Quiet);
@@ -401,6 +482,8 @@ void draw_teach_overlay(App& app, OverlayRects& R) {
   } else if (in_tutorial(app)) {
     draw_tutorial_panel(app, R, {L.shop_panel.x, 52, L.shop_panel.w, L.shop_panel.y - 58});
   }
+  update_ability_intro(app);
+  draw_ability_intro(app);
   draw_inspection(app, R);
 }
 

@@ -282,4 +282,13 @@ std::string event_line(const Game& g, const Event& e, const EventNote& note, con
   return "";
 }
 
+std::string added_die_label(const Game& game, int seat, int added_by, const StringTable& t) {
+  const Content& ct = game.content();
+  if (added_by >= 0 && added_by < static_cast<int>(ct.equipment.size())) return ct.equipment[static_cast<std::size_t>(added_by)].name.in(t.language());
+  const auto& players = game.observe(-1).state().players;
+  if (added_by == -1 && seat >= 0 && seat < static_cast<int>(players.size()))  // DieBox::kAddedByAbility
+    return ct.characters[static_cast<std::size_t>(players[static_cast<std::size_t>(seat)].character)].ability_name.in(t.language());
+  return t.get("teach.added_die");  // a save from before the engine kept where the die came from
+}
+
 }  // namespace hs::app

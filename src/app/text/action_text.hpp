@@ -18,6 +18,9 @@ std::string decision_prompt(const Game& game, const StringTable& t, bool human);
 std::string count_text(const StringTable& t, const std::string& stem, int n);
 // "+2 coins, +1 gem" ("" when nothing).
 std::string reward_text(const StringTable& t, int coins, int gems);
+// What a die added to the test says under it in the tray (R7.4): the name of the item or of `seat`'s
+// ability that added it (DieBox::added_by, from the engine), "item" only for a save older than that.
+std::string added_die_label(const Game& game, int seat, int added_by, const StringTable& t);
 // One log line for an event, with what was noted when it happened (dice colours, the item used);
 // names, never "you". "" for events the log does not show.
 std::string event_line(const Game& game, const Event& e, const EventNote& note, const StringTable& t);

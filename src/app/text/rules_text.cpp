@@ -66,6 +66,13 @@ int RulesText::section_of(int entry) const {
   return entry;
 }
 
+std::vector<int> RulesText::rules_of(int section) const {
+  std::vector<int> out;
+  if (section < 0 || section >= static_cast<int>(entries.size()) || !entries[static_cast<std::size_t>(section)].section) return out;
+  for (int i = section + 1; i < static_cast<int>(entries.size()) && !entries[static_cast<std::size_t>(i)].section; ++i) out.push_back(i);
+  return out;
+}
+
 std::vector<int> RulesText::search(const std::string& query) const {
   std::vector<std::string> words;
   std::istringstream in(fold_case(query));

@@ -27,6 +27,8 @@ struct RulesText {
   int find(const std::string& id) const;
   // The section an entry belongs to (its own index for a section).
   int section_of(int entry) const;
+  // The rules under a section, in reading order (its whole text is theirs); empty for a rule.
+  std::vector<int> rules_of(int section) const;
   // Entries whose ID, title, text or names contain every word of `query` (case-insensitive, accents
   // kept): those matched by their ID and title first, then by the content's names, then by text.
   std::vector<int> search(const std::string& query) const;

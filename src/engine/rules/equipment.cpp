@@ -165,7 +165,7 @@ Why check_effect(const Content& ct, const GameState& s, const Effect& e, int die
   return check_kind(ct, s, e, die, color);
 }
 
-void apply_effect(Ctx& c, const Effect& e, int die, Color color) {
+void apply_effect(Ctx& c, const Effect& e, int die, Color color, int equipment) {
   GameState& s = c.s;
   Player& p = c.player();
   switch (e.kind) {
@@ -214,6 +214,7 @@ void apply_effect(Ctx& c, const Effect& e, int die, Color color) {
       const Color added = e.kind == EffectKind::AddTestDie ? color : single_color(e, color);
       --s.supply[added];
       ++s.test.added[added];
+      s.test.added_by.push_back({added, equipment});
       return;
     }
     case EffectKind::AddPoolDie: {
@@ -279,7 +280,7 @@ void perform(Ctx& c, const UseItem& a) {
   const int equipment = p.items[a.item].item;
   const EquipmentCard& card = c.content.equipment[equipment];
   c.emit(EventKind::ItemUsed, c.seat(), a.item);
-  apply_effect(c, card.effect, a.die, a.color);
+  apply_effect(c, card.effect, a.die, a.color, equipment);
   if (card.usage == Usage::Exhaust) {
     p.items[a.item].exhausted = true;
   } else {
@@ -302,7 +303,7 @@ void perform(Ctx& c, const UseAbility& a) {
   Player& p = c.player();
   p.ability_exhausted = true;  // R3.3: once per turn, readied in the final phase
   c.emit(EventKind::AbilityUsed, c.seat());
-  apply_effect(c, c.content.characters[p.character].ability, a.die, a.color);
+  apply_effect(c, c.content.characters[p.character].ability, a.die, a.color, -1);
 }
 
 }  // namespace hs::rules

@@ -32,6 +32,11 @@ std::string check_invariants(const GameState& s) {
       return "R10.3: " + std::string(color_name(static_cast<Color>(c))) + " dice add up to " +
              std::to_string(total.n[c]) + " instead of " + std::to_string(kSupplyPerColor[c]);
   if (s.test.active && s.test.rolled && s.test.added.total() != 0) return "dice added after the roll";
+  if (!s.test.added_by.empty()) {  // empty only in a save from before the sources were kept
+    DiceCounts sources;
+    for (const AddedDie& a : s.test.added_by) ++sources[a.color];
+    if (!(sources == s.test.added)) return "the dice added to the test and where they came from disagree";
+  }
   if (!s.finished && (s.turn_order.empty() || s.players[s.active_player()].eliminated))
     return "the active player is eliminated";
   // R10.2: one decision waits on top, owned by a seat in the game; nothing waits once finished.

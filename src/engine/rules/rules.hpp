@@ -51,6 +51,7 @@ inline void clear_test(ActiveTest& t) {
   t.option = -1;
   t.rolled = false;
   t.added = DiceCounts{};
+  t.added_by.clear();
   t.dice.clear();
   t.used_items.clear();
 }
@@ -137,7 +138,9 @@ EffectParam effect_param(const Effect& e);
 Why check_effect(const Content& content, const GameState& s, const Effect& e, int die, Color color);
 // Candidate item and ability uses of the deciding player at the pending decision (legal_actions).
 void item_and_ability_actions(const Content& ct, const GameState& s, std::vector<Action>& out);
-void apply_effect(Ctx& c, const Effect& e, int die, Color color);
+// `equipment`: the equipment card whose effect this is, -1 for the character's ability (a die it
+// adds to the test remembers where it came from).
+void apply_effect(Ctx& c, const Effect& e, int die, Color color, int equipment);
 int passive_count(const Content& content, const Player& p, EffectKind kind, Color color);
 int discount_total(const Content& content, const Player& p);
 DiceCounts pool_item_dice(const Content& content, const Player& p);

@@ -103,6 +103,7 @@ void perform(Ctx& c, const RollDice& a) {
   DiceCounts roll = a.dice;
   roll += s.test.added;
   s.test.added = DiceCounts{};
+  s.test.added_by.clear();
   // R7.4 extra_die: each such passive adds one die of its colour whenever that colour is rolled.
   for (Color col : kAllDieColors) {
     if (roll[col] == 0) continue;

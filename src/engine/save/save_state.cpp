@@ -214,9 +214,13 @@ json test_to_json(const ActiveTest& t) {
                         {"rolled_color", std::string(color_name(d.rolled_color))},
                         {"recover", d.recover},
                         {"recover_if_pass", d.recover_if_pass}});
-  return json{{"active", t.active}, {"optional", t.optional}, {"option", t.option},
-              {"rolled", t.rolled}, {"added", dice_to_json(t.added)}, {"dice", dice},
-              {"used_items", t.used_items}};
+  json added_by = json::array();
+  for (const AddedDie& a : t.added_by) added_by.push_back(json{{"color", std::string(color_name(a.color))}, {"equipment", a.equipment}});
+  json out{{"active", t.active}, {"optional", t.optional}, {"option", t.option},
+           {"rolled", t.rolled}, {"added", dice_to_json(t.added)}, {"dice", dice},
+           {"used_items", t.used_items}};
+  if (!added_by.empty()) out["added_by"] = added_by;  // only while added dice wait for the roll
+  return out;
 }
 
 ActiveTest test_from_json(const json& j, const std::string& where) {
@@ -240,6 +244,15 @@ ActiveTest test_from_json(const json& j, const std::string& where) {
     t.dice.push_back(d);
   });
   t.used_items = r.ints("used_items");
+  if (r.has("added_by"))  // saves from before it was kept: the dice's sources are unknown
+    r.each("added_by", [&](const json& e, const std::string& w) {
+      ObjectReader ar(e, w);
+      AddedDie a;
+      a.color = ar.die_color("color");
+      a.equipment = ar.integer("equipment");
+      ar.done();
+      t.added_by.push_back(a);
+    });
   r.done();
   return t;
 }

@@ -92,6 +92,7 @@ void add_table(Folder& f, const TableState& s, bool format3) {
   for (const TestDie& d : t.dice)
     f.add(d.color), f.add(d.natural), f.add(d.value), f.add(d.rolled_color), f.add(d.recover), f.add(d.recover_if_pass);
   f.add(t.used_items);
+  for (const AddedDie& a : t.added_by) f.add(a.color), f.add(a.equipment);  // nothing when none (older hashes stay)
   f.add(s.shop.open), f.add(s.shop.offer);
   f.add(static_cast<int>(s.stack.size()));
   for (const Frame& fr : s.stack) {

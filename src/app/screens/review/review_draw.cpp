@@ -3,26 +3,32 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 
 #include "app/render/theme.hpp"
 #include "app/render/widgets.hpp"
 #include "app/shell/app.hpp"
 #include "app/text/action_text.hpp"
+#include "highscore/analysis_percent.hpp"
 
 namespace hs::app {
 
-std::string review_percent(double p) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.0f%%", p * 100.0);
-  return buf;
+ReviewStripRows review_strip_rows(float top, float width, float line_h) {
+  ReviewStripRows r;
+  r.chips = {12, top + 8, width - 24, 24};
+  r.lines[0] = {16, top + 40, width - 16 - 420, 24};
+  for (int k = 1; k < 5; ++k) r.lines[k] = {16, top + 64 + static_cast<float>(k - 1) * line_h, width - 16 - 420, line_h};
+  r.timeline = {28, r.lines[4].bottom() + 6, width - 56, 16};
+  r.height = r.timeline.bottom() + 8 - top;
+  return r;
 }
 
-std::string review_signed_percent(double p) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%+.1f%%", p * 100.0);
-  return buf;
-}
+namespace {
+
+float strip_line_height() { return std::max(21.f, theme::kBody * 1.4f); }
+
+}  // namespace
+
+float review_strip_height() { return review_strip_rows(0, 1280, strip_line_height()).height; }
 
 namespace {
 
@@ -88,45 +94,46 @@ void draw_timeline(App& app, const ReviewState& st, const Rect& bar, ReviewClick
   }
 }
 
-void draw_decision(App& app, const ReviewState& st, const Rect& box) {
+void draw_decision(App& app, const ReviewState& st, const ReviewStripRows& rows) {
   Canvas& c = app.canvas;
   const DecisionReview* d = review_decision(st);
-  float y = box.y + 10;
+  const Rect& box = rows.lines[0];
+  float y = box.center().y;
   if (!d) {
     c.text(app.tr("review.no_decisions", {seat_label(app, st, st.seat)}), Font::Body, theme::kBody, theme::kTextDim, {box.x, y}, Align::Left);
     return;
   }
   const Game& pos = st.position->game();  // the decision's position: the actions are legal there
-  // The strip keeps its height: its five lines grow with the text only as far as they fit its box.
-  const float size = std::min(theme::kBody, std::max(15.f, box.h / 5 / 1.3f)), small = std::min(theme::kSmall, size * 13 / 15);
   const std::string head = app.tr("review.decision", {std::to_string(st.step + 1), std::to_string(st.steps.size()), std::to_string(d->round)});
-  c.text(head, Font::Bold, size, theme::kGold, {box.x, y}, Align::Left);
+  c.text(head, Font::Bold, theme::kBody, theme::kGold, {box.x, y}, Align::Left);
   const std::string label = app.tr("review.label." + std::string(label_name(d->label)));
-  const float hw = c.text_width(head, Font::Bold, size);
-  const float lw = c.text_width(label, Font::Bold, small) + 16;
+  const float hw = c.text_width(head, Font::Bold, theme::kBody);
+  const float lw = c.text_width(label, Font::Bold, theme::kSmall) + 16;
   c.rounded({box.x + hw + 12, y - 10, lw, 20}, 6, label_colour(d->label));
-  c.text(label, Font::Bold, small, d->label == MoveLabel::Fine ? theme::kPanel : Rgba{20, 14, 10, 255},
+  c.text(label, Font::Bold, theme::kSmall, d->label == MoveLabel::Fine ? theme::kPanel : Rgba{20, 14, 10, 255},
          {box.x + hw + 12 + lw / 2, y}, Align::Center);
-  y += 24;
   const float w = box.w;
+  int row = 1;
   auto line = [&](const std::string& s, Rgba colour, Font f = Font::Body) {
-    c.text(s, f, c.fit_size(s, f, size, w), colour, {box.x, y}, Align::Left);
-    y += 21;
+    const Rect& r = rows.lines[row++];
+    c.text(s, f, c.fit_size(s, f, theme::kBody, w), colour, {r.x, r.center().y}, Align::Left);
   };
-  line(app.tr("review.played", {action_label(pos, d->played, app.strings), review_percent(d->played_chance)}), theme::kText);
+  line(app.tr("review.played", {action_label(pos, d->played, app.strings), chance_percent(d->played_chance)}), theme::kText);
   if (d->chance_lost > 0) {
-    line(app.tr("review.best", {action_label(pos, d->best, app.strings), review_percent(d->best_chance)}), theme::kGoldBright, Font::Bold);
-    line(app.tr("review.lost", {review_percent(d->chance_lost)}), label_colour(d->label));
+    line(app.tr("review.best", {action_label(pos, d->best, app.strings), chance_percent(d->best_chance)}), theme::kGoldBright, Font::Bold);
+    line(app.tr("review.lost", {chance_percent(d->chance_lost)}), label_colour(d->label));
   } else {
     line(app.tr("review.good_choice"), theme::kGood);
   }
-  // The luck of the dice that fell from this decision up to the seat's next one.
+  // The luck of the dice that fell from this decision up to the seat's next one, on the last line
+  // (never on the timeline's row, whatever was written above it).
+  row = 4;
   const std::size_t until = st.step + 1 < st.steps.size() ? st.analysis->decisions[st.steps[st.step + 1]].action_index : st.analysis->actions;
   const auto rolls = rolls_between(*st.analysis, st.seat, d->action_index, until);
   std::string luck;
   for (const RollLuck& r : rolls) {
     if (!luck.empty()) luck += "   ";
-    luck += app.tr("review.roll", {review_signed_percent(r.luck), review_percent(r.expected), review_percent(r.after)});
+    luck += app.tr("review.roll", {chance_change_percent(r.luck), chance_percent(r.expected), chance_percent(r.after)});
   }
   line(luck.empty() ? app.tr("review.no_rolls") : app.tr("review.rolls", {luck}), luck.empty() ? theme::kTextDim : theme::kText);
 }
@@ -137,7 +144,8 @@ ReviewClicks draw_review_strip(App& app, const ReviewState& st) {
   Canvas& c = app.canvas;
   ReviewClicks out;
   const float W = app.vp.width, H = app.vp.height;
-  const Rect strip{0, H - kReviewStripHeight, W, kReviewStripHeight};
+  const ReviewStripRows rows = review_strip_rows(H - review_strip_height(), W, strip_line_height());
+  const Rect strip{0, H - rows.height, W, rows.height};
   c.fill(strip, Rgba{22, 16, 12, 245});
   c.fill({0, strip.y, W, 2}, theme::kGold);
   // Seat chips (each analysed seat), the seat's totals beside them.
@@ -145,7 +153,7 @@ ReviewClicks draw_review_strip(App& app, const ReviewState& st) {
   for (int seat : st.analysis->seats) {
     const std::string name = seat_label(app, st, seat);
     const float w = std::min(170.f, c.text_width(name, Font::Bold, theme::kSmall) + 34);
-    const Rect chip{x, strip.y + 8, w, 24};
+    const Rect chip{x, rows.chips.y, w, rows.chips.h};
     const bool on = seat == st.seat;
     c.rounded(chip, 8, on ? Rgba{86, 60, 36, 255} : Rgba{40, 30, 22, 255});
     if (on) c.rounded_outline(chip, 8, 2, theme::kGoldBright);
@@ -158,11 +166,11 @@ ReviewClicks draw_review_strip(App& app, const ReviewState& st) {
   for (const SeatTotals& t : st.analysis->totals) {
     if (t.seat != st.seat) continue;
     const std::string totals = app.tr("review.totals", {std::to_string(t.inaccuracies), std::to_string(t.mistakes), std::to_string(t.blunders),
-                                                        review_percent(t.skill), review_signed_percent(t.luck), app.tr("review.rating." + t.rating)});
+                                                        chance_percent(t.skill), chance_change_percent(t.luck), app.tr("review.rating." + t.rating)});
     const float room = W - 420 - x;
     c.text(totals, Font::Body, c.fit_size(totals, Font::Body, theme::kSmall, room), theme::kTextDim, {x + 8, strip.y + 20}, Align::Left);
   }
-  draw_decision(app, st, {16, strip.y + 42, W - 16 - 420, 100});
+  draw_decision(app, st, rows);
   // Buttons, two rows on the right.
   const float bx = W - 404, by = strip.y + 8;
   const bool has = !st.steps.empty();
@@ -171,8 +179,12 @@ ReviewClicks draw_review_strip(App& app, const ReviewState& st) {
   out.back = button(c, app.pointer, {bx + 268, by, 128, 34}, app.tr("common.back"), true, ButtonStyle::Primary);
   out.next_mistake = button(c, app.pointer, {bx, by + 40, 196, 34}, app.tr("review.next_mistake"), has);
   out.graph = button(c, app.pointer, {bx + 200, by + 40, 196, 34}, app.tr(st.graph_shown ? "review.table" : "review.graph"));
-  if (!st.note.empty()) c.text(st.note, Font::Body, theme::kSmall, theme::kGoldBright, {bx, by + 92}, Align::Left);
-  draw_timeline(app, st, {28, strip.bottom() - 26, W - 56, 16}, out);
+  // Under the buttons: a note from the last key pressed, or what the chances here are (the coach at
+  // the table speaks of the chance to pass one test, which can disagree).
+  const Rect note{bx, by + 82, 396, rows.timeline.y - by - 86};
+  if (!st.note.empty()) c.text_box(st.note, Font::Body, theme::kSmall, theme::kGoldBright, note, Align::Left, 1.15f);
+  else c.text_box(app.tr("review.win_not_pass"), Font::Body, theme::kSmall, theme::kTextDim, note, Align::Left, 1.15f);
+  draw_timeline(app, st, rows.timeline, out);
   return out;
 }
 
@@ -181,8 +193,10 @@ void draw_review_graph(App& app, const ReviewState& st, const Rect& area) {
   c.rounded(area, 10, Rgba{30, 23, 18, 255});  // opaque: the table under it would muddle the curves
   panel(c, area);
   c.text(app.tr("review.graph_title"), Font::Title, theme::kLarge, theme::kGold, {area.x + 18, area.y + 20}, Align::Left);
-  const float plot_top = std::max(44.f, 20 + theme::kLarge * 0.7f + theme::kTiny * 0.6f);  // under the title at any text size
-  const Rect plot{area.x + 56, area.y + plot_top, area.w - 80, area.h - 40 - plot_top};
+  // The plot keeps clear of the title above it and of the round labels and the note below it, at any text size.
+  const float plot_top = std::max(44.f, 20 + theme::kLarge * 0.7f + theme::kTiny * 0.6f);
+  const float note_up = std::max(12.f, theme::kTiny * 0.7f + 4), bottom_room = std::max(40.f, note_up + theme::kTiny * 1.9f + 1);
+  const Rect plot{area.x + 56, area.y + plot_top, area.w - 80, area.h - bottom_room - plot_top};
   const double total = std::max<double>(1.0, static_cast<double>(st.analysis->actions));
   auto px = [&](std::size_t action) { return plot.x + plot.w * static_cast<float>(static_cast<double>(action) / total); };
   auto py = [&](double chance) { return plot.bottom() - plot.h * static_cast<float>(std::clamp(chance, 0.0, 1.0)); };
@@ -220,7 +234,25 @@ void draw_review_graph(App& app, const ReviewState& st, const Rect& area) {
       c.line({px(cv.points[i - 1].action_index), py(cv.points[i - 1].chance)}, {px(cv.points[i].action_index), py(cv.points[i].chance)},
              reviewed ? 3.f : 1.8f, seat_colour(cv.seat));
   }
-  // The big swings, labelled beside their point (above it when the chance fell, below when it rose).
+  // The decision shown, on the reviewed seat's curve at the very estimate the text gives ("Played: ...
+  // (31% to win)"): the curves are smoothed, so a curve may pass a little beside it.
+  std::vector<LabelWish> wishes;
+  std::vector<std::string> texts;
+  std::vector<Rgba> inks;
+  const float label_h = theme::kTiny + 7;
+  auto wish = [&](Point at, std::string text, Rgba ink, bool above) {
+    wishes.push_back({at, c.text_width(text, Font::Bold, theme::kTiny) + 10, label_h, above});
+    texts.push_back(std::move(text));
+    inks.push_back(ink);
+  };
+  if (const DecisionReview* d = review_decision(st)) {
+    const Point at{px(d->action_index), py(d->played_chance)};
+    c.circle(at, 7, theme::kGoldBright);
+    c.circle(at, 4, seat_colour(st.seat));
+    wish(at, app.tr("review.graph_here", {chance_percent(d->played_chance)}), theme::kGoldBright, d->played_chance < 0.5);
+  }
+  // The big swings, labelled beside their point (above it when the chance fell, below when it rose),
+  // the biggest first: a label that finds no free place is left out rather than drawn over another.
   for (const Swing& s : st.swings) {
     const SeatCurve* cv = nullptr;
     for (const SeatCurve& k : st.curves)
@@ -229,13 +261,17 @@ void draw_review_graph(App& app, const ReviewState& st, const Rect& area) {
     const SeatCurve sm = smoothed(*cv);
     const Point at{px(sm.points[s.point].action_index), py(sm.points[s.point].chance)};
     c.circle(at, 5, seat_colour(s.seat));
-    const std::string text = swing_text(app, st, s) + " " + review_signed_percent(s.delta);
-    const float tw = c.text_width(text, Font::Bold, theme::kTiny);
-    const float tx = std::clamp(at.x, plot.x + tw / 2 + 4, plot.right() - tw / 2 - 4);
-    const float ty = std::clamp(at.y + (s.delta < 0 ? -16.f : 16.f), plot.y + 8, plot.bottom() - 8);
-    c.rounded({tx - tw / 2 - 5, ty - 9, tw + 10, 18}, 5, Rgba{20, 14, 10, 220});
-    c.text(text, Font::Bold, theme::kTiny, seat_colour(s.seat), {tx, ty}, Align::Center);
+    wish(at, swing_text(app, st, s) + " " + chance_change_percent(s.delta), seat_colour(s.seat), s.delta < 0);
   }
+  const auto spots = place_labels(wishes, plot);
+  for (std::size_t i = 0; i < spots.size(); ++i) {
+    if (!spots[i]) continue;
+    const Rect& r = *spots[i];
+    c.rounded(r, 5, Rgba{20, 14, 10, 220});
+    c.text(texts[i], Font::Bold, theme::kTiny, inks[i], r.center(), Align::Center);
+  }
+  const std::string note = app.tr("review.graph_note");  // one line across the panel at any text size
+  c.text(note, Font::Body, c.fit_size(note, Font::Body, theme::kTiny, area.right() - 12 - plot.x), theme::kTextDim, {plot.x, area.bottom() - note_up}, Align::Left);
   // The legend: each seat's colour and name.
   float lx = area.right() - 16;
   for (auto it = st.curves.rbegin(); it != st.curves.rend(); ++it) {

@@ -7,7 +7,18 @@
 
 namespace hs::app {
 
-inline constexpr float kReviewStripHeight = 172;
+// Where the strip's rows go, top to bottom, each in a row of its own (the luck of the dice once ran
+// over the timeline): the seat chips, the decision's five lines (heading, played, best, chance given
+// up, luck of the dice) and the timeline. `line_h` is the height of one line of text.
+struct ReviewStripRows {
+  Rect chips;
+  Rect lines[5];
+  Rect timeline;
+  float height = 0;  // of the whole strip
+};
+ReviewStripRows review_strip_rows(float top, float width, float line_h);
+// The strip's height at the text size in use.
+float review_strip_height();
 
 // What a frame of the review asks of the screen (buttons clicked, a place on the timeline).
 struct ReviewClicks {
@@ -22,9 +33,5 @@ void draw_review_graph(App& app, const ReviewState& st, const Rect& area);
 bool draw_review_progress(App& app, const ReviewState& st);
 // A problem instead of a review; true when "Back" is clicked.
 bool draw_review_problem(App& app, const ReviewState& st);
-
-// "12%" (a chance, rounded), "+3.5%" (a change, signed).
-std::string review_percent(double p);
-std::string review_signed_percent(double p);
 
 }  // namespace hs::app

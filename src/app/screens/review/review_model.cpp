@@ -121,6 +121,33 @@ std::vector<Swing> big_swings(const std::vector<SeatCurve>& curves, const std::v
   return kept;
 }
 
+std::vector<std::optional<Rect>> place_labels(const std::vector<LabelWish>& wishes, const Rect& bounds,
+                                              const std::vector<Rect>& keep_clear) {
+  std::vector<std::optional<Rect>> out;
+  std::vector<Rect> taken = keep_clear;
+  for (const LabelWish& l : wishes) {
+    const float gap = 7;
+    const float up = l.at.y - gap - l.h, down = l.at.y + gap;
+    const float ys[2] = {l.above ? up : down, l.above ? down : up};
+    std::optional<Rect> spot;
+    for (float shift : {0.f, -0.6f, 0.6f, -1.2f, 1.2f}) {
+      for (float y : ys) {
+        Rect r{l.at.x - l.w / 2 + shift * l.w, y, l.w, l.h};
+        r.x = std::clamp(r.x, bounds.x, std::max(bounds.x, bounds.right() - r.w));  // kept inside, then checked
+        if (r.y < bounds.y || r.bottom() > bounds.bottom() || r.right() > bounds.right()) continue;
+        if (std::none_of(taken.begin(), taken.end(), [&](const Rect& t) { return t.overlaps(r); })) {
+          spot = r;
+          break;
+        }
+      }
+      if (spot) break;
+    }
+    if (spot) taken.push_back(*spot);
+    out.push_back(spot);
+  }
+  return out;
+}
+
 std::optional<GameAnalysis> usable_analysis(const std::string& text, const std::string& fingerprint, const std::vector<int>& seats,
                                             int min_worlds) {
   auto parsed = parse_json_text(text);

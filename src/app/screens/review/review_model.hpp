@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "app/render/geometry.hpp"
 #include "highscore/analysis.hpp"
 
 namespace hs::app {
@@ -68,6 +69,20 @@ inline constexpr std::size_t kSwingSpan = 4;
 // The biggest swings over every curve (at most `most`, largest |delta| first).
 std::vector<Swing> big_swings(const std::vector<SeatCurve>& curves, const std::vector<ActionHappening>& happenings,
                               double threshold = kSwingThreshold, std::size_t most = 6);
+
+// A label that wants a place beside a point of the graph: its size and the side it prefers (above the
+// point when the chance fell, below when it rose).
+struct LabelWish {
+  Point at;
+  float w = 0, h = 0;
+  bool above = true;
+};
+// Places the labels in the order given (the most important first): each takes the first free spot of
+// its preferred side, the other side, then both sides shifted left and right, inside `bounds` and
+// clear of every label placed before it and of `keep_clear`; a label with no free spot is dropped
+// (nullopt). So no two labels ever overlap, and a label is only lost to a more important one.
+std::vector<std::optional<Rect>> place_labels(const std::vector<LabelWish>& wishes, const Rect& bounds,
+                                              const std::vector<Rect>& keep_clear = {});
 
 // The analysis text kept beside a save, if it can be used for the save with `fingerprint`: it parses,
 // names that fingerprint, is complete, covers `seats` (every seat of the game) and was played out in

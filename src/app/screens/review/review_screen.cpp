@@ -117,7 +117,7 @@ void ReviewScreen::draw(App& app) {
     if (draw_review_problem(app, st_)) leave(app);
     return;
   }
-  const float table_h = app.vp.height - kReviewStripHeight;
+  const float table_h = app.vp.height - review_strip_height();
   draw_review_table(app, st_, st_.analysis ? table_h : app.vp.height);
   if (!st_.analysis) {
     if (draw_review_progress(app, st_)) leave(app);

@@ -5,6 +5,8 @@
 #include <cmath>
 
 #include "app/render/theme.hpp"
+#include "app/text/dice_fit_text.hpp"
+#include "app/text/refusal_text.hpp"
 
 namespace hs::app {
 
@@ -49,7 +51,16 @@ void dice_substitution(Canvas& c, const Rect& r, const Look& look, const StringT
         c.circle(ctr, cell * 0.08f, theme::kParchmentDark);
       }
     }
+    // Beside the row, the same rule in words and the number of such dice, both asked of the engine.
+    const float tx = x0 + 5 * (cell + 12) + 6;
+    const std::string words = t.format("fit.count", {std::to_string(kSupplyPerColor[static_cast<std::size_t>(i)])}) + ". " +
+                              player_sentence(die_fit_words(die, t)) + ".";
+    if (r.right() - tx > 80)
+      c.text_box(words, Font::Body, theme::kSmall, theme::kInk, {tx, y + 2, r.right() - tx - 4, cell - 4}, Align::Left, 1.1f);
   }
+  const float tx = x0 + 5 * (cell + 12) + 6;
+  if (r.right() - tx > 80)
+    c.text_box(t.get("fit.any_chip"), Font::Body, theme::kSmall, theme::kInkSoft, {tx, y0 + 2, r.right() - tx - 4, cell - 4}, Align::Left, 1.1f);
 }
 
 void card_anatomy(Canvas& c, const Rect& r, const Look& look, const StringTable& t) {

@@ -1,5 +1,6 @@
 // The Rules screen: every rule by section on the left (or the matches of the search), the chosen rule
-// on the right with its links and picture, Back through the rules followed, and search as you type.
+// on the right with its links and picture (a section with the whole text of its rules under it), Back
+// through the rules followed, and search as you type.
 #include <algorithm>
 
 #include "app/shell/app.hpp"
@@ -114,6 +115,17 @@ Rgba kind_colour(const std::string& kind) {
   return {120, 100, 60, 255};
 }
 
+// A rule's paragraphs and picture from `y`; returns the y under them.
+float draw_rule_text(App& app, const RuleEntry& e, float x, float y, float w, const Rect& pane) {
+  for (const auto& p : e.paragraphs) y = rich_paragraph(app, p, x, y, w, pane.y, pane.bottom());
+  if (!e.picture.empty()) {
+    const float ph = rule_picture_height(e.picture);
+    if (y + ph + 4 > pane.y && y < pane.bottom()) draw_rule_picture(app.canvas, {x, y + 4, std::min(w, 720.f), ph}, e.picture, app.look(), app.strings);
+    y += ph + 20;
+  }
+  return y;
+}
+
 void draw_entry(App& app, const Rect& pane) {
   Teach& T = app.teach;
   Canvas& c = app.canvas;
@@ -139,24 +151,22 @@ void draw_entry(App& app, const Rect& pane) {
   const std::string heading = e.id + "  " + e.title;
   c.text(heading, Font::Title, c.fit_size(heading, Font::Title, theme::kHeading + 4, w), theme::kGoldBright, {x, y + 14}, Align::Left);
   y += 40;
-  for (const auto& p : e.paragraphs) y = rich_paragraph(app, p, x, y, w, pane.y, pane.bottom());
-  if (!e.picture.empty()) {
-    const float ph = rule_picture_height(e.picture);
-    draw_rule_picture(c, {x, y + 4, std::min(w, 720.f), ph}, e.picture, app.look(), app.strings);
-    y += ph + 20;
-  }
-  if (e.section) {  // a section lists its rules, each a link
-    for (int i = T.rules_view.shown + 1; i < static_cast<int>(R.entries.size()) && !R.entries[static_cast<std::size_t>(i)].section; ++i) {
-      const RuleEntry& r = R.entries[static_cast<std::size_t>(i)];
-      const Rect row{x, y, w, 30};
-      const bool shown = row.y > pane.y && row.bottom() < pane.bottom();
-      const bool hov = app.pointer.hover(row) && shown;
-      if (hov) c.rounded(row, 6, Rgba{80, 60, 40, 200});
-      c.text(r.id, Font::Bold, theme::kBody, theme::kGold, {x + 8, y + 15}, Align::Left);
-      c.text(r.title, Font::Body, theme::kBody, theme::kText, {x + 80, y + 15}, Align::Left);
-      if (shown && app.pointer.take(row)) go_to(app, i);  // a link the pad's focus can reach too
-      y += 32;
-    }
+  y = draw_rule_text(app, e, x, y, w, pane);
+  // A section reads whole: every rule under it with its own heading (a click shows that rule alone,
+  // as the list and the search do), so nobody has to open them one by one.
+  for (int i : R.rules_of(T.rules_view.shown)) {
+    const RuleEntry& r = R.entries[static_cast<std::size_t>(i)];
+    y += 6;
+    const std::string head = r.id + "  " + r.title;
+    const Rect row{x - 6, y, w + 12, 32};
+    const bool shown = row.y > pane.y && row.bottom() < pane.bottom();
+    const bool hov = app.pointer.hover(row) && shown;
+    if (hov) c.rounded(row, 6, Rgba{80, 60, 40, 200});
+    c.fill({x, y + 31, w, 1}, Rgba{120, 90, 50, 160});
+    c.text(head, Font::Title, c.fit_size(head, Font::Title, theme::kLarge, w), hov ? theme::kGoldBright : theme::kGold, {x, y + 16}, Align::Left);
+    if (shown && app.pointer.take(row)) go_to(app, i);  // a link the pad's focus can reach too
+    y += 40;
+    y = draw_rule_text(app, r, x, y, w, pane);
   }
   SDL_RenderSetClipRect(app.renderer.get(), nullptr);
   // Scrolling stops once the last line is in view.

@@ -32,7 +32,8 @@ void draw_board_cards(App& app) {
   const Decision d = g.pending();
   int owner_node = -1;
   if (d.owner >= 0) owner_node = st.players[static_cast<std::size_t>(d.owner)].node;
-  const Look look = app.look();
+  Look look = app.look();
+  look.card_names = !L.coop;  // the co-op map's cards are small: their names go on wider plates (coop_table.cpp)
   const std::uint32_t now = SDL_GetTicks();
   for (const NodeBox& nb : L.nodes) {
     const Node& n = st.board[static_cast<std::size_t>(nb.node)];

@@ -181,7 +181,13 @@ void draw_card_view(App& app) {
     return;
   }
   draw_card_frame(c, r, frame_for(card->kind), card->art);
-  const float name_y = r.y + r.h * 0.531f + 14;
+  // The name sits on the parchment's top edge, or higher when crowded rows reach up over the art
+  // (table_option_rows): then the parchment reaches up with them.
+  float name_y = r.y + r.h * 0.531f + 14;
+  if (!L.option_rows.empty() && L.option_rows.front().y - 12 < name_y) {
+    name_y = L.option_rows.front().y - 12;
+    c.rounded({r.x + r.w * 0.08f, name_y - 12, r.w * 0.84f, r.y + r.h * 0.55f - (name_y - 12)}, 6, theme::kParchment);
+  }
   const std::string& name = card->name.in(look.lang);
   c.text(name, Font::Title, c.fit_size(name, Font::Title, theme::kLarge, r.w * 0.8f), theme::kInk, {r.center().x, name_y},
          Align::Center);
@@ -423,8 +429,16 @@ void draw_tray(App& app) {
       c.text(std::to_string(b.die + 1), Font::Bold, theme::kTiny, theme::kTextDim, {r.center().x, r.y - 8}, Align::Center);
     } else if (b.clickable) {
       c.rounded(r.inset(-3), 9, hovered(app, r) ? theme::kGoldBright : Rgba{222, 178, 84, 120});
-    } else if (b.slot < 0) {  // added to the test by an item (R7.4), not from the pool
-      c.text(app.tr("teach.added_die"), Font::Body, theme::kTiny, theme::kTextDim, {r.center().x, r.bottom() + 10}, Align::Center);
+    } else if (b.slot < 0) {  // added to the test by an item or an ability (R7.4), not from the pool
+      // Up to three short lines under the die, a hyphenated name breaking at its hyphen ("Spring-Loaded").
+      std::string label;
+      for (char ch : added_die_label(g, g.pending().owner, b.added_by, app.strings)) {
+        label.push_back(ch);
+        if (ch == '-') label.push_back(' ');
+      }
+      const float room = r.w + 8;  // the die and its share of the gaps: neighbours' labels stay apart
+      const TextFit fit = c.fit_text(label, Font::Body, theme::kTiny, room, theme::kTiny * 3.1f, theme::kTiny * 0.72f, 1.0f);
+      c.draw_fit(fit, Font::Body, theme::kTextDim, {r.center().x - room / 2, r.bottom() + 2, room, theme::kTiny * 3.1f}, Align::Center);
     }
     draw_die(c, r, static_cast<Color>(b.color), value, look);
   }

@@ -190,30 +190,8 @@ const DungeonCard* layout_table_option_rows(const TableLayoutInput& in, TableLay
   const int node = in.st.players[static_cast<std::size_t>(in.owner)].node;
   const DungeonCard* card = card_at(in.game, node);
   if (!card || in.st.board[static_cast<std::size_t>(node)].face_down) return card;
-  L.option_rows = table_option_rows(L.card_view, static_cast<int>(card->options.size()) + (card->optional ? 1 : 0));
+  L.option_rows = table_card_option_rows(L.card_view, *card, in.st.board[static_cast<std::size_t>(node)].raised);
   return card;
-}
-
-}  // namespace
-
-std::vector<Rect> table_option_rows(const Rect& card_view, int rows) {
-  std::vector<Rect> out;
-  const float top = card_view.y + card_view.h * 0.531f + 26, bottom = card_view.y + card_view.h * 0.943f - 2;
-  const float row_h = std::min(40.f, (bottom - top) / static_cast<float>(std::max(rows, 1)));
-  float y = bottom - row_h * static_cast<float>(rows);
-  for (int i = 0; i < rows; ++i, y += row_h) out.push_back({card_view.x + card_view.w * 0.09f, y, card_view.w * 0.82f, row_h - 3});
-  return out;
-}
-
-namespace {
-
-// Slot `i` of `n` dice in the tray.
-Rect table_tray_slot(const Rect& tray, int i, int n) {
-  const float die = 40, die_gap = 10;
-  const float size = std::min(die, (tray.w - 24 - die_gap * static_cast<float>(n - 1)) / static_cast<float>(std::max(n, 1)));
-  const float total_w = size * static_cast<float>(n) + die_gap * static_cast<float>(n - 1);
-  const float x0 = tray.x + (tray.w - total_w) / 2;
-  return Rect{x0 + static_cast<float>(i) * (size + die_gap), tray.y + 36, size, size};
 }
 
 // Which of the owner's pool slots sit in the tray while dice are chosen: the ones the player
@@ -265,11 +243,20 @@ void layout_table_dice(const TableLayoutInput& in, TableLayout& L) {
       }
       L.pool_dice.push_back(b);
     }
-    // Dice an item added from the supply wait in the tray after the player's own (R7.4).
+    // Dice an item or an ability added from the supply wait in the tray after the player's own
+    // (R7.4), each with what added it (the j-th of its colour among the engine's sources).
     int extra = total;
     for (Color c : kAllDieColors)
-      for (int j = 0; choosing_dice && j < st.test.added[c]; ++j)
-        L.tray_dice.push_back({static_cast<int>(c), -1, table_tray_slot(L.tray, extra++, total + added), false, -1});
+      for (int j = 0; choosing_dice && j < st.test.added[c]; ++j) {
+        DieBox b{static_cast<int>(c), -1, table_tray_slot(L.tray, extra++, total + added), false, -1};
+        int of_colour = 0;
+        for (const AddedDie& a : st.test.added_by)
+          if (a.color == c && of_colour++ == j) {
+            b.added_by = a.equipment;
+            break;
+          }
+        L.tray_dice.push_back(b);
+      }
   }
   if (st.test.active && st.test.rolled) {
     L.tray_dice.clear();

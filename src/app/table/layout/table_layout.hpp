@@ -129,7 +129,11 @@ struct DieBox {
   int die = -1;     // index into the active test's rolled dice, or -1 before the roll
   Rect rect;
   bool clickable = false;
-  int slot = -1;    // before the roll: the pool slot the die belongs to (-1: added by an item)
+  int slot = -1;    // before the roll: the pool slot the die belongs to (-1: added to the test)
+  // A die added to the test (slot -1): what the engine says added it, the equipment card's index
+  // or kAddedByAbility; kAddedByUnknown in a save from before the engine kept it.
+  int added_by = kAddedByUnknown;
+  static constexpr int kAddedByAbility = -1, kAddedByUnknown = -2;
 };
 
 // Height of the solo adventures' strip under the board's cards (the layout leaves it free).
@@ -162,6 +166,7 @@ struct TableLayout {
   Rect shop_bottom;                     // the row of heal slots, "look at the table" and "leave"
   bool coop = false;                    // R9.8: the board is the map's grid (coop_layout.cpp)
   Rect coop_grid, coop_side;            // the grid of cards; the party's column beside it
+  float coop_name_w = 0;                // a card's name plate: its share of the grid's row (coop_name_plate)
   Rect coop_split;                      // the poison split panel over the grid (empty when not asked)
   std::vector<Rect> coop_split_rows;    // one per seat
   std::vector<Rect> coop_split_less, coop_split_more;  // per seat: its "-" and "+" (shown faded when not clickable)
@@ -204,8 +209,16 @@ void settle_ui(const Game& game, TableUi& ui);
 // Geometry inside one player panel, shared by layout and drawing.
 std::vector<Rect> panel_dice_slots(const Rect& panel, int count);
 Rect panel_ability_chip(const Rect& panel);
-// The big card's option rows (`rows` of them, an optional test's row included), bottom-aligned.
-std::vector<Rect> table_option_rows(const Rect& card_view, int rows);
+// Slot `i` of `n` dice in the tray: every die, its ring and its colour badge included, at least
+// kTrayDieMargin inside the tray's edge.
+constexpr float kTrayDieMargin = 10;
+Rect table_tray_slot(const Rect& tray, int i, int n);
+// The big card's option rows (one per entry, an optional test's row included), bottom-aligned; a
+// stacked row (its name under its chips, option_row_stacked) is taller, the others give it room.
+std::vector<Rect> table_option_rows(const Rect& card_view, const std::vector<bool>& stacked);
+float table_option_row_width(const Rect& card_view);
+// The rows of `card` on the big card, with the requirements `raised` on its node (R5.12).
+std::vector<Rect> table_card_option_rows(const Rect& card_view, const DungeonCard& card, const std::vector<Requirement>& raised);
 Rect panel_item_chip(const Rect& panel, int index, int count);
 // The lucky die's corner and the lives/coins/gems line of a panel.
 Rect panel_lucky_rect(const Rect& panel);

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <tuple>
 
+#include "app/render/pieces.hpp"
 #include "app/table/layout/table_layout.hpp"
 
 namespace hs::app {
@@ -41,6 +42,56 @@ Rect panel_item_chip(const Rect& panel, int index, int count) {
   const float w = (panel.w - 16 - gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row);
   const int row = index / per_row, col = index % per_row;
   return {panel.x + 8 + static_cast<float>(col) * (w + gap), panel.y + top + static_cast<float>(row) * step, w, h};
+}
+
+std::vector<Rect> table_option_rows(const Rect& card_view, const std::vector<bool>& stacked) {
+  // Bottom-aligned on the parchment. A stacked row (its name under its chips) weighs more than a
+  // row with its name beside the chips; rows grow into the room up to 40 (stacked: 58) units.
+  // When the parchment is too short for rows of a readable height (many crowded options), the rows
+  // reach up over the lower part of the art, the card's name moving up with them (draw_card_view).
+  constexpr float kStackedWeight = 1.45f, kReadableUnit = 32;
+  std::vector<Rect> out;
+  const float bottom = card_view.y + card_view.h * 0.943f - 2;
+  float weights = 0;
+  for (bool s : stacked) weights += s ? kStackedWeight : 1.f;
+  const float top = std::max(card_view.y + card_view.h * 0.30f + 26,
+                             std::min(card_view.y + card_view.h * 0.531f + 26, bottom - kReadableUnit * weights));
+  const float unit = std::min(40.f, (bottom - top) / std::max(weights, 1.f));
+  float total = 0;
+  for (bool s : stacked) total += s ? std::min(58.f, unit * kStackedWeight) : unit;
+  float y = bottom - total;
+  for (bool s : stacked) {
+    const float row_h = s ? std::min(58.f, unit * kStackedWeight) : unit;
+    out.push_back({card_view.x + card_view.w * 0.09f, y, table_option_row_width(card_view), row_h - 3});
+    y += row_h;
+  }
+  return out;
+}
+
+float table_option_row_width(const Rect& card_view) { return card_view.w * 0.82f; }
+
+std::vector<Rect> table_card_option_rows(const Rect& card_view, const DungeonCard& card, const std::vector<Requirement>& raised) {
+  std::vector<bool> stacked;
+  const float w = table_option_row_width(card_view);
+  for (const TestOption& o : card.options) {
+    TestOption shown = o;  // R5.12: what raised the card is drawn as more chips on every main option
+    shown.require.insert(shown.require.end(), raised.begin(), raised.end());
+    stacked.push_back(option_row_stacked(w, shown, false));
+  }
+  if (card.optional) stacked.push_back(option_row_stacked(w, *card.optional, true));
+  return table_option_rows(card_view, stacked);
+}
+
+Rect table_tray_slot(const Rect& tray, int i, int n) {
+  // A die is drawn larger than its slot: the ring of a matched or clickable die (4 around) and the
+  // colour badge on its top-right corner (a quarter of the die past its right edge). Those stay
+  // kTrayDieMargin inside the tray's edge, however many dice there are.
+  const float die = 40, die_gap = 10, ring = 4, badge = 0.25f;
+  const float room = tray.w - 2 * (kTrayDieMargin + ring) - die_gap * static_cast<float>(n - 1);
+  const float size = std::min(die, room / (static_cast<float>(std::max(n, 1)) + badge));
+  const float total_w = size * static_cast<float>(n) + die_gap * static_cast<float>(n - 1);
+  const float x0 = tray.x + (tray.w - total_w - size * badge) / 2;
+  return Rect{x0 + static_cast<float>(i) * (size + die_gap), tray.y + 36, size, size};
 }
 
 Rect gem_button_for(const Rect& die) { return {die.x + die.w / 2 - 14, die.bottom() + 4, 28, 22}; }

@@ -39,12 +39,17 @@ void layout_coop(const Game& game, const std::vector<Action>& legal, const Table
   const float cell_w = (L.coop_grid.w - gap * static_cast<float>(cols - 1)) / static_cast<float>(cols);
   const float ch = std::min((L.coop_grid.h - gap * static_cast<float>(rows - 1)) / static_cast<float>(rows), cell_w * 1.4f);
   const float cw = ch / 1.4f;
-  const float grid_w = cw * static_cast<float>(cols) + gap * static_cast<float>(cols - 1);
+  // A map taller than wide leaves room beside its cards: the columns spread over the grid's width
+  // (up to a card's width apart), and each card's name plate takes its column's width.
+  const float pitch = std::clamp((L.coop_grid.w + 4) / static_cast<float>(cols), cw + gap, 2 * cw + gap);
+  L.coop_name_w = pitch - 4;
+  const float plate_over = std::max(0.f, L.coop_name_w - cw) / 2;  // how far a plate reaches past its card
+  const float grid_w = pitch * static_cast<float>(cols - 1) + cw + 2 * plate_over;
   const float grid_h = ch * static_cast<float>(rows) + gap * static_cast<float>(rows - 1);
-  const float x0 = L.coop_grid.x + (L.coop_grid.w - grid_w) / 2, y0 = L.coop_grid.y + (L.coop_grid.h - grid_h) / 2;
+  const float x0 = L.coop_grid.x + (L.coop_grid.w - grid_w) / 2 + plate_over, y0 = L.coop_grid.y + (L.coop_grid.h - grid_h) / 2;
   for (std::size_t i = 0; i < st.board.size(); ++i) {
     const Node& n = st.board[i];
-    L.nodes.push_back({static_cast<int>(i), {x0 + static_cast<float>(n.col) * (cw + gap), y0 + static_cast<float>(n.row) * (ch + gap), cw, ch}});
+    L.nodes.push_back({static_cast<int>(i), {x0 + static_cast<float>(n.col) * pitch, y0 + static_cast<float>(n.row) * (ch + gap), cw, ch}});
   }
   if (!human_to_act) return;
 

@@ -53,9 +53,52 @@ void draw_potion(Canvas& c, Point at, float size, int heal) {
 
 }  // namespace
 
-TextFit town_title_fit(Canvas& c, const Rect& cell, const std::string& name) {
-  const float title_size = std::min(theme::kSmall, cell.h * 0.16f);
-  return c.fit_text(name, Font::Bold, title_size, cell.w - 14, title_size * 1.1f, std::min(title_size, 6.f), 1.1f);
+Rect coop_name_plate(const Rect& cell, float width) {
+  const float w = std::max(width, cell.w);
+  return {cell.center().x - w / 2, cell.y + 2, w, cell.h * 0.62f};
+}
+
+namespace {
+// A word wider than a narrow plate (a wide map's columns) is split with a hyphen rather than cut
+// with an ellipsis: every letter of the name stays readable.
+std::string hyphenate_long_words(Canvas& c, const std::string& name, float size, float w) {
+  std::string out, word;
+  const auto flush = [&] {
+    while (!word.empty() && c.text_width(word, Font::Bold, size) > w) {
+      std::size_t cut = word.size();
+      while (cut > 1 && (c.text_width(word.substr(0, cut) + "-", Font::Bold, size) > w ||
+                         (static_cast<unsigned char>(word[cut]) & 0xC0) == 0x80))  // never inside a UTF-8 letter
+        --cut;
+      // Appended piece by piece (GCC 12 warns falsely on a chain of + here, -Wrestrict).
+      if (!out.empty() && out.back() != ' ') out.push_back(' ');
+      out.append(word, 0, cut);
+      out.append("- ");
+      word.erase(0, cut);
+    }
+    if (!word.empty()) {
+      if (!out.empty() && out.back() != ' ') out.push_back(' ');
+      out.append(word);
+    }
+    word.clear();
+  };
+  for (char ch : name) {
+    if (ch == ' ') flush();
+    else word += ch;
+  }
+  flush();
+  return out;
+}
+}  // namespace
+
+TextFit coop_card_name_fit(Canvas& c, const Rect& plate, const std::string& name) {
+  constexpr float kMin = 7.f;
+  const TextFit whole = c.fit_text(name, Font::Bold, theme::kSmall, plate.w - 6, plate.h - 4, kMin, 1.0f);
+  if (!whole.cut) return whole;
+  return c.fit_text(hyphenate_long_words(c, name, kMin + 1, plate.w - 6), Font::Bold, kMin + 1, plate.w - 6, plate.h - 4, kMin, 1.0f);
+}
+
+TextFit town_title_fit(Canvas& c, const Rect& plate, const std::string& name) {
+  return c.fit_text(name, Font::Bold, theme::kSmall, plate.w - 6, theme::kSmall * 1.1f, 6.f, 1.1f);
 }
 
 namespace {
@@ -68,9 +111,11 @@ void draw_town(App& app, const Rect& r, const TableState& st) {
   // The name on its own band inside the frame (a small grid cell shrinks it), then a row of the
   // potions lying in town under it, then the heroes standing there at the bottom: nothing overlaps.
   const std::string name = app.tr("coop.town");
-  const float title_size = std::min(theme::kSmall, r.h * 0.16f);
-  c.rounded({r.x + 5, r.y + 5, r.w - 10, title_size + 6}, 4, Rgba{60, 44, 24, 255});
-  c.draw_fit(town_title_fit(c, r, name), Font::Bold, theme::kGoldBright, {r.x + 7, r.y + 8, r.w - 14, title_size}, Align::Center, true);
+  const Rect plate = coop_name_plate(r, app.table.layout.coop_name_w);
+  const TextFit title = town_title_fit(c, plate, name);
+  const float title_size = title.size;
+  c.rounded({plate.x, plate.y, plate.w, title_size * 1.1f + 6}, 4, Rgba{60, 44, 24, 240});
+  c.draw_fit(title, Font::Bold, theme::kGoldBright, {plate.x + 3, plate.y + 3, plate.w - 6, title_size * 1.1f}, Align::Center, true);
   const std::vector<int> potion_items = coop_potions(st);
   const int potions = static_cast<int>(potion_items.size());
   const float psize = std::clamp(std::min(r.h * 0.2f, (r.w - 8) / static_cast<float>(std::max(potions, 1))), 8.f, 18.f);
@@ -96,6 +141,14 @@ void draw_marks(App& app, const TableLayout& L, const TableState& st) {
     if (nb.node == coop_town(st)) {
       draw_town(app, nb.rect, st);
       continue;
+    }
+    // A face-up card's name on its plate, wider than the small card (coop_name_plate).
+    if (!n.face_down && card_at(g, nb.node)) {
+      const Rect plate = coop_name_plate(nb.rect, L.coop_name_w);
+      const TextFit fit = coop_card_name_fit(c, plate, card_at(g, nb.node)->name.in(app.settings.language));
+      const float h = fit.line_height * static_cast<float>(fit.lines.size()) + 5;
+      c.rounded({plate.x, plate.y, plate.w, h}, 4, Rgba{30, 22, 16, 225});
+      c.draw_fit(fit, Font::Bold, theme::kParchment, {plate.x + 3, plate.y + 2.5f, plate.w - 6, h - 5}, Align::Center, true);
     }
     // The level on a face-down card, so the rings of the map read at a glance.
     if (n.face_down) {

@@ -11,9 +11,13 @@ namespace hs::app {
 
 bool is_coop(const Game& game);
 
-// The town's name on its band in a map cell: one line, shrinking as a small cell needs (drawing and
-// the content test share it).
-TextFit town_title_fit(Canvas& c, const Rect& cell, const std::string& name);
+// A name on the co-op map: a plate across the top of its cell, as wide as the card's share of the
+// grid's row (`width`, TableLayout::coop_name_w: wider than the small card, into the room between
+// the cards), so the name reads whole; up to three lines for a card, one for the town, shrinking
+// before it is ever cut. Drawing and the content test share them.
+Rect coop_name_plate(const Rect& cell, float width);
+TextFit coop_card_name_fit(Canvas& c, const Rect& plate, const std::string& name);
+TextFit town_title_fit(Canvas& c, const Rect& plate, const std::string& name);
 
 // Fills the grid's node boxes, the party's column and the split panel, with their regions: legal
 // moves on the cards, "who plays next" on the panels, the potions in the party's column.

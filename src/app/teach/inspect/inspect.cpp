@@ -5,6 +5,7 @@
 
 #include "app/render/pieces.hpp"
 #include "app/text/action_text.hpp"
+#include "app/text/dice_fit_text.hpp"
 #include "app/teach/coach/coach.hpp"
 #include "app/teach/inspect/solo_inspect.hpp"
 #include "app/text/variant_text.hpp"
@@ -135,8 +136,9 @@ Inspection die_inspection(Color c, int value, int natural, int index, const Rect
 }  // namespace
 
 std::string requirement_text(const Requirement& r, const StringTable& t) {
-  if (r.color == Color::Any) return t.format("inspect.req_any", {int_text(r.min)});
-  return t.format("inspect.req", {color_word(t, r.color), int_text(r.min), fitting_colours(r.color, t)});
+  // "Met by: blue, yellow (wild) or black (wild), ..." asked of the fit rule itself (R5.3).
+  if (r.color == Color::Any) return t.format("inspect.req_any", {int_text(r.min), met_by_line(r, t)});
+  return player_sentence(t.format("inspect.req", {color_word(t, r.color), int_text(r.min), met_by_line(r, t)}));
 }
 
 std::string option_text(const TestOption& o, const StringTable& t, bool optional) {

@@ -33,6 +33,7 @@ struct InspectState {
   std::uint64_t pinned_generation = 0;
   int scene_node = -1;       // --scene inspect: pin this board card's inspection once laid out
   bool scene_purse = false;  // --scene inspect-purse: pin the first panel's lives/coins/gems
+  bool scene_chip = false;   // --scene inspect-chip: pin the first option's first requirement chip
 };
 
 // Finds what is under the pointer by asking the layout, never by working out rectangles again: the
@@ -42,7 +43,8 @@ std::optional<Inspection> inspect_at(const Game& game, const TableLayout& layout
 // The first element of this kind under `p` among the layout's named parts, or null.
 const PlacedPart* part_under(const TableLayout& layout, Part kind, Point p);
 
-// Words for a requirement with what fits it: "Red 4+: a red, yellow or black die showing 4 or more."
+// Words for a requirement with what meets it: "Red 4+. Met by: red, yellow (wild) or black (wild), showing
+// 4 or more. Each requirement takes its own die."
 std::string requirement_text(const Requirement& r, const StringTable& t);
 // One option in words: requirements, forbidden colours, reward.
 std::string option_text(const TestOption& o, const StringTable& t, bool optional);

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "app/text/action_text.hpp"
+#include "app/text/dice_fit_text.hpp"
 
 namespace hs::app {
 
@@ -80,18 +81,26 @@ std::string fill_one(const std::vector<std::string>& f, const Content& content, 
     error = "no card or monster called \"" + f[1] + "\"";
     return "";
   }
-  const TestOption* o = f[0] == "need" || f[0] == "req" || f[0] == "reward" ? named_test(content, f, error) : nullptr;
+  if (f[0] == "diefit" && f.size() == 2) {  // what a die of that colour meets, asked of the rule (R5.3)
+    const auto c = parse_color(f[1]);
+    if (c && *c != Color::Any) return die_fit_words(*c, words);
+    error = "\"" + f[1] + "\" is not a die colour";
+    return "";
+  }
+  const bool of_test = f[0] == "need" || f[0] == "req" || f[0] == "metby" || f[0] == "reward";
+  const TestOption* o = of_test ? named_test(content, f, error) : nullptr;
   if (!o) {
-    if (error.empty()) error = "unknown placeholder \"" + f[0] + "\" (need, req, reward, name)";
+    if (error.empty()) error = "unknown placeholder \"" + f[0] + "\" (need, req, metby, reward, name, diefit)";
     return "";
   }
   if (f[0] == "need") return needs_words(words, *o);
   if (f[0] == "reward") return reward_words(words, o->reward);
   const std::size_t k = f.size() == 4 && f[3].size() == 1 && f[3][0] >= '0' && f[3][0] <= '9' ? static_cast<std::size_t>(f[3][0] - '0') : 99;
   if (k >= o->require.size()) {
-    error = "{req:...} needs the number of one of the test's requirements";
+    error = "{" + f[0] + ":...} needs the number of one of the test's requirements";
     return "";
   }
+  if (f[0] == "metby") return met_by_line(o->require[k], words);
   return requirement_words(words, o->require[k]);
 }
 

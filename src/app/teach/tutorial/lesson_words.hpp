@@ -13,6 +13,9 @@ namespace hs::app {
 // option index or "+" for its + test) or a wandering monster's id (its one test; OPT ignored):
 //   {need:ID:OPT}     every requirement, "blue 3+ and blue 2+" ("yellow 4+ twice")
 //   {req:ID:OPT:K}    the K-th requirement alone, "blue 3+"
+//   {metby:ID:OPT:K}  the dice colours meeting the K-th requirement, "Met by: blue, yellow (wild) or
+//                     black (wild), showing 3 or more." (asked of the fit rule, R5.3)
+//   {diefit:COLOUR}   what a die of COLOUR meets, "a yellow die meets yellow, and stands in for red and blue"
 //   {reward:ID:OPT}   the reward, "2 coins", "1 coin and 1 gem"
 //   {name:ID}         the card's or monster's name
 // An unknown id, option or form leaves the text as it is and says what in `error`.
