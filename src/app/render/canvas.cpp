@@ -200,6 +200,7 @@ void Canvas::fill(const Rect& r, Rgba c) {
   SDL_SetRenderDrawColor(r_, c.r, c.g, c.b, c.a);
   const SDL_FRect p = to_px(r);
   SDL_RenderFillRectF(r_, &p);
+  if (text_record_ && r.x <= 0 && r.right() >= vp_.width && r.h >= vp_.height / 2) ++sheet_;  // a shade or ground: a new sheet
 }
 
 namespace {

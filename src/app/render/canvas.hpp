@@ -24,6 +24,17 @@ struct TextFit {
   bool cut = false;  // the last resort: even at the smallest size it did not fit; the last line ends in "…"
 };
 
+// A line of text as drawn, with the box its picture shows in (logical units, cut to the clip), and
+// the sheet it lies on: each fill across the window's width and most of its height (a screen's
+// ground, the shade under a menu or the shop, the hand-over's curtain) starts a new sheet. What the layout tests check for
+// overlaps (Canvas::record_text).
+struct DrawnText {
+  Rect box;
+  std::string text;
+  int sheet = 0;
+  bool cut_sideways = false;  // the clip took off its start or its end (a line too wide for its box)
+};
+
 struct Rgba {
   std::uint8_t r = 0, g = 0, b = 0, a = 255;
 };
@@ -83,6 +94,11 @@ class Canvas {
   float fit_size(const std::string& s, Font f, float size, float width);
   // The player's text size (1 to 2) that the sizes given here already include (type_scale.hpp).
   void set_text_scale(float s) { text_scale_ = s > 0 ? s : 1; }
+  // While set, every line text() draws is appended here (the layout tests read what a frame drew).
+  void record_text(std::vector<DrawnText>* into) {
+    text_record_ = into;
+    sheet_ = 0;
+  }
 
   // Drops cached textures (after a language change or when the scale changes a lot).
   void clear_caches();
@@ -111,6 +127,9 @@ class Canvas {
   SDL_Renderer* r_ = nullptr;
   Viewport vp_;
   float text_scale_ = 1;
+  std::vector<DrawnText>* text_record_ = nullptr;
+  int sheet_ = 0;  // full-window fills since recording began
+  void record(const SDL_FRect& px, const std::string& s);
   std::string assets_;
   std::map<std::pair<int, int>, TTF_Font*> fonts_;  // (font, pixel size)
   struct SvgEntry {

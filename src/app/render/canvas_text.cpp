@@ -80,6 +80,23 @@ void Canvas::text(const std::string& s, Font f, float size, Rgba c, Point at, Al
   const SDL_FRect dst{std::round(x), std::round(at.y * vp_.scale - static_cast<float>(h) / 2),
                       static_cast<float>(w), static_cast<float>(h)};
   SDL_RenderCopyF(r_, t, nullptr, &dst);
+  if (text_record_) record(dst, s);
+}
+
+void Canvas::record(const SDL_FRect& px, const std::string& s) {
+  float x0 = px.x, y0 = px.y, x1 = px.x + px.w, y1 = px.y + px.h;
+  if (SDL_RenderIsClipEnabled(r_)) {  // only what shows through the clip
+    SDL_Rect clip;
+    SDL_RenderGetClipRect(r_, &clip);
+    x0 = std::max(x0, static_cast<float>(clip.x));
+    y0 = std::max(y0, static_cast<float>(clip.y));
+    x1 = std::min(x1, static_cast<float>(clip.x + clip.w));
+    y1 = std::min(y1, static_cast<float>(clip.y + clip.h));
+    if (x1 <= x0 || y1 <= y0) return;
+  }
+  const float k = vp_.scale;
+  const bool sideways = x0 > px.x + 1 || x1 < px.x + px.w - 1;
+  text_record_->push_back({{x0 / k, y0 / k, (x1 - x0) / k, (y1 - y0) / k}, s, sheet_, sideways});
 }
 
 float Canvas::text_width(const std::string& s, Font f, float size) {

@@ -1,6 +1,8 @@
 // Buttons, panels and backgrounds shared by every screen.
 #include "app/render/widgets.hpp"
 
+#include <algorithm>
+
 #include "app/render/theme.hpp"
 
 namespace hs::app {
@@ -13,7 +15,8 @@ void draw_button(Canvas& c, const Rect& r, const std::string& label, bool enable
   c.rounded({r.x, r.y + 2, r.w, r.h}, 8, Rgba{0, 0, 0, 110});
   c.rounded(r, 8, body);
   c.rounded_outline(r, 8, 1.5f, enabled ? theme::kGold : theme::kPanelEdge);
-  const float size = c.fit_size(label, Font::Bold, r.h >= 40 ? theme::kLarge : theme::kBody, r.w - 14);
+  // Never taller than the button (larger text in a small button), nor wider.
+  const float size = c.fit_size(label, Font::Bold, std::min(r.h >= 40 ? theme::kLarge : theme::kBody, r.h / 1.25f), r.w - 14);
   const Rgba ink = !enabled ? theme::kTextDim : style == ButtonStyle::Primary ? Rgba{30, 20, 10, 255} : theme::kText;
   c.text(label, Font::Bold, size, ink, r.center(), Align::Center);
 }

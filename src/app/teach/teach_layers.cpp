@@ -58,6 +58,7 @@ FrameNeed LearningLayer::update(App& app) {
 }
 
 void LearningLayer::draw(App& app) {
+  if (app.table.handover_seat >= 0) return;  // the hand-over's curtain hides the table and its helpers
   draw_hint_pointer(app, hint_pointer_);  // under the panels
   draw_teach_overlay(app, rects_);
 }

@@ -140,7 +140,11 @@ void draw_coach(App& app, OverlayRects& R, const Rect& area) {
   // A hint list (or one coming) takes the place of "why it fails" and "what would still work": it
   // ranks those same moves, with numbers.
   const bool list_shown = !T.coach.show_hints && (hint_lines.size() > 1 || numbered_hint_thinking(app));
-  float h = 34;
+  // The header's chip and the buttons' row grow with the text (under 40 units a button keeps the body
+  // size), and the header and the foot with them: nothing is drawn over the title or the lines.
+  const float chip_h = std::clamp(theme::kBody * 1.25f + 4, 24.f, 39.f), button_h = std::max(28.f, chip_h);
+  const float head = chip_h + 10, foot = on ? button_h + 12 : 0;
+  float h = head;
   if (!T.coach.show_hints) {
     h += lines_height(c, T.coach.lines, w);
     if (!T.coach.why_lines.empty() && !list_shown) h += 20 + lines_height(c, T.coach.why_lines, w) + 20 + lines_height(c, T.coach.still_lines, w);
@@ -148,37 +152,41 @@ void draw_coach(App& app, OverlayRects& R, const Rect& area) {
     h += 20;
   }
   h += lines_height(c, hint_lines, w);
-  if (on) h += 40;
+  h += foot;
   h = std::min(h, area.h);
   const Rect r{area.x, area.y, area.w, h};
   T.log_top = std::max(T.log_top, r.bottom());
   c.rounded(r, 8, Rgba{30, 23, 18, 255});  // opaque: the log behind must not show through
   c.rounded_outline(r, 8, 1.5f, theme::kGold);
-  c.text(app.tr("coach.title"), Font::Title, theme::kBody, theme::kGold, {r.x + 10, r.y + 16}, Align::Left);
   R.coach_toggle = Rect{};
+  float title_w = r.w - 20;
   if (!in_tutorial(app)) {
-    R.coach_toggle = {r.right() - 98, r.y + 4, 92, 24};
-    draw_button(c, R.coach_toggle, app.tr(on ? "coach.toggle_on" : "coach.toggle_off"), true, app.pointer.hover(R.coach_toggle),
-                on ? ButtonStyle::Normal : ButtonStyle::Quiet);
+    const std::string chip = app.tr(on ? "coach.toggle_on" : "coach.toggle_off");
+    const float chip_w = std::min(std::max(92.f, c.text_width(chip, Font::Bold, theme::kBody) + 16), r.w * 0.55f);
+    R.coach_toggle = {r.right() - 6 - chip_w, r.y + 4, chip_w, chip_h};
+    draw_button(c, R.coach_toggle, chip, true, app.pointer.hover(R.coach_toggle), on ? ButtonStyle::Normal : ButtonStyle::Quiet);
+    title_w = R.coach_toggle.x - 8 - (r.x + 10);
   }
+  const std::string title = app.tr("coach.title");
+  c.text(title, Font::Title, c.fit_size(title, Font::Title, theme::kBody, title_w), theme::kGold, {r.x + 10, r.y + 4 + chip_h / 2}, Align::Left);
   // Long explanations stay inside the panel (the rest of the column is the log's).
   const float sc = app.vp.scale;
   const SDL_Rect clip_px{static_cast<int>(r.x * sc), static_cast<int>(r.y * sc), static_cast<int>(r.w * sc),
-                         static_cast<int>((r.h - (on ? 40 : 0)) * sc)};
+                         static_cast<int>((r.h - foot) * sc)};
   SDL_RenderSetClipRect(app.renderer.get(), &clip_px);
-  float y = r.y + 34;
+  float y = r.y + head;
   const float x = r.x + 10;
   if (T.coach.show_hints) {
-    c.text(app.tr("coach.hints_title"), Font::Bold, theme::kSmall, theme::kGoldBright, {x, y + 8}, Align::Left);
+    c.text(app.tr("coach.hints_title"), Font::Bold, c.fit_size(app.tr("coach.hints_title"), Font::Bold, theme::kSmall, w), theme::kGoldBright, {x, y + 8}, Align::Left);
     y = draw_lines(c, hint_lines, x, y + 20, w, theme::kText);
   } else {
-    const float bottom = r.bottom() - (on ? 40 : 0) - 4;
+    const float bottom = r.bottom() - foot - 4;
     y = draw_lines(c, T.coach.lines, x, y, w, theme::kText, bottom);
     if (!T.coach.why_lines.empty() && !list_shown && y + 40 < bottom) {
       // Room is kept for the first thing that would still work (a short box under the tutorial's
       // lesson cut it off): the reason gives way to "…" first.
       const float still_room = T.coach.still_lines.empty() ? 0 : 20 + lines_height(c, {T.coach.still_lines.front()}, w);
-      c.text(app.tr("coach.why_title"), Font::Bold, theme::kSmall, Rgba{240, 120, 100, 255}, {x, y + 8}, Align::Left);
+      c.text(app.tr("coach.why_title"), Font::Bold, c.fit_size(app.tr("coach.why_title"), Font::Bold, theme::kSmall, w), Rgba{240, 120, 100, 255}, {x, y + 8}, Align::Left);
       const float why_bottom = bottom - still_room;
       const float why_end = draw_lines(c, T.coach.why_lines, x, y + 20, w, theme::kText, why_bottom);
       if (why_end > why_bottom) {  // cut: what still works follows the "…" row
@@ -193,7 +201,7 @@ void draw_coach(App& app, OverlayRects& R, const Rect& area) {
         y = why_end;
       }
       if (y + std::max(40.0f, still_room) <= bottom + 1) {
-        c.text(app.tr("coach.still_title"), Font::Bold, theme::kSmall, Rgba{140, 210, 140, 255}, {x, y + 8}, Align::Left);
+        c.text(app.tr("coach.still_title"), Font::Bold, c.fit_size(app.tr("coach.still_title"), Font::Bold, theme::kSmall, w), Rgba{140, 210, 140, 255}, {x, y + 8}, Align::Left);
         y = draw_lines(c, T.coach.still_lines, x, y + 20, w, theme::kText, bottom);
       }
     }
@@ -203,8 +211,8 @@ void draw_coach(App& app, OverlayRects& R, const Rect& area) {
   R.hint_button = R.hints_button = Rect{};
   if (on) {
     const float bw = (r.w - 28) / 2;
-    R.hint_button = {r.x + 10, r.bottom() - 34, bw, 28};
-    R.hints_button = {r.x + 18 + bw, r.bottom() - 34, bw, 28};
+    R.hint_button = {r.x + 10, r.bottom() - button_h - 6, bw, button_h};
+    R.hints_button = {r.x + 18 + bw, r.bottom() - button_h - 6, bw, button_h};
     const bool can_hint = app.session->human_to_act();
     draw_button(c, R.hint_button, app.tr("coach.hint_button"), can_hint, can_hint && app.pointer.hover(R.hint_button));
     draw_button(c, R.hints_button, app.tr("coach.hints_button", {std::to_string(T.coach.hints.of(app.session->deciding_seat()).size())}), true,

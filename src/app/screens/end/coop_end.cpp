@@ -70,18 +70,10 @@ void draw_coop_end(App& app) {
     if (fell) c.rounded_outline(col.inset(-3), 12, 3, theme::kBad);
     else if (won) c.rounded_outline(col.inset(-3), 12, 3, theme::kGoldBright);
     const Character& ch = g.content().characters[static_cast<std::size_t>(pl.character)];
-    draw_standup(c, {col.x + 14, col.y + 14, 54, 72}, ch);
-    c.text(ch.name.in(lang), Font::Title, theme::kHeading, theme::kInk, {col.x + 78, col.y + 34}, Align::Left);
-    c.text(app.tr(fell ? "coop.end_fell" : "coop.end_survived"), Font::Bold, theme::kSmall, fell ? theme::kBad : Rgba{150, 100, 20, 255},
-           {col.x + 78, col.y + 62}, Align::Left);
-    float y = col.y + 110;
-    auto line = [&](const std::string& label, int value) {
-      c.text(label, Font::Body, theme::kBody, theme::kInk, {col.x + 18, y}, Align::Left);
-      c.text(std::to_string(value), Font::Bold, theme::kBody, theme::kInk, {col.right() - 18, y}, Align::Right);
-      y += 24;
-    };
-    c.text(app.tr("end.stats"), Font::Title, theme::kLarge, theme::kInkSoft, {col.x + 18, y - 6}, Align::Left);
-    y += 20;
+    EndColumn column(app, col, 20 + 24 * 8);  // under the name: a heading and eight rows (at 100%)
+    column.head(ch, ch.name.in(lang), app.tr(fell ? "coop.end_fell" : "coop.end_survived"), fell ? theme::kBad : Rgba{150, 100, 20, 255});
+    const auto line = [&](const std::string& label, int value) { column.line(label, std::to_string(value)); };
+    column.heading(app.tr("end.stats"));
     line(app.tr("coop.end_bosses"), bosses_of(st, i));
     line(app.tr("end.tests_passed"), pl.stats.tests_passed);
     line(app.tr("end.tests_failed"), pl.stats.tests_failed);

@@ -59,40 +59,65 @@ void draw_end(App& app) {
     parchment(c, col);
     if (won) c.rounded_outline(col.inset(-3), 12, 3, theme::kGoldBright);
     const Character& ch = g.content().characters[static_cast<std::size_t>(pl.character)];
-    draw_standup(c, {col.x + 14, col.y + 14, 54, 72}, ch);
-    c.text(ch.name.in(lang), Font::Title, theme::kHeading, theme::kInk, {col.x + 78, col.y + 34}, Align::Left);
-    c.text(app.tr(won ? "end.won" : pl.eliminated ? "end.eliminated" : pl.defeated_last_boss ? "end.beat_boss" : "end.played"),
-           Font::Bold, theme::kSmall, won ? Rgba{150, 100, 20, 255} : theme::kInkSoft, {col.x + 78, col.y + 62}, Align::Left);
+    // Under the name: two headings and nine rows (as laid out at 100%).
+    EndColumn column(app, col, 20 + 20 + 24 * 4 + 14 + 20 + 24 * 6);
+    column.head(ch, ch.name.in(lang), app.tr(won ? "end.won" : pl.eliminated ? "end.eliminated" : pl.defeated_last_boss ? "end.beat_boss" : "end.played"),
+                won ? Rgba{150, 100, 20, 255} : theme::kInkSoft);
     const int treasure = hs::treasure(g.content(), pl);
     const int items_value = treasure - pl.coins - pl.gems;
-    float y = col.y + 110;
-    auto line = [&](const std::string& label, const std::string& value, bool strong = false) {
-      c.text(label, strong ? Font::Bold : Font::Body, theme::kBody, theme::kInk, {col.x + 18, y}, Align::Left);
-      c.text(value, Font::Bold, theme::kBody, theme::kInk, {col.right() - 18, y}, Align::Right);
-      y += 24;
-    };
-    c.text(app.tr("end.treasure"), Font::Title, theme::kLarge, theme::kInkSoft, {col.x + 18, y - 6}, Align::Left);
-    y += 20;
-    line(app.tr("end.coins"), std::to_string(pl.coins));
-    line(app.tr("end.gems"), std::to_string(pl.gems));
-    line(app.tr("end.items", {std::to_string(pl.items.size())}), std::to_string(items_value));
-    c.fill({col.x + 18, y - 12, col.w - 36, 1.5f}, theme::kInkSoft);
-    line(app.tr("end.total"), std::to_string(treasure), true);
-    y += 14;
-    c.text(app.tr("end.stats"), Font::Title, theme::kLarge, theme::kInkSoft, {col.x + 18, y - 6}, Align::Left);
-    y += 20;
-    line(app.tr("end.tests_passed"), std::to_string(pl.stats.tests_passed));
-    line(app.tr("end.tests_failed"), std::to_string(pl.stats.tests_failed));
-    line(app.tr("end.dice_spent"), std::to_string(pl.stats.dice_spent));
-    line(app.tr("end.gems_used"), std::to_string(pl.stats.gems_used));
-    line(app.tr("end.items_bought"), std::to_string(pl.stats.items_bought));
-    line(app.tr("end.lives_lost"), std::to_string(pl.stats.lives_lost));
+    column.heading(app.tr("end.treasure"));
+    column.line(app.tr("end.coins"), std::to_string(pl.coins));
+    column.line(app.tr("end.gems"), std::to_string(pl.gems));
+    column.line(app.tr("end.items", {std::to_string(pl.items.size())}), std::to_string(items_value));
+    column.rule();
+    column.line(app.tr("end.total"), std::to_string(treasure), true);
+    column.gap(14);
+    column.heading(app.tr("end.stats"));
+    column.line(app.tr("end.tests_passed"), std::to_string(pl.stats.tests_passed));
+    column.line(app.tr("end.tests_failed"), std::to_string(pl.stats.tests_failed));
+    column.line(app.tr("end.dice_spent"), std::to_string(pl.stats.dice_spent));
+    column.line(app.tr("end.gems_used"), std::to_string(pl.stats.gems_used));
+    column.line(app.tr("end.items_bought"), std::to_string(pl.stats.items_bought));
+    column.line(app.tr("end.lives_lost"), std::to_string(pl.stats.lives_lost));
   }
   const int rounds_played = st.round;
   // A solo adventure adds its record for the character (solo_end.cpp keeps it in the data dir).
   const std::string foot = app.tr("end.rounds", {std::to_string(rounds_played)}) + (solo.record.empty() ? "" : "   " + solo.record);
   draw_end_foot(app, foot);
 }
+
+EndColumn::EndColumn(App& a, const Rect& column, float rows_at_100) : app(a), col(column) {
+  // The head takes 110 units at 100%; what is left of the column decides how far the rows may grow.
+  k = std::clamp((col.h - 12) / (110 + rows_at_100), 1.f, theme::text_scale());
+  y = col.y + 110 * k;
+}
+
+void EndColumn::head(const Character& ch, const std::string& name, const std::string& status, Rgba status_ink) {
+  Canvas& c = app.canvas;
+  draw_standup(c, {col.x + 14, col.y + 14, 54, 72}, ch);
+  const float w = col.right() - 12 - (col.x + 78);
+  const float name_size = c.fit_size(name, Font::Title, theme::kBaseType.heading * k, w);
+  c.text(name, Font::Title, name_size, theme::kInk, {col.x + 78, col.y + 34 * k}, Align::Left);
+  c.text(status, Font::Bold, c.fit_size(status, Font::Bold, theme::kBaseType.small * k, w), status_ink, {col.x + 78, col.y + 62 * k}, Align::Left);
+}
+
+void EndColumn::heading(const std::string& text) {
+  Canvas& c = app.canvas;
+  c.text(text, Font::Title, c.fit_size(text, Font::Title, theme::kBaseType.large * k, col.w - 36), theme::kInkSoft, {col.x + 18, y - 6 * k}, Align::Left);
+  y += 20 * k;
+}
+
+void EndColumn::line(const std::string& label, const std::string& value, bool strong) {
+  Canvas& c = app.canvas;
+  const float size = theme::kBaseType.body * k;
+  const float value_w = c.text_width(value, Font::Bold, size);
+  const Font f = strong ? Font::Bold : Font::Body;
+  c.text(label, f, c.fit_size(label, f, size, col.w - 36 - value_w - 10), theme::kInk, {col.x + 18, y}, Align::Left);
+  c.text(value, Font::Bold, size, theme::kInk, {col.right() - 18, y}, Align::Right);
+  y += 24 * k;
+}
+
+void EndColumn::rule() { app.canvas.fill({col.x + 18, y - 12 * k, col.w - 36, 1.5f}, theme::kInkSoft); }
 
 void draw_end_banner(App& app, const std::string& headline) {
   Canvas& c = app.canvas;

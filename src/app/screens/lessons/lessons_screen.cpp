@@ -15,7 +15,7 @@ void draw_tutorial_menu(App& app) {
   const float W = app.vp.width, H = app.vp.height;
   const std::string& lang = app.settings.language;
   table_background(c, W, H);
-  c.text(app.tr("menu.tutorial"), Font::Title, theme::kTitle, theme::kGold, {W / 2, 62}, Align::Center);
+  c.text(app.tr("menu.tutorial"), Font::Title, std::min(theme::kTitle, 56.f), theme::kGold, {W / 2, 62}, Align::Center);  // above the first button
   Teach& T = app.teach;
   const auto list = lesson_list(T.tutorial.scripts);
   if (list.empty()) {
@@ -62,14 +62,20 @@ void draw_tutorial_menu(App& app) {
         start_tutorial(app, r.script, r.lesson, pr.done ? 0 : pr.step);
         return;
       }
-      c.text(status, pr.done ? Font::Bold : Font::Body, theme::kBody, pr.done ? theme::kGood : theme::kTextDim,
-             {row.right() + 20, row.center().y - 9}, Align::Left);
+      // Beside the row, its status over its length: larger text grows as far as the row's height holds both.
+      const float fit = std::min(1.f, (kRow - 6) / ((theme::kBody + theme::kSmall) * 1.1f));
+      const float status_size = theme::kBody * fit, length_size = theme::kSmall * fit, spread = status_size / 15;
+      const Font status_font = pr.done ? Font::Bold : Font::Body;
+      c.text(status, status_font, c.fit_size(status, status_font, status_size, 190 - 24), pr.done ? theme::kGood : theme::kTextDim,
+             {row.right() + 20, row.center().y - 9 * spread}, Align::Left);
       const int minutes = std::max(1, (steps_of(r) * kSecondsPerStep + 30) / 60);
-      c.text(app.tr("teach.lesson_length", {std::to_string(steps_of(r)), std::to_string(minutes)}), Font::Body, theme::kSmall,
-             theme::kTextDim, {row.right() + 20, row.center().y + 10}, Align::Left);
+      const std::string length = app.tr("teach.lesson_length", {std::to_string(steps_of(r)), std::to_string(minutes)});
+      c.text(length, Font::Body, c.fit_size(length, Font::Body, length_size, 190 - 24), theme::kTextDim, {row.right() + 20, row.center().y + 10 * spread},
+             Align::Left);
       const auto& lesson = T.tutorial.scripts[static_cast<std::size_t>(r.script)].lessons[static_cast<std::size_t>(r.lesson)];
       const std::string& teaches = lesson.teaches.in(lang);
-      c.text(teaches, Font::Body, c.fit_size(teaches, Font::Body, theme::kSmall, row.w - 16), theme::kText, {row.x + 8, row.bottom() + 9},
+      const float teaches_size = std::min(theme::kSmall, 17.f);  // the gap under the row is 21 units
+      c.text(teaches, Font::Body, c.fit_size(teaches, Font::Body, teaches_size, row.w - 16), theme::kText, {row.x + 8, row.bottom() + 9},
              Align::Left);
       y += kRow;
     }

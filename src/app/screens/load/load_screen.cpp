@@ -71,6 +71,13 @@ namespace {
 // Rows of the list and the picture in each (16:9, the table's usual shape; others are fitted inside).
 constexpr float kRowHeight = 84, kRowGap = 8, kPictureW = 128, kPictureH = 72;
 
+// A row's three lines (name, who plays, when) at the text size chosen: where each is centred from the
+// row's top, and the row's height (84 at 100%, taller with larger text).
+float load_name_y() { return std::max(20.f, 8 + theme::kLarge * 0.6f); }
+float load_line_y() { return std::max(48.f, load_name_y() + theme::kLarge * 0.6f + theme::kBody * 0.625f); }
+float load_when_y() { return std::max(70.f, load_line_y() + theme::kBody * 0.625f + theme::kSmall * 0.625f); }
+float load_row_height() { return std::max(kRowHeight, load_when_y() + theme::kSmall * 0.625f + 10); }
+
 }  // namespace
 
 void LoadScreen::reload(App& app) {
@@ -97,7 +104,7 @@ bool LoadScreen::handle(App& app, const InputEvent& e) {
     return true;
   }
   if (e.sdl.type == SDL_MOUSEWHEEL) {
-    scroll_ = std::max(0.f, scroll_ - static_cast<float>(e.sdl.wheel.y) * (kRowHeight + kRowGap));
+    scroll_ = std::max(0.f, scroll_ - static_cast<float>(e.sdl.wheel.y) * (load_row_height() + kRowGap));
     return true;
   }
   if (!e.key()) return false;
@@ -177,16 +184,16 @@ void LoadScreen::draw_row(App& app, std::size_t i, const Rect& row) {
     draw_text_field(c, {tx, row.y + 6, text_w, 34}, new_name_, app.tr("save.placeholder"));
   } else {
     const float size = c.fit_size(name, Font::Bold, theme::kLarge, text_w);
-    c.text(name, Font::Bold, size, theme::kGold, {tx, row.y + 20}, Align::Left);
+    c.text(name, Font::Bold, size, theme::kGold, {tx, row.y + load_name_y()}, Align::Left);
   }
   const SaveSummary& s = e.summary;
   std::string line = summary_line(s, app.strings);
   if (s.readable && !s.who.empty()) line = s.who + " · " + line;
-  c.text(line, Font::Body, c.fit_size(line, Font::Body, theme::kBody, text_w), theme::kText, {tx, row.y + 48}, Align::Left);
+  c.text(line, Font::Body, c.fit_size(line, Font::Body, theme::kBody, text_w), theme::kText, {tx, row.y + load_line_y()}, Align::Left);
   if (renaming && !rename_problem_.empty())
-    c.text(rename_problem_, Font::Bold, c.fit_size(rename_problem_, Font::Bold, theme::kSmall, text_w), theme::kBad, {tx, row.y + 70}, Align::Left);
+    c.text(rename_problem_, Font::Bold, c.fit_size(rename_problem_, Font::Bold, theme::kSmall, text_w), theme::kBad, {tx, row.y + load_when_y()}, Align::Left);
   else if (s.last_played != 0)
-    c.text(app.tr("load.last_played", {local_time_text(s.last_played)}), Font::Body, theme::kSmall, theme::kTextDim, {tx, row.y + 70}, Align::Left);
+    c.text(app.tr("load.last_played", {local_time_text(s.last_played)}), Font::Body, theme::kSmall, theme::kTextDim, {tx, row.y + load_when_y()}, Align::Left);
 
   // The game review of this save (review_screen.hpp), over this screen.
   const Rect review{row.right() - (e.autosave ? 122 : 366), row.center().y - 20, 114, 40};
@@ -251,11 +258,11 @@ void LoadScreen::draw(App& app) {
   const Rect list{W / 2 - 520, 110, 1040, H - 230};  // wide enough for Review, Rename and Delete
   panel(c, list);
   if (entries_.empty()) c.text(app.tr("load.none"), Font::Body, theme::kBody, theme::kTextDim, list.center(), Align::Center);
-  const float whole = static_cast<float>(entries_.size()) * (kRowHeight + kRowGap) + 16;
+  const float whole = static_cast<float>(entries_.size()) * (load_row_height() + kRowGap) + 16;
   scroll_ = std::clamp(scroll_, 0.f, std::max(0.f, whole - list.h));
   opened_ = false;
   for (std::size_t i = 0; i < entries_.size() && !opened_; ++i) {
-    const Rect row{list.x + 14, list.y + 12 + static_cast<float>(i) * (kRowHeight + kRowGap) - scroll_, list.w - 28, kRowHeight};
+    const Rect row{list.x + 14, list.y + 12 + static_cast<float>(i) * (load_row_height() + kRowGap) - scroll_, list.w - 28, load_row_height()};
     if (row.y < list.y + 4 || row.bottom() > list.bottom() - 4) continue;  // scrolled out (the wheel brings it back)
     draw_row(app, i, row);
   }

@@ -194,7 +194,10 @@ void draw_review_graph(App& app, const ReviewState& st, const Rect& area) {
   c.rounded(area, 10, Rgba{30, 23, 18, 255});  // opaque: the table under it would muddle the curves
   panel(c, area);
   c.text(app.tr("review.graph_title"), Font::Title, theme::kLarge, theme::kGold, {area.x + 18, area.y + 20}, Align::Left);
-  const Rect plot{area.x + 56, area.y + 44, area.w - 80, area.h - 84};
+  // The plot keeps clear of the title above it and of the round labels and the note below it, at any text size.
+  const float plot_top = std::max(44.f, 20 + theme::kLarge * 0.7f + theme::kTiny * 0.6f);
+  const float note_up = std::max(12.f, theme::kTiny * 0.7f + 4), bottom_room = std::max(40.f, note_up + theme::kTiny * 1.9f + 1);
+  const Rect plot{area.x + 56, area.y + plot_top, area.w - 80, area.h - bottom_room - plot_top};
   const double total = std::max<double>(1.0, static_cast<double>(st.analysis->actions));
   auto px = [&](std::size_t action) { return plot.x + plot.w * static_cast<float>(static_cast<double>(action) / total); };
   auto py = [&](double chance) { return plot.bottom() - plot.h * static_cast<float>(std::clamp(chance, 0.0, 1.0)); };
@@ -214,9 +217,12 @@ void draw_review_graph(App& app, const ReviewState& st, const Rect& area) {
     last_round = p.round;
     const float x = px(p.action_index);
     c.fill({x, plot.y, 1, plot.h}, Rgba{90, 72, 52, 90});
-    if (x - last_label_x > 40) {
-      c.text(app.tr("review.round", {std::to_string(p.round)}), Font::Body, theme::kTiny, theme::kTextDim, {x, plot.bottom() + 12}, Align::Center);
-      last_label_x = x;
+    // A label where it keeps clear of the one before, and below the "0%" at any text size.
+    const std::string label = app.tr("review.round", {std::to_string(p.round)});
+    const float half = c.text_width(label, Font::Body, theme::kTiny) / 2;
+    if (x - half > last_label_x + 6) {
+      c.text(label, Font::Body, theme::kTiny, theme::kTextDim, {x, plot.bottom() + theme::kTiny + 1}, Align::Center);
+      last_label_x = x + half;
     }
   }
   // Where the decision shown stands.
@@ -265,7 +271,8 @@ void draw_review_graph(App& app, const ReviewState& st, const Rect& area) {
     c.rounded(r, 5, Rgba{20, 14, 10, 220});
     c.text(texts[i], Font::Bold, theme::kTiny, inks[i], r.center(), Align::Center);
   }
-  c.text(app.tr("review.graph_note"), Font::Body, theme::kTiny, theme::kTextDim, {plot.x, area.bottom() - 12}, Align::Left);
+  const std::string note = app.tr("review.graph_note");  // one line across the panel at any text size
+  c.text(note, Font::Body, c.fit_size(note, Font::Body, theme::kTiny, area.right() - 12 - plot.x), theme::kTextDim, {plot.x, area.bottom() - note_up}, Align::Left);
   // The legend: each seat's colour and name.
   float lx = area.right() - 16;
   for (auto it = st.curves.rbegin(); it != st.curves.rend(); ++it) {

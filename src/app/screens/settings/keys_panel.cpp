@@ -45,7 +45,7 @@ void draw_keys_panel(App& app, KeysPanel& k) {
   Canvas& c = app.canvas;
   const float W = app.vp.width, H = app.vp.height;
   table_background(c, W, H);
-  c.text(app.tr("keys.title"), Font::Title, theme::kTitle, theme::kGold, {W / 2, 44}, Align::Center);
+  c.text(app.tr("keys.title"), Font::Title, std::min(theme::kTitle, 56.f), theme::kGold, {W / 2, 44}, Align::Center);  // inside the window at any text size
   panel(c, {W / 2 - 430, 82, 860, 558});
   c.text_box(app.tr("keys.intro"), Font::Body, theme::kSmall, theme::kTextDim, {W / 2 - 400, 90, 800, 36}, Align::Left);
   const float x0 = W / 2 - 400, row_h = 36;

@@ -43,7 +43,7 @@ void draw_coop_maps(App& app, const Rect& r) {
   Canvas& c = app.canvas;
   SetupChoices& s = app.setup;
   panel(c, r);
-  c.text(app.tr("coop.map"), Font::Title, theme::kLarge, theme::kGold, {r.x + 16, r.y + 22}, Align::Left);
+  c.text(app.tr("coop.map"), Font::Title, std::min(theme::kLarge, 28.f), theme::kGold, {r.x + 16, r.y + 22}, Align::Left);  // above the map's choices
   const auto& maps = app.content->coop_maps;
   if (maps.empty()) return;
   const CoopMap* chosen = s.variants.coop_map.empty() ? &maps.front() : app.content->coop_map(s.variants.coop_map);

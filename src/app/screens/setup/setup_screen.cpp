@@ -66,7 +66,9 @@ void draw_mode_row(App& app, const Rect& r) {
   Canvas& c = app.canvas;
   SetupChoices& s = app.setup;
   panel(c, r);
-  c.text(app.tr("setup.mode"), Font::Title, theme::kLarge, theme::kGold, {r.x + 16, r.y + 25}, Align::Left);
+  // Larger text shrinks back into the room before the "?" beside it (setup_intro.cpp).
+  const std::string mode_label = app.tr("setup.mode");
+  c.text(mode_label, Font::Title, c.fit_size(mode_label, Font::Title, theme::kLarge, 82 - 16 - 6), theme::kGold, {r.x + 16, r.y + 25}, Align::Left);
   const auto& modes = mode_entries();
   const GameOptions o = chosen_options(app);
   const float bw = std::min(200.f, (r.w - 140 - 8 * static_cast<float>(modes.size() - 1)) / static_cast<float>(modes.size()));
@@ -117,7 +119,8 @@ void draw_seat(App& app, const Rect& row, int i) {
   const int nchars = static_cast<int>(chars.size());
   const bool on = i < s.players;
   panel(c, row);
-  c.text(app.tr("setup.seat", {std::to_string(i + 1)}), Font::Title, theme::kLarge, on ? theme::kGold : theme::kTextDim,
+  const std::string seat = app.tr("setup.seat", {std::to_string(i + 1)});  // within the room before the seat's controls
+  c.text(seat, Font::Title, c.fit_size(seat, Font::Title, theme::kLarge, 134 - 16 - 8), on ? theme::kGold : theme::kTextDim,
          {row.x + 16, row.y + 24}, Align::Left);
   // Seats are filled in order: the seat after the last one adds, the last one removes.
   if (i > 0 && (i == s.players || i == s.players - 1)) {
@@ -301,7 +304,8 @@ void draw_setup(App& app) {
   SetupChoices& s = app.setup;
   const float W = app.vp.width, H = app.vp.height;
   table_background(c, W, H);
-  c.text(app.tr("setup.title"), Font::Title, theme::kTitle - 6, theme::kGold, {W / 2, 30}, Align::Center);
+  // The title keeps to the strip above the mode row at any text size.
+  c.text(app.tr("setup.title"), Font::Title, std::min(theme::kTitle - 6, 46.f), theme::kGold, {W / 2, 30}, Align::Center);
   if (s.seed == 1) s.seed = fresh_seed();
 
   const float total_w = std::min(1232.f, W - 48), x0 = (W - total_w) / 2;
@@ -318,8 +322,8 @@ void draw_setup(App& app) {
   // Seed, the engine's verdict on the whole set-up, Back and Start.
   const Rect bar{x0, H - 68, total_w, 56};
   panel(c, bar);
-  c.text(app.tr("setup.seed", {std::to_string(s.seed)}), Font::Bold, theme::kBody, theme::kText, {bar.x + 16, bar.center().y},
-         Align::Left);
+  const std::string seed = app.tr("setup.seed", {std::to_string(s.seed)});  // within the room before "New seed"
+  c.text(seed, Font::Bold, c.fit_size(seed, Font::Bold, theme::kBody, 150 - 16 - 6), theme::kText, {bar.x + 16, bar.center().y}, Align::Left);
   if (button(c, p, {bar.x + 150, bar.y + 12, 120, 32}, app.tr("setup.new_seed"), true, ButtonStyle::Quiet)) s.seed = fresh_seed();
   const auto verdict = validate_options(*app.content, chosen_options(app));
   const std::string problem = !s.error.empty() ? s.error : verdict ? refusal_text(app, *verdict) : "";

@@ -27,8 +27,14 @@ int clamp_log_back(const std::vector<int>& lines_of, int back, int rows) {
 void draw_log(App& app) {
   Canvas& c = app.canvas;
   const Rect& r = app.table.layout.log;
-  c.text(app.tr("table.log"), Font::Title, theme::kBody, theme::kGold, {r.x + 12, r.y + 16}, Align::Left);
-  const Rect in{r.x + 10, r.y + 32, r.w - 20, r.h - 40};
+  // A coach's or a lesson's box over the column's top takes its room from the log: the title and
+  // the lines go under it (never drawn beneath it), and the title's row grows with the text.
+  const float head_y = app.teach.log_top > r.y ? app.teach.log_top + 2 : r.y;
+  const float title_row = std::max(24.f, theme::kBody * 1.2f);
+  if (head_y + 8 + title_row <= r.bottom())  // a box that takes the whole column leaves no room for it
+    c.text(app.tr("table.log"), Font::Title, theme::kBody, theme::kGold, {r.x + 12, head_y + 4 + title_row / 2}, Align::Left);
+  const float in_y = head_y + 8 + title_row;
+  const Rect in{r.x + 10, in_y, r.w - 20, r.bottom() - 8 - in_y};
   std::vector<std::string> lines;
   std::size_t newest_lines = 0;  // the newest entry is bright, every line of it
   // A solo phase playing out shows its lines one step at a time (solo_phase_play.cpp).

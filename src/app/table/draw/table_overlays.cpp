@@ -89,10 +89,15 @@ void draw_handover(App& app) {
   }
   const Rect b = handover_button(W, H);
   const Rect shown{b.x, r.bottom() - 66, b.w, b.h};
-  draw_button(c, shown, text.button, true, true, ButtonStyle::Primary);
-  // The key or the pad's button that takes the table too, in the button's corner like the table's shortcuts.
-  c.text(app.pointer.pad_last ? "A" : "Enter", Font::Bold, theme::kTiny, Rgba{70, 50, 24, 255}, {shown.right() - 8, shown.center().y},
-         Align::Right);
+  // The key or the pad's button that takes the table too, in the button's corner like the table's
+  // shortcuts; the label keeps clear of it on both sides (centred), shrinking when it must.
+  const std::string key = app.pointer.pad_last ? "A" : "Enter";
+  const float key_size = std::min(theme::kTiny, 13.f);  // a hint in the corner: the label has the room
+  const float key_room = c.text_width(key, Font::Bold, key_size) + 14;
+  draw_button(c, shown, "", true, true, ButtonStyle::Primary);
+  const float label_size = c.fit_size(text.button, Font::Bold, shown.h >= 40 ? theme::kLarge : theme::kBody, shown.w - 2 * key_room - 8);
+  c.text(text.button, Font::Bold, label_size, Rgba{30, 20, 10, 255}, shown.center(), Align::Center);
+  c.text(key, Font::Bold, key_size, Rgba{70, 50, 24, 255}, {shown.right() - 8, shown.center().y}, Align::Right);
 }
 
 }  // namespace

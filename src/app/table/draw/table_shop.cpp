@@ -22,18 +22,18 @@ void draw_shop(App& app) {
   // The shade over the table is part of the table's cached under layer (table_draw.cpp).
   const Rect& r = L.shop_panel;
   parchment(c, r);
-  c.svg("emblems/peddler", {r.x + 18, r.y + 8, 48, 48});
-  c.text(app.tr("shop.title"), Font::Title, theme::kHeading + 2, theme::kInk, {r.x + 74, r.y + 30}, Align::Left);
+  c.svg("emblems/peddler", {r.x + 18, r.y + shop_title_y() - 22, 48, 48});
+  c.text(app.tr("shop.title"), Font::Title, theme::kHeading + 2, theme::kInk, {r.x + 74, r.y + shop_title_y()}, Align::Left);
   const int p = st.active_player();
   if (p >= 0) {
     const Player& pl = st.players[static_cast<std::size_t>(p)];
     // MOTION: the purse counts a flying coin when it lands, and a paid one when it leaves
-    draw_icon_count(c, "coin", purse_shown(app, p, false, pl.coins), {r.right() - 200, r.y + 30}, 24, theme::kInk);
-    draw_icon_count(c, "gem", purse_shown(app, p, true, pl.gems), {r.right() - 130, r.y + 30}, 24, theme::kInk);
-    draw_hearts(c, {r.right() - 330, r.y + 30}, 20, pl.lives, pl.max_lives);
+    draw_icon_count(c, "coin", purse_shown(app, p, false, pl.coins), {r.right() - 200, r.y + shop_title_y()}, 24, theme::kInk);
+    draw_icon_count(c, "gem", purse_shown(app, p, true, pl.gems), {r.right() - 130, r.y + shop_title_y()}, 24, theme::kInk);
+    draw_hearts(c, {r.right() - 330, r.y + shop_title_y()}, 20, pl.lives, pl.max_lives);
   }
   const std::string hint = app.tr("shop.hint");  // one line across the panel at any text size
-  c.text(hint, Font::Body, c.fit_size(hint, Font::Body, theme::kSmall, r.w - 24), theme::kInkSoft, {r.center().x, r.y + 54}, Align::Center);
+  c.text(hint, Font::Body, c.fit_size(hint, Font::Body, theme::kSmall, r.w - 24), theme::kInkSoft, {r.center().x, r.y + shop_hint_y()}, Align::Center);
   for (std::size_t i = 0; i < L.shop_offers.size(); ++i) {
     const Rect& cr = L.shop_offers[i];
     const int eq = st.shop.offer[i];

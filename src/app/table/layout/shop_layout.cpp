@@ -6,19 +6,32 @@
 
 #include <algorithm>
 
+#include "app/render/type_scale.hpp"
+
 namespace hs::app {
+
+namespace {
+float shop_title_line() { return (theme::active_type.heading + 2) * 1.2f; }
+float shop_hint_line() { return theme::active_type.small * 1.4f; }
+}  // namespace
+
+// At 100% text the header keeps its 72 units with the title and hint where they always were.
+float shop_header_height() { return std::max(72.f, 12 + shop_title_line() + shop_hint_line() + 8); }
+float shop_title_y() { return std::max(30.f, 12 + shop_title_line() / 2); }
+float shop_hint_y() { return std::max(54.f, 12 + shop_title_line() + shop_hint_line() / 2); }
 
 void layout_shop(TableLayout& L, const TableState& st, const std::vector<Action>& legal, bool human_to_act, float W, float H) {
   L.shop_open = true;
   const float sw = std::min(W - 80, 1060.f);
-  const float cw = std::min({190.f, (sw - 40 - 12 * 4) / 5, (H - 90 - 72 - 100) / 1.4f}), chh = cw * 1.4f;
-  const float sh = 72 + chh + 8 + 30 + 14 + 36 + 16;
+  const float head = shop_header_height();
+  const float cw = std::min({190.f, (sw - 40 - 12 * 4) / 5, (H - 90 - head - 100) / 1.4f}), chh = cw * 1.4f;
+  const float sh = head + chh + 8 + 30 + 14 + 36 + 16;
   L.shop_panel = {(W - sw) / 2, (H - sh) / 2 + 10, sw, sh};
   const int n = static_cast<int>(st.shop.offer.size());
   const float total = cw * static_cast<float>(n) + 12 * static_cast<float>(std::max(n - 1, 0));
   for (int i = 0; i < n; ++i)
     L.shop_offers.push_back({L.shop_panel.x + (sw - total) / 2 + static_cast<float>(i) * (cw + 12),
-                             L.shop_panel.y + 72, cw, chh});
+                             L.shop_panel.y + head, cw, chh});
   L.shop_bottom = {L.shop_panel.x + 20, L.shop_panel.bottom() - 52, sw - 40, 36};
   if (!human_to_act) return;
   for (const Action& a : legal)

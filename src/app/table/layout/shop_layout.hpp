@@ -9,6 +9,13 @@ namespace hs::app {
 
 // Lays the shop over the table in `L` (a W x H window); `legal` is what the regions offer (empty
 // while no human decides).
+// The panel's header above the cards: the title's line and the hint's line under it, at the text
+// size chosen (the cards give up the room larger text needs).
+float shop_header_height();
+// Where the header's two lines are centred, from the panel's top.
+float shop_title_y();
+float shop_hint_y();
+
 void layout_shop(TableLayout& L, const TableState& st, const std::vector<Action>& legal, bool human_to_act, float W, float H);
 
 // What the shop says under its cards when no buy button is shown (R6.3): nothing when something can be

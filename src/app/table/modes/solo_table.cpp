@@ -68,6 +68,13 @@ void draw_walkers(App& app) {
     }
 }
 
+// One line in the strip's room: shrunk as far as its 100% size allows, then cut with "…" rather than
+// run into the deck's count beside it (larger text).
+void draw_strip_line(Canvas& c, const std::string& s, Font f, Rgba ink, const Rect& room) {
+  const TextFit fit = c.fit_text(s, f, theme::kSmall, room.w, 1, theme::kBaseType.small * 0.6f);  // a height of one line at any size
+  if (!fit.lines.empty()) c.text(fit.lines.front(), f, fit.size, ink, {room.x, room.center().y}, Align::Left);
+}
+
 // The strip over the board: the clock and what the next phase can do.
 void draw_strip(App& app) {
   Canvas& c = app.canvas;
@@ -99,9 +106,7 @@ void draw_strip(App& app) {
     const std::string intent = complete    ? app.tr("solo.ritual_complete")
                                : !die.rolled ? app.tr("solo.intent_azoz_empty" + tail)
                                              : app.tr("solo.intent_azoz" + tail, {percent_figure(die.monster), percent_figure(die.gem)});
-    c.text(intent, complete || last ? Font::Bold : Font::Body,
-           c.fit_size(intent, complete || last ? Font::Bold : Font::Body, theme::kSmall, strip.right() - x - deck_w),
-           complete || last ? theme::kBad : theme::kText, {x, strip.center().y}, Align::Left);
+    draw_strip_line(c, intent, complete || last ? Font::Bold : Font::Body, complete || last ? theme::kBad : theme::kText, {x, strip.y, strip.right() - x - deck_w, strip.h});
   } else {
     // R9.7J: his movement (+1 once the monster deck is empty), and the run's one more card while
     // he is on a lower level than the character, as the engine will apply them.
@@ -111,8 +116,7 @@ void draw_strip(App& app) {
     const std::string intent = next.first_turn ? app.tr("solo.intent_hunter_first")
                                : next.runs     ? app.tr("solo.intent_hunter_run", {moves, behind})
                                                : app.tr("solo.intent_hunter", {moves, behind});
-    c.text(intent, Font::Bold, c.fit_size(intent, Font::Bold, theme::kSmall, strip.w - deck_w - 20), theme::kGoldBright,
-           {x, strip.center().y}, Align::Left);
+    draw_strip_line(c, intent, Font::Bold, theme::kGoldBright, {x, strip.y, strip.w - deck_w - 20, strip.h});
   }
   c.text(deck, Font::Body, theme::kSmall, theme::kTextDim,
          {strip.right() - 10, strip.center().y}, Align::Right);

@@ -254,7 +254,10 @@ void draw_tutorial_panel(App& app, OverlayRects& R, const Rect& area) {
   const bool flashing = !T.tutorial.flash.empty() && SDL_GetTicks() < T.tutorial.flash_until;
   const auto flash_rows = flashing ? c.wrap(T.tutorial.flash, Font::Bold, theme::kSmall, area.w - 20) : std::vector<std::string>{};
   const bool wants_next = lesson_done || s->kind == "read";
-  const float text_h = (wide ? 30 : 50) + static_cast<float>(rows.size()) * size * 1.3f;
+  // The narrow panel's head: the title's row, then the step count's (48 units at 100%, taller with larger text).
+  const float title_row = std::max(24.f, theme::kBody * 1.15f), count_row = std::max(20.f, theme::kTiny * 1.5f);
+  const float head_h = 4 + title_row + count_row;
+  const float text_h = (wide ? 30 : head_h + 2) + static_cast<float>(rows.size()) * size * 1.3f;
   float h = wide ? std::max(text_h, 68.f) : text_h + (wants_next ? 40 : 0) + 72;
   h = std::min(h, area.h);
   const Rect r{area.x, area.y, area.w, h};
@@ -271,9 +274,9 @@ void draw_tutorial_panel(App& app, OverlayRects& R, const Rect& area) {
     c.text(head, Font::Title, c.fit_size(head, Font::Title, theme::kSmall, w), theme::kInk, {r.x + 10, r.y + 14}, Align::Left);
     y = r.y + 24;
   } else {
-    c.text(title, Font::Title, c.fit_size(title, Font::Title, theme::kBody, w), theme::kInk, {r.x + 10, r.y + 16}, Align::Left);
-    c.text(count, Font::Body, theme::kTiny, theme::kInkSoft, {r.x + 10, r.y + 34}, Align::Left);
-    y = r.y + 48;
+    c.text(title, Font::Title, c.fit_size(title, Font::Title, theme::kBody, w), theme::kInk, {r.x + 10, r.y + 4 + title_row / 2}, Align::Left);
+    c.text(count, Font::Body, theme::kTiny, theme::kInkSoft, {r.x + 10, r.y + 4 + title_row + std::max(6.f, theme::kTiny * 0.5f)}, Align::Left);
+    y = r.y + head_h;
   }
   for (const auto& row : rows) {
     c.text(row, Font::Body, size, theme::kInk, {r.x + 10, y + size * 0.65f}, Align::Left);
