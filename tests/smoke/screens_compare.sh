@@ -88,6 +88,11 @@ render() {
   shot table-expert --new-game players=3,bots=3,seed=2,expert=1 --autoplay 120
   shot table-expert-explore --new-game players=3,bots=3,seed=2,explore=1,expert=1 --autoplay 120
   shot table-two-seats --new-game players=2,bots=1,seed=11,noelim=1 --autoplay 25
+  # The game review: its table drawn from the decision in view, the graph, and after a walk over every decision.
+  local rev="players=2,bots=2,seed=9,levels=easy:normal"
+  shot scene-review --new-game "$rev" --autoplay 60 --scene review:4
+  shot scene-review-graph --new-game "$rev" --autoplay 60 --scene review-graph:4
+  shot scene-review-walk --new-game "$rev" --autoplay 60 --scene review-walk:4
   return "$failed"
 }
 

@@ -8,69 +8,31 @@ bool same_position(const BotQuestion& q, const Session& session) {
          q.seat == session.deciding_seat();
 }
 
+// The bot's search listens to the session's stop flag (the question's own), not the worker's.
+BotWorker::BotWorker() : worker_([](const std::shared_ptr<BotQuestion>& q, const StopFlag&) { return q->answer(); }) {}
+
 BotWorker::~BotWorker() {
-  {
-    std::lock_guard<std::mutex> lock(mutex_);
-    stopping_ = true;
-    if (working_ && working_->stop) working_->stop->store(true);
-  }
-  wake_.notify_all();
-  if (thread_.joinable()) thread_.join();
+  worker_.shut_down([](const std::shared_ptr<BotQuestion>& q) {
+    if (q->stop) q->stop->store(true);
+  });
 }
 
 void BotWorker::ask(std::shared_ptr<BotQuestion> q) {
   if (!q) return;
-  {
-    std::lock_guard<std::mutex> lock(mutex_);
-    if (asked_ && asked_->session == q->session && asked_->actions_applied == q->actions_applied && asked_->seat == q->seat)
-      return;
-    asked_ = std::move(q);
-    answer_.reset();
-    if (!thread_.joinable()) thread_ = std::thread([this] { loop(); });
-  }
-  wake_.notify_all();
+  if (const auto asked = worker_.asked(); asked && (*asked)->session == q->session && (*asked)->actions_applied == q->actions_applied &&
+                                          (*asked)->seat == q->seat)
+    return;
+  worker_.ask(std::move(q));
 }
 
-std::shared_ptr<const BotQuestion> BotWorker::question() const {
-  std::lock_guard<std::mutex> lock(mutex_);
-  return asked_;
-}
+std::shared_ptr<const BotQuestion> BotWorker::question() const { return worker_.asked().value_or(nullptr); }
 
-bool BotWorker::thinking() const {
-  std::lock_guard<std::mutex> lock(mutex_);
-  return asked_ && !answer_;
-}
+bool BotWorker::thinking() const { return worker_.working(); }
 
-std::optional<std::pair<std::shared_ptr<BotQuestion>, Action>> BotWorker::take_answer() {
-  std::lock_guard<std::mutex> lock(mutex_);
-  if (!asked_ || !answer_) return std::nullopt;
-  auto out = std::make_pair(std::move(asked_), *answer_);
-  asked_.reset();
-  answer_.reset();
-  return out;
-}
+std::optional<std::pair<std::shared_ptr<BotQuestion>, Action>> BotWorker::take_answer() { return worker_.take(); }
 
-void BotWorker::abandon() {
-  std::lock_guard<std::mutex> lock(mutex_);
-  // The session's own stop flag is left alone: the session may still be played (the abandoned
-  // question's bot keeps its seat), so only the answer is dropped here.
-  asked_.reset();
-  answer_.reset();
-}
-
-void BotWorker::loop() {
-  std::unique_lock<std::mutex> lock(mutex_);
-  for (;;) {
-    wake_.wait(lock, [&] { return stopping_ || (asked_ && !answer_ && working_ != asked_); });
-    if (stopping_) return;
-    working_ = asked_;
-    const std::shared_ptr<BotQuestion> q = working_;
-    lock.unlock();
-    const Action a = q->answer();  // the bot, the copies and the stop flag are the question's own
-    lock.lock();
-    if (asked_ == q) answer_ = a;  // a question replaced meanwhile: its answer is dropped
-    working_.reset();
-  }
-}
+// The session's own stop flag is left alone: the session may still be played (the abandoned
+// question's bot keeps its seat), so only the answer is dropped here.
+void BotWorker::abandon() { worker_.forget(); }
 
 }  // namespace hs::app

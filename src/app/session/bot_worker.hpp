@@ -1,21 +1,20 @@
 // Bots think off the UI thread: one background thread answers the newest BotQuestion (a copy of
 // what the deciding seat sees, session.hpp) while frames keep drawing; the UI thread takes the
 // answer and applies it through Session::answer_bot. A question no longer wanted (another game, the
-// app closing) is abandoned: its search is told to stop and its answer is dropped. No SDL here.
+// app closing) is abandoned: its answer is dropped (and on closing its search is told to stop).
+// The thread's shape is LatestWorker's. No SDL here.
 #pragma once
-#include <condition_variable>
 #include <memory>
-#include <mutex>
 #include <optional>
-#include <thread>
 
+#include "app/session/latest_worker.hpp"
 #include "app/session/session.hpp"
 
 namespace hs::app {
 
 class BotWorker {
  public:
-  BotWorker() = default;
+  BotWorker();
   ~BotWorker();  // stops a search still running and waits for the thread
   BotWorker(const BotWorker&) = delete;
   BotWorker& operator=(const BotWorker&) = delete;
@@ -33,14 +32,7 @@ class BotWorker {
   void abandon();
 
  private:
-  void loop();
-  mutable std::mutex mutex_;
-  std::condition_variable wake_;
-  std::shared_ptr<BotQuestion> asked_;     // the current question
-  std::shared_ptr<BotQuestion> working_;   // the one the thread is answering (may be abandoned)
-  std::optional<Action> answer_;           // for asked_
-  bool stopping_ = false;
-  std::thread thread_;
+  LatestWorker<std::shared_ptr<BotQuestion>, Action> worker_;
 };
 
 // True when `q` asks about the position `session` stands at now.

@@ -2,9 +2,9 @@
 // when it is more than a frame's work.
 #include "app/table/odds/table_odds.hpp"
 
-#include <SDL_events.h>
-
 #include <chrono>
+
+#include "app/platform/frame_wake.hpp"
 
 namespace hs::app {
 
@@ -19,67 +19,42 @@ ChanceShown shown_chance(const OddsQuery& query) { return ChanceShown{answer_tes
 
 }  // namespace
 
-OddsWorker::~OddsWorker() {
-  {
-    std::lock_guard<std::mutex> lock(mutex_);
-    stopping_ = true;
-  }
-  wake_.notify_all();
-  if (thread_.joinable()) thread_.join();
-}
+OddsWorker::OddsWorker()
+    : worker_([](const std::shared_ptr<const Wanted>& q, const StopFlag&) { return shown_chance(q->query); },
+              [this] {
+                fresh_answer_.store(true);
+                wake_frame_loop();  // the frame loop sleeps while nothing moves: the chance shows at once
+              }) {}
 
 std::optional<ChanceShown> OddsWorker::chance(const Game& game, const DiceCounts& selection, double budget_ms) {
   auto query = test_odds_query(game.content(), game.observe(-1), selection);  // what every seat sees
   if (!query) return std::nullopt;
   const std::string key = odds_key(*query);
-  std::unique_lock<std::mutex> lock(mutex_);
-  if (answered_key_ == key) return answer_;
-  if (odds_work(*query) <= kOddsQuickWork) {  // sooner than a hand-over to the worker
-    answered_key_ = key;
-    answer_ = shown_chance(*query);
-    return answer_;
-  }
-  if (!thread_.joinable()) thread_ = std::thread([this] { loop(); });
-  if (!wanted_ || wanted_->key != key) {
-    wanted_ = Wanted{std::move(*query), key};
-    wake_.notify_one();
+  if (shown_ && shown_->first == key) return shown_->second;
+  const auto asked = worker_.asked();
+  if (!asked || (*asked)->key != key) {
+    const bool quick = odds_work(*query) <= kOddsQuickWork;  // sooner than a hand-over to the worker
+    auto wanted = std::make_shared<const Wanted>(Wanted{std::move(*query), key});
+    if (quick) {
+      shown_.emplace(key, shown_chance(wanted->query));
+      worker_.put(std::move(wanted), shown_->second);
+      return shown_->second;
+    }
+    worker_.ask(std::move(wanted));
   }
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::microseconds(static_cast<long>(budget_ms * 1000));
-  if (answered_.wait_until(lock, deadline, [&] { return answered_key_ == key; })) {
-    fresh_answer_ = false;  // shown in this very frame
-    return answer_;
+  if (worker_.wait_answer(deadline)) {
+    if (auto answer = worker_.answer()) {
+      fresh_answer_.store(false);  // shown in this very frame
+      shown_.emplace(key, *answer);
+      return answer;
+    }
   }
   ChanceShown waiting;
   waiting.computing = true;
   return waiting;
 }
 
-bool OddsWorker::take_update() {
-  std::lock_guard<std::mutex> lock(mutex_);
-  const bool f = fresh_answer_;
-  fresh_answer_ = false;
-  return f;
-}
-
-void OddsWorker::loop() {
-  std::unique_lock<std::mutex> lock(mutex_);
-  for (;;) {
-    wake_.wait(lock, [this] { return wanted_.has_value() || stopping_; });
-    if (stopping_) return;
-    const Wanted q = std::move(*wanted_);
-    wanted_.reset();
-    lock.unlock();
-    const ChanceShown a = shown_chance(q.query);
-    lock.lock();
-    answered_key_ = q.key;
-    answer_ = a;
-    fresh_answer_ = true;
-    answered_.notify_all();
-    // Wakes the frame loop, which sleeps while nothing moves, so the chance shows at once.
-    SDL_Event wake{};
-    wake.type = SDL_USEREVENT;
-    SDL_PushEvent(&wake);
-  }
-}
+bool OddsWorker::take_update() { return fresh_answer_.exchange(false); }
 
 }  // namespace hs::app

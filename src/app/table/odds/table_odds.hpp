@@ -1,15 +1,16 @@
 // The success chance shown on the table: the engine's answer for the test being prepared (chosen
 // option + dice in the tray, highscore/chances.hpp), and how the roll made meets the test's
-// requirements. Queries run on a background thread (OddsWorker) so an expensive one never stalls a
-// frame; past the exact method's limits the engine's figure is an estimate.
+// requirements. Queries run on a background thread (OddsWorker, a LatestWorker) so an expensive one
+// never stalls a frame; past the exact method's limits the engine's figure is an estimate.
 #pragma once
-#include <condition_variable>
-#include <mutex>
+#include <atomic>
+#include <memory>
 #include <optional>
 #include <string>
-#include <thread>
+#include <utility>
 #include <vector>
 
+#include "app/session/latest_worker.hpp"
 #include "highscore/chances.hpp"
 #include "highscore/game.hpp"
 
@@ -27,8 +28,7 @@ std::vector<int> roll_match(const Game& game);
 // One background thread answering the newest chance query; older unanswered ones are dropped.
 class OddsWorker {
  public:
-  OddsWorker() = default;
-  ~OddsWorker();
+  OddsWorker();
   OddsWorker(const OddsWorker&) = delete;
   OddsWorker& operator=(const OddsWorker&) = delete;
   // The chance for this table situation: the answer if it is known or arrives within `budget_ms`,
@@ -42,14 +42,10 @@ class OddsWorker {
     OddsQuery query;
     std::string key;  // odds_key(query)
   };
-  void loop();
-  std::mutex mutex_;
-  std::condition_variable wake_, answered_;
-  std::optional<Wanted> wanted_;
-  std::string answered_key_;
-  ChanceShown answer_;
-  bool fresh_answer_ = false, stopping_ = false;
-  std::thread thread_;
+  // The chance last given to the table: going back to it (a die picked and put back) costs nothing.
+  std::optional<std::pair<std::string, ChanceShown>> shown_;
+  std::atomic<bool> fresh_answer_{false};
+  LatestWorker<std::shared_ptr<const Wanted>, ChanceShown> worker_;  // last: its thread sets fresh_answer_
 };
 
 }  // namespace hs::app

@@ -1,16 +1,14 @@
 // The coach's numbers off the frame (issue 23): the hint list with chances to win (hint_actions) and
 // the tutor's blunder check (check_action) are worked out on a background thread from a copy of what
 // the deciding seat sees, as the bots' choices are (bot_worker.hpp). A newer question stops the one
-// in hand; each answer wakes the frame loop (an SDL_USEREVENT), which rests while nothing moves.
+// in hand (LatestWorker); each answer wakes the frame loop, which rests while nothing moves.
 #pragma once
-#include <atomic>
-#include <condition_variable>
 #include <memory>
-#include <mutex>
 #include <optional>
 #include <string>
-#include <thread>
 #include <vector>
+
+#include "app/session/latest_worker.hpp"
 
 #include "highscore/analysis.hpp"
 #include "highscore/game.hpp"
@@ -25,8 +23,7 @@ struct AdviceAnswer {
 
 class AdviceWorker {
  public:
-  AdviceWorker() = default;
-  ~AdviceWorker();
+  AdviceWorker();
   AdviceWorker(const AdviceWorker&) = delete;
   AdviceWorker& operator=(const AdviceWorker&) = delete;
 
@@ -53,7 +50,6 @@ class AdviceWorker {
     Observation seen;  // points nowhere until observation() aims it at the copies above
     std::vector<Action> legal;
     std::optional<Action> check;
-    std::shared_ptr<std::atomic<bool>> stop;
     Observation observation() const {
       Observation o = seen;
       o.table = &table;
@@ -61,15 +57,8 @@ class AdviceWorker {
       return o;
     }
   };
-  void loop();
-  mutable std::mutex mutex_;
-  std::condition_variable wake_;
-  std::shared_ptr<Question> wanted_;
-  std::string asked_key_;  // the newest question (answered or not)
-  std::shared_ptr<std::atomic<bool>> working_stop_;
-  std::optional<AdviceAnswer> answer_;
-  bool stopping_ = false;
-  std::thread thread_;
+  static AdviceAnswer work(const std::shared_ptr<const Question>& q, const StopFlag& stop);
+  LatestWorker<std::shared_ptr<const Question>, AdviceAnswer> worker_;
 };
 
 }  // namespace hs::app
