@@ -51,7 +51,7 @@ Game table_keys_ring_two_sixes() {
 
 }  // namespace
 
-TEST_CASE("table keys: the focus starts on the first pool die; the numbers move the dice of the pool as shown", "[app][focus][R5.2]") {
+TEST_CASE("table keys: the focus starts on the first pool die, and the numbers move the dice of the pool as shown", "[app][focus][R5.2]") {
   Game g = test::dice_being_chosen();
   TableUi ui;
   TableLayout L = layout_table(g, ui, 1280, 720, true);
