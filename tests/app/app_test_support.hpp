@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <filesystem>
 #include <string>
 
@@ -72,8 +73,8 @@ inline const HitRegion* find_kind(const TableLayout& L, HitKind k, int value) {
 }
 
 // Viggel alone on the Corridor of Pointy Regrets (blue 3+ and blue 2+), holding `items`, option 1
-// chosen: the dice are being chosen.
-inline Game dice_being_chosen(const std::vector<std::string>& items = {}) {
+// chosen: the dice are being chosen. `seed` deals the game (tests that need a given roll try several).
+inline Game dice_being_chosen(const std::vector<std::string>& items = {}, std::uint64_t seed = 3) {
   GameOptions o;
   o.players = 1;
   o.characters = {"viggel"};
@@ -82,7 +83,7 @@ inline Game dice_being_chosen(const std::vector<std::string>& items = {}) {
   SeatStart hero;
   hero.items = items;
   o.start.seats = {hero};
-  auto g = Game::create(full_content(), o, 3);
+  auto g = Game::create(full_content(), o, seed);
   REQUIRE(g.ok());
   Game game = g.value();
   REQUIRE(game.apply(ChooseOption{0}).ok());

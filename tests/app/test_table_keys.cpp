@@ -26,18 +26,7 @@ SDL_KeyboardEvent table_keys_number_key(SDL_Keycode k) {
 // shows two 6s or more, so the ring has a die to choose.
 Game table_keys_ring_two_sixes() {
   for (std::uint64_t seed = 1; seed <= 400; ++seed) {
-    GameOptions o;
-    o.players = 1;
-    o.characters = {"viggel"};
-    o.first_player = 0;
-    o.stacked["dungeon:1"] = {"spike_corridor"};
-    SeatStart hero;
-    hero.items = {"sixfold_ring"};
-    o.start.seats = {hero};
-    auto made = Game::create(test::full_content(), o, seed);
-    REQUIRE(made.ok());
-    Game g = made.value();
-    REQUIRE(g.apply(ChooseOption{0}).ok());
+    Game g = test::dice_being_chosen({"sixfold_ring"}, seed);
     const DiceCounts all = g.observe(0).state().players[0].pool;
     if (!g.apply(RollDice{all}).ok()) continue;
     int uses = 0;
