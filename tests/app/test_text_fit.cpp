@@ -219,3 +219,45 @@ TEST_CASE("text fit: every option name on the big card, every name on the co-op 
   CHECK(cut == 0);
   CHECK(known <= 4);  // a handful, listed in known_cut; a new cut fails above
 }
+
+TEST_CASE("text fit: every card's name on the board's small cards and as the big card's title fits at 1280x720, in English and Spanish",
+          "[app][R5.1]") {
+  FitCanvas fc;
+  Canvas& c = fc.canvas;
+  const Content& content = test::full_content();
+  // The narrowest small card of any level on tables of one to four seats, and the big card.
+  Rect small{0, 0, 1e9f, 0}, big{0, 0, 1e9f, 0};
+  for (int seats = 1; seats <= 4; ++seats) {
+    const Game g = test::new_game(seats, 3);
+    const int levels = static_cast<int>(seat_table(seats).level_tabs.size());
+    for (int level = 1; level <= std::max(levels, 1); ++level) {
+      TableUi ui;
+      ui.shown_level = level;
+      const TableLayout L = layout_table(g, ui, kFitW, kFitH, true);
+      for (const NodeBox& nb : L.nodes)
+        if (nb.rect.w < small.w) small = nb.rect;
+      if (L.card_view.w < big.w) big = L.card_view;
+    }
+  }
+  REQUIRE(small.w < 1e9f);
+  REQUIRE(big.w < 1e9f);
+  int cut = 0;
+  for (const std::string lang : {"en", "es"})
+    for (const DungeonCard& card : content.cards) {
+      const std::string& name = card.name.in(lang);
+      const TextFit on_board = card_name_fit(c, small, name);
+      INFO(lang << " " << card.id << " on a board card " << small.w << " wide: \"" << joined(on_board) << "\" at " << on_board.size);
+      CHECK_FALSE(on_board.cut);
+      for (const auto& line : on_board.lines) CHECK(c.text_width(line, Font::Bold, on_board.size) <= card_art_window(small).w - 6 + 0.5f);
+      // However many lines, the ribbon stays above the stand-ups' room (card_ribbon_max_bottom).
+      CHECK(card_art_window(small).y + card_ribbon_height(on_board.size, static_cast<int>(on_board.lines.size())) <=
+            card_ribbon_max_bottom(small) + 0.01f);
+      const TextFit title = card_title_fit(c, big, name);
+      INFO(lang << " " << card.id << " as the big card's title, " << big.w << " wide: \"" << joined(title) << "\" at " << title.size);
+      CHECK_FALSE(title.cut);
+      for (const auto& line : title.lines) CHECK(c.text_width(line, Font::Title, title.size) <= card_title_width(big) + 0.5f);
+      CHECK(title.size >= theme::kSmall);  // a title, never smaller than the card's own small print
+      if (on_board.cut || title.cut) ++cut;
+    }
+  CHECK(cut == 0);
+}

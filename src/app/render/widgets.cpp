@@ -1,6 +1,8 @@
 // Buttons, panels and backgrounds shared by every screen.
 #include "app/render/widgets.hpp"
 
+#include <algorithm>
+
 #include "app/render/theme.hpp"
 
 namespace hs::app {
@@ -23,8 +25,15 @@ bool button(Canvas& c, Pointer& p, const Rect& r, const std::string& label, bool
   return enabled && p.take(r);
 }
 
-void focus_ring(Canvas& c, const Rect& r) {
+void focus_ring(Canvas& c, const Rect& r, float reach) {
   const Rgba dark{0, 0, 0, 255}, light{255, 255, 255, 255};
+  if (reach < 9) {
+    reach = std::max(reach, 4.f);
+    c.rounded_outline(r.inset(-reach), 6, 1, dark);
+    c.rounded_outline(r.inset(-(reach - 1)), 5, reach - 2, light);
+    c.rounded_outline(r.inset(-1), 4, 1, dark);
+    return;
+  }
   c.rounded_outline(r.inset(-9), 11, 3, dark);
   c.rounded_outline(r.inset(-6), 10, 3.5f, light);
   c.rounded_outline(r.inset(-3), 8, 2, dark);

@@ -56,8 +56,9 @@ bool button(Canvas& c, Pointer& p, const Rect& r, const std::string& label, bool
 void draw_button(Canvas& c, const Rect& r, const std::string& label, bool enabled, bool hover,
                  ButtonStyle style = ButtonStyle::Normal);
 // The keyboard / pad focus: a thick double outline around `r` (a light band between two dark ones),
-// read by its shape on any ground, never by colour alone.
-void focus_ring(Canvas& c, const Rect& r);
+// read by its shape on any ground, never by colour alone. It reaches `reach` outside `r`: 9 for the
+// full ring, less (at least 4: three bands of 1, 2 and 1) where neighbours stand close.
+void focus_ring(Canvas& c, const Rect& r, float reach = 9);
 void panel(Canvas& c, const Rect& r, bool highlight = false);
 // The two halves of panel(): the translucent body with its shadow (large blended areas, which the
 // table composes once into a cached layer) and the outline drawn on top every frame.
