@@ -49,10 +49,9 @@ void draw_button_with_key(App& app, const HitRegion& h, ButtonStyle style) {
   const float kw = key.empty() ? 0 : c.text_width(key, Font::Bold, theme::kTiny) + 12;
   draw_button(c, {h.rect.x, h.rect.y, h.rect.w, h.rect.h}, "", true, hovered(app, h.rect), style);
   const std::string label = region_label(app, h);
-  const Rect room{h.rect.x + 4, h.rect.y, h.rect.w - kw - 4, h.rect.h};
-  const float size = c.fit_size(label, Font::Bold, h.rect.h >= 40 ? theme::kLarge : theme::kBody, room.w - 10);
+  const ButtonLabel fitted = button_label_fit(c, h.rect, label, h.rect.h >= 40 ? theme::kLarge : theme::kBody, kw);
   const Rgba ink = style == ButtonStyle::Primary ? Rgba{30, 20, 10, 255} : theme::kText;
-  c.text(label, Font::Bold, size, ink, room.center(), Align::Center);
+  c.draw_fit(fitted.fit, Font::Bold, ink, fitted.box, Align::Center, true);
   if (!key.empty())
     c.text(key, Font::Bold, theme::kTiny, style == ButtonStyle::Primary ? Rgba{70, 50, 24, 255} : theme::kTextDim,
            {h.rect.right() - 7, h.rect.center().y}, Align::Right);
