@@ -134,3 +134,81 @@ TEST_CASE("the Sixfold Ring's die choice: its dice glow, the focus starts on the
   CHECK(aim_prompt(g, 0, ui.aiming_item, false, test::strings_in("en"), "B").find("(B cancels)") != std::string::npos);
   CHECK(es.find("Anillo del seis") != std::string::npos);
 }
+
+TEST_CASE("an aimed item: the number keys pick the dice it can take, by the numbers drawn on them", "[app][focus][R7.4]") {
+  Game g = table_keys_ring_two_sixes();
+  TableUi ui;
+  TableLayout L = layout_table(g, ui, 1280, 720, true);
+  const HitRegion* ring = test::find_kind(L, HitKind::AimItem, 0);
+  REQUIRE(ring);
+  (void)activate(g, ui, *ring);
+  REQUIRE(ui.aiming_item == 0);
+  L = layout_table(g, ui, 1280, 720, true);
+  REQUIRE(L.target_dice.size() >= 2);
+  // Every die the ring can take answers to its own number (die 3 is drawn "3", key 3, option 2);
+  // the other rolled dice answer to nothing while the ring is aimed.
+  const int rolled = static_cast<int>(g.observe(0).state().test.dice.size());
+  for (int die = 0; die < rolled; ++die) {
+    const HitRegion* h = die_for_number(L, die);
+    const bool target = std::find(L.target_dice.begin(), L.target_dice.end(), die) != L.target_dice.end();
+    INFO("die " << die + 1);
+    REQUIRE(static_cast<bool>(h) == target);
+    if (!h) continue;
+    CHECK(h->part.part == Part::TrayDie);
+    CHECK(L.tray_dice[static_cast<std::size_t>(h->part.index)].die == die);
+  }
+  // Pressing the last target's number uses the ring on that die (one use on it: the action itself).
+  const int last = L.target_dice.back();
+  const HitRegion* h = die_for_number(L, last);
+  REQUIRE(h);
+  REQUIRE(h->kind == HitKind::Action);
+  const auto* use = std::get_if<UseItem>(&h->action);
+  REQUIRE(use);
+  CHECK(use->item == 0);
+  CHECK(use->die == last);
+  const auto chosen = activate(g, ui, *h);
+  REQUIRE(chosen.has_value());
+  CHECK(*chosen == Action{*use});
+}
+
+TEST_CASE("the pool's number badges and the focus ring of a pool die each keep their own room", "[app][focus][R5.2]") {
+  // Several seats (the narrowest panels) and a die already in the tray (its slot keeps its number).
+  for (int seats : {1, 4}) {
+    Game g = seats == 1 ? test::dice_being_chosen() : test::new_game(4, 3);
+    if (seats == 4)
+      for (int guard = 0; guard < 50 && !g.finished() && g.pending().kind != DecisionKind::ChooseDice; ++guard) {
+        const auto legal = g.legal_actions();
+        REQUIRE_FALSE(legal.empty());
+        REQUIRE(g.apply(legal.front()).ok());
+      }
+    REQUIRE(g.pending().kind == DecisionKind::ChooseDice);
+    TableUi ui;
+    TableLayout L = layout_table(g, ui, 1280, 720, true);
+    const HitRegion* first = die_for_number(L, 0);
+    REQUIRE(first);
+    (void)activate(g, ui, *first);
+    L = layout_table(g, ui, 1280, 720, true);
+    std::vector<Rect> slots = L.pool_gaps;
+    for (const DieBox& b : L.pool_dice) slots.push_back(b.rect);
+    REQUIRE(slots.size() >= 5);
+    const float reach = focus_ring_reach(Part::PoolDie);
+    CHECK(reach >= 4);  // three bands: dark, light, dark
+    for (const PlacedPart& p : L.parts) {
+      if (p.id.part != Part::PoolDie) continue;
+      const Rect ring = p.rect.inset(-reach);
+      for (const Rect& s : slots) {
+        const Rect badge = pool_number_badge(s);
+        INFO(seats << " seats: ring around (" << p.rect.x << "," << p.rect.y << "), badge at (" << badge.x << "," << badge.y << ")");
+        if (s.x == p.rect.x && s.y == p.rect.y) {
+          // Its own badge lies inside the die, within the ring's inner edge.
+          CHECK(badge.x >= p.rect.x);
+          CHECK(badge.y >= p.rect.y);
+          CHECK(badge.right() <= p.rect.right());
+          CHECK(badge.bottom() <= p.rect.bottom());
+        } else {
+          CHECK_FALSE(ring.overlaps(badge));
+        }
+      }
+    }
+  }
+}

@@ -13,10 +13,12 @@
 #include "app/render/canvas.hpp"
 #include "app/render/pieces.hpp"
 #include "app/render/theme.hpp"
+#include "app/render/widgets.hpp"
 #include "app/screens/setup/setup_screen.hpp"
 #include "app/screens/setup/setup_variants.hpp"
 #include "app/table/layout/table_layout.hpp"
 #include "app/table/modes/coop_table.hpp"
+#include "highscore/bots.hpp"
 #include "highscore/coop.hpp"
 #include "app_test_support.hpp"
 
@@ -218,4 +220,84 @@ TEST_CASE("text fit: every option name on the big card, every name on the co-op 
   WARN("smallest co-op card name: " << smallest_name << " units");
   CHECK(cut == 0);
   CHECK(known <= 4);  // a handful, listed in known_cut; a new cut fails above
+}
+
+TEST_CASE("text fit: every card's name on the board's small cards and as the big card's title fits at 1280x720, in English and Spanish",
+          "[app][R5.1]") {
+  FitCanvas fc;
+  Canvas& c = fc.canvas;
+  const Content& content = test::full_content();
+  // The narrowest small card of any level on tables of one to four seats, and the big card.
+  Rect small{0, 0, 1e9f, 0}, big{0, 0, 1e9f, 0};
+  for (int seats = 1; seats <= 4; ++seats) {
+    const Game g = test::new_game(seats, 3);
+    const int levels = static_cast<int>(seat_table(seats).level_tabs.size());
+    for (int level = 1; level <= std::max(levels, 1); ++level) {
+      TableUi ui;
+      ui.shown_level = level;
+      const TableLayout L = layout_table(g, ui, kFitW, kFitH, true);
+      for (const NodeBox& nb : L.nodes)
+        if (nb.rect.w < small.w) small = nb.rect;
+      if (L.card_view.w < big.w) big = L.card_view;
+    }
+  }
+  REQUIRE(small.w < 1e9f);
+  REQUIRE(big.w < 1e9f);
+  int cut = 0;
+  for (const std::string lang : {"en", "es"})
+    for (const DungeonCard& card : content.cards) {
+      const std::string& name = card.name.in(lang);
+      const TextFit on_board = card_name_fit(c, small, name);
+      INFO(lang << " " << card.id << " on a board card " << small.w << " wide: \"" << joined(on_board) << "\" at " << on_board.size);
+      CHECK_FALSE(on_board.cut);
+      for (const auto& line : on_board.lines) CHECK(c.text_width(line, Font::Bold, on_board.size) <= card_art_window(small).w - 6 + 0.5f);
+      // However many lines, the ribbon stays above the stand-ups' room (card_ribbon_max_bottom).
+      CHECK(card_art_window(small).y + card_ribbon_height(on_board.size, static_cast<int>(on_board.lines.size())) <=
+            card_ribbon_max_bottom(small) + 0.01f);
+      const TextFit title = card_title_fit(c, big, name);
+      INFO(lang << " " << card.id << " as the big card's title, " << big.w << " wide: \"" << joined(title) << "\" at " << title.size);
+      CHECK_FALSE(title.cut);
+      for (const auto& line : title.lines) CHECK(c.text_width(line, Font::Title, title.size) <= card_title_width(big) + 0.5f);
+      CHECK(title.size >= theme::kSmall);  // a title, never smaller than the card's own small print
+      if (on_board.cut || title.cut) ++cut;
+    }
+  CHECK(cut == 0);
+}
+
+TEST_CASE("text fit: a solo fight's buttons hold every monster's name and its chance at 1280x720, in English and Spanish", "[app][R9.6.4]") {
+  FitCanvas fc;
+  Canvas& c = fc.canvas;
+  const Content& content = test::full_content();
+  // Solo Azoz played by a bot until a monster is faced: the buttons its fight and dodge get.
+  GameOptions o;
+  o.players = 1;
+  o.mode = Mode::Azoz;
+  auto made = Game::create(content, o, 4);
+  REQUIRE(made.ok());
+  Game g = made.value();
+  auto bot = make_bot("advisor", 4);
+  for (int guard = 0; guard < 400 && !g.finished() && g.pending().kind != DecisionKind::Monster; ++guard) REQUIRE(g.apply(ask_bot(*bot, g)).ok());
+  REQUIRE(g.pending().kind == DecisionKind::Monster);
+  TableUi ui;
+  const TableLayout L = layout_table(g, ui, kFitW, kFitH, true);
+  std::vector<Rect> buttons;
+  for (const HitRegion& h : L.regions)
+    if (h.kind == HitKind::Action && (std::holds_alternative<Fight>(h.action) || std::holds_alternative<Dodge>(h.action))) buttons.push_back(h.rect);
+  REQUIRE(buttons.size() >= 2);
+  int checked = 0;
+  for (const std::string lang : {"en", "es"}) {
+    const StringTable& words = test::strings_in(lang);
+    for (const Monster& m : content.monsters)
+      for (const std::string key : {"act.fight_odds", "act.dodge_odds"})
+        for (const Rect& b : buttons) {
+          const std::string label = words.format(key, {m.name.in(lang), ">99"});
+          const ButtonLabel fitted = button_label_fit(c, b, label, b.h >= 40 ? theme::kLarge : theme::kBody, 0);
+          INFO(lang << " " << label << " on a button " << b.w << " wide: \"" << joined(fitted.fit) << "\" at " << fitted.fit.size);
+          CHECK_FALSE(fitted.fit.cut);
+          CHECK(fitted.fit.size >= theme::kBody * 0.8f - 0.01f);  // one line at 80% at least, two lines at the small print
+          for (const auto& line : fitted.fit.lines) CHECK(c.text_width(line, Font::Bold, fitted.fit.size) <= b.w - 14);
+          ++checked;
+        }
+  }
+  CHECK(checked > 20);
 }

@@ -153,15 +153,18 @@ int main(int argc, char** argv) {
   int focus = -1;
   if (const auto* roll = std::get_if<hs::RollDice>(&a)) {
     while (!(ui.selection == roll->dice)) {
+      // A die of a colour still wanted; by keys, one with a number key (a pool of more than ten dice has
+      // dice past the tenth slot: those are reached by the focus like a click's target).
       const HitRegion* die = nullptr;
       for (const HitRegion& h : L.regions)
-        if (h.kind == HitKind::PoolDie && ui.selection.n[static_cast<std::size_t>(h.value)] < roll->dice.n[static_cast<std::size_t>(h.value)]) die = &h;
+        if (h.kind == HitKind::PoolDie && ui.selection.n[static_cast<std::size_t>(h.value)] < roll->dice.n[static_cast<std::size_t>(h.value)] &&
+            (!die || die->slot < 0 || die->slot > 9))
+          die = &h;
       if (!die) return 1;
-      if (g_pad) {
+      if (g_pad || die->slot < 0 || die->slot > 9) {
         if (!press(L, focus, *die)) return 1;
       } else {
         std::printf("%d\n", (die->slot + 1) % 10);  // its number key (xdotool names the digits so)
-        if (die->slot < 0 || die->slot > 9) return 1;
       }
       activate(g, ui, *die);
       L = relayout();

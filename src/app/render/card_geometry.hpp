@@ -15,14 +15,12 @@ inline Rect card_art_window(const Rect& card) {
 inline Rect card_summary_area(const Rect& card) {
   return {card.x + card.w * 0.1f, card.y + card.h * 0.555f, card.w * 0.8f, card.h * 0.37f};
 }
-// The name's letter size at most (two-line names use 85% of it).
+// The name's letter size at most (two-line names use 85% of it, three-line names two thirds).
 inline float card_name_size(const Rect& card) { return std::max(8.f, std::min(13.f, card.w * 0.115f)); }
-inline float card_ribbon_height(float letter_size, bool two_lines) {
-  return letter_size * 1.05f * (two_lines ? 2.f : 1.f) + 6.5f;
-}
+inline float card_ribbon_height(float letter_size, int lines) { return letter_size * 1.05f * static_cast<float>(lines) + 6.5f; }
 // The lowest the name ribbon can reach (two lines at full size), whatever the name.
 inline float card_ribbon_max_bottom(const Rect& card) {
-  return card_art_window(card).y + card_ribbon_height(card_name_size(card), true);
+  return card_art_window(card).y + card_ribbon_height(card_name_size(card), 2);
 }
 // Stand-up `index` of `count` on this card: on the art window's lower edge, between the ribbon
 // and the parchment, so no text is ever covered.

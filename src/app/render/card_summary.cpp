@@ -93,8 +93,21 @@ TextFit card_name_fit(Canvas& c, const Rect& card, const std::string& name) {
   const float base = card_name_size(card);
   TextFit one = c.fit_text(name, Font::Bold, base, win.w - 6, base * 1.05f, base * 0.85f, 1.05f);
   if (!one.cut && one.lines.size() == 1) return one;
-  const float two = std::max(7.5f, base * 0.85f);
-  return c.fit_text(name, Font::Bold, two, win.w - 6, two * 1.05f * 2, std::min(two, 6.5f), 1.05f);
+  const float two = std::max(7.5f, base * 0.85f), floor = std::min(two, 6.5f);
+  TextFit two_lines = c.fit_text(name, Font::Bold, two, win.w - 6, two * 1.05f * 2, floor, 1.05f);
+  // A name that two lines cannot hold (a Spanish name with a long word in its middle): three lines
+  // in the room two lines at full size take (card_ribbon_max_bottom), never below the same floor.
+  const float three = base * 2 / 3;
+  if (!two_lines.cut || three < floor) return two_lines;
+  TextFit three_lines = c.fit_text(name, Font::Bold, three, win.w - 6, three * 1.05f * 3, floor, 1.05f);
+  return three_lines.cut ? two_lines : three_lines;
+}
+
+TextFit card_title_fit(Canvas& c, const Rect& card, const std::string& name) {
+  const float w = card_title_width(card);
+  TextFit one = c.fit_text(name, Font::Title, theme::kLarge, w, theme::kLarge * 1.05f, std::max(theme::kBody, theme::kLarge * 0.8f), 1.05f);
+  if (!one.cut && one.lines.size() == 1) return one;
+  return c.fit_text(name, Font::Title, theme::kBody, w, theme::kBody * 1.05f * 2, theme::kSmall, 1.05f);
 }
 
 void draw_card_face_summary(Canvas& c, const Rect& r, const DungeonCard& card, const Look& look) {
@@ -104,7 +117,7 @@ void draw_card_face_summary(Canvas& c, const Rect& r, const DungeonCard& card, c
   const float base = card_name_size(r);
   if (look.card_names) {
     const TextFit fit = card_name_fit(c, r, name);
-    const float ribbon_h = card_ribbon_height(fit.size, fit.lines.size() > 1);
+    const float ribbon_h = card_ribbon_height(fit.size, static_cast<int>(fit.lines.size()));
     const Rect ribbon{win.x, win.y, win.w, ribbon_h};
     c.fill(ribbon, Rgba{30, 22, 16, 205});
     c.draw_fit(fit, Font::Bold, theme::kParchment, ribbon.inset(3), Align::Center, true);

@@ -51,8 +51,13 @@ void draw_card_small(Canvas& c, const Rect& r, const DungeonCard* card, bool fac
 void draw_card_frame(Canvas& c, const Rect& r, const std::string& frame, const std::string& emblem);
 // On a face-up board card: the name over the art and a one-line summary per test on the parchment
 // (card_summary.cpp). Leaves the art window's lower part free for stand-ups.
-// A board card's name fitted in its ribbon (one line, else two): drawing and the content test share it.
+// A board card's name fitted in its ribbon (one line, else two, else three within the room two take):
+// drawing and the content test share it.
 TextFit card_name_fit(Canvas& c, const Rect& card, const std::string& name);
+// The big card's title (the card under test, drawn large): one line when it fits at nearly full
+// size, else two lines, never smaller than the card's small print; drawing and the content test share it.
+inline float card_title_width(const Rect& card) { return card.w * 0.8f; }
+TextFit card_title_fit(Canvas& c, const Rect& card, const std::string& name);
 void draw_card_face_summary(Canvas& c, const Rect& r, const DungeonCard& card, const Look& look);
 void draw_equipment_card(Canvas& c, const Rect& r, const EquipmentCard& e, const Look& look, int price);
 void draw_character_card(Canvas& c, const Rect& r, const Character& ch, const Look& look);

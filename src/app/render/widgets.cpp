@@ -26,8 +26,25 @@ bool button(Canvas& c, Pointer& p, const Rect& r, const std::string& label, bool
   return enabled && p.take(r);
 }
 
-void focus_ring(Canvas& c, const Rect& r) {
+ButtonLabel button_label_fit(Canvas& c, const Rect& button, const std::string& label, float size, float key_w) {
+  ButtonLabel out;
+  out.box = {button.x + 9, button.y + 2, button.w - key_w - 14, button.h - 4};
+  out.fit = c.fit_text(label, Font::Bold, size, out.box.w, size * 1.05f, size * 0.8f, 1.05f);
+  if (!out.fit.cut && out.fit.lines.size() == 1) return out;
+  const float two = std::min(size, theme::kBody);
+  out.fit = c.fit_text(label, Font::Bold, two, out.box.w, out.box.h, std::min(two, theme::kSmall), 1.05f);
+  return out;
+}
+
+void focus_ring(Canvas& c, const Rect& r, float reach) {
   const Rgba dark{0, 0, 0, 255}, light{255, 255, 255, 255};
+  if (reach < 9) {
+    reach = std::max(reach, 4.f);
+    c.rounded_outline(r.inset(-reach), 6, 1, dark);
+    c.rounded_outline(r.inset(-(reach - 1)), 5, reach - 2, light);
+    c.rounded_outline(r.inset(-1), 4, 1, dark);
+    return;
+  }
   c.rounded_outline(r.inset(-9), 11, 3, dark);
   c.rounded_outline(r.inset(-6), 10, 3.5f, light);
   c.rounded_outline(r.inset(-3), 8, 2, dark);

@@ -52,12 +52,21 @@ enum class ButtonStyle { Normal, Primary, Quiet };
 // Draws a button; returns true when clicked (never when disabled).
 bool button(Canvas& c, Pointer& p, const Rect& r, const std::string& label, bool enabled = true,
             ButtonStyle style = ButtonStyle::Normal);
+// A button's label beside its key (`key_w` wide at the right, 0 without one): one line while it fits
+// at 80% of `size`, else two lines down to the small print, cut only past that. The table's buttons
+// and the content test share it.
+struct ButtonLabel {
+  TextFit fit;
+  Rect box;  // where the label goes
+};
+ButtonLabel button_label_fit(Canvas& c, const Rect& button, const std::string& label, float size, float key_w);
 // Draws only (for regions whose click the table handles itself).
 void draw_button(Canvas& c, const Rect& r, const std::string& label, bool enabled, bool hover,
                  ButtonStyle style = ButtonStyle::Normal);
 // The keyboard / pad focus: a thick double outline around `r` (a light band between two dark ones),
-// read by its shape on any ground, never by colour alone.
-void focus_ring(Canvas& c, const Rect& r);
+// read by its shape on any ground, never by colour alone. It reaches `reach` outside `r`: 9 for the
+// full ring, less (at least 4: three bands of 1, 2 and 1) where neighbours stand close.
+void focus_ring(Canvas& c, const Rect& r, float reach = 9);
 void panel(Canvas& c, const Rect& r, bool highlight = false);
 // The two halves of panel(): the translucent body with its shadow (large blended areas, which the
 // table composes once into a cached layer) and the outline drawn on top every frame.

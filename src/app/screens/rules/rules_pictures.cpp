@@ -28,6 +28,13 @@ void box(Canvas& c, const Rect& r, const std::string& label, Rgba fill, Rgba ink
              ink, {r.x + 4, r.center().y - 15, r.w - 8, 32}, Align::Center, 1.1f);
 }
 
+// A sentence beside a row of the dice table, centred in the row's height like the die and chips
+// it explains (the same fitting as every box of text: shrink to 80%, then cut).
+void row_words(Canvas& c, const std::string& words, Rgba ink, const Rect& box) {
+  const TextFit fit = c.fit_text(words, Font::Body, theme::kSmall, box.w, box.h, theme::kSmall * 0.8f, 1.1f);
+  c.draw_fit(fit, Font::Body, ink, box, Align::Left, true);
+}
+
 void dice_substitution(Canvas& c, const Rect& r, const Look& look, const StringTable& t) {
   c.text(t.get("pic.subst_title"), Font::Title, theme::kBody, theme::kInk, {r.x + 8, r.y + 14}, Align::Left);
   const float cell = std::min(44.f, (r.h - 40) / 5), x0 = r.x + 110, y0 = r.y + 32;
@@ -56,11 +63,11 @@ void dice_substitution(Canvas& c, const Rect& r, const Look& look, const StringT
     const std::string words = t.format("fit.count", {std::to_string(kSupplyPerColor[static_cast<std::size_t>(i)])}) + ". " +
                               player_sentence(die_fit_words(die, t)) + ".";
     if (r.right() - tx > 80)
-      c.text_box(words, Font::Body, theme::kSmall, theme::kInk, {tx, y + 2, r.right() - tx - 4, cell - 4}, Align::Left, 1.1f);
+      row_words(c, words, theme::kInk, {tx, y + 2, r.right() - tx - 4, cell - 4});
   }
   const float tx = x0 + 5 * (cell + 12) + 6;
   if (r.right() - tx > 80)
-    c.text_box(t.get("fit.any_chip"), Font::Body, theme::kSmall, theme::kInkSoft, {tx, y0 + 2, r.right() - tx - 4, cell - 4}, Align::Left, 1.1f);
+    row_words(c, t.get("fit.any_chip"), theme::kInkSoft, {tx, y0 + 2, r.right() - tx - 4, cell - 4});
 }
 
 void card_anatomy(Canvas& c, const Rect& r, const Look& look, const StringTable& t) {

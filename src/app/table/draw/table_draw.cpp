@@ -49,10 +49,9 @@ void draw_button_with_key(App& app, const HitRegion& h, ButtonStyle style) {
   const float kw = key.empty() ? 0 : c.text_width(key, Font::Bold, theme::kTiny) + 12;
   draw_button(c, {h.rect.x, h.rect.y, h.rect.w, h.rect.h}, "", true, hovered(app, h.rect), style);
   const std::string label = region_label(app, h);
-  const Rect room{h.rect.x + 4, h.rect.y, h.rect.w - kw - 4, h.rect.h};
-  const float size = c.fit_size(label, Font::Bold, h.rect.h >= 40 ? theme::kLarge : theme::kBody, room.w - 10);
+  const ButtonLabel fitted = button_label_fit(c, h.rect, label, h.rect.h >= 40 ? theme::kLarge : theme::kBody, kw);
   const Rgba ink = style == ButtonStyle::Primary ? Rgba{30, 20, 10, 255} : theme::kText;
-  c.text(label, Font::Bold, size, ink, room.center(), Align::Center);
+  c.draw_fit(fitted.fit, Font::Bold, ink, fitted.box, Align::Center, true);
   if (!key.empty())
     c.text(key, Font::Bold, theme::kTiny, style == ButtonStyle::Primary ? Rgba{70, 50, 24, 255} : theme::kTextDim,
            {h.rect.right() - 7, h.rect.center().y}, Align::Right);
@@ -188,9 +187,14 @@ void draw_card_view(App& app) {
     name_y = L.option_rows.front().y - 12;
     c.rounded({r.x + r.w * 0.08f, name_y - 12, r.w * 0.84f, r.y + r.h * 0.55f - (name_y - 12)}, 6, theme::kParchment);
   }
-  const std::string& name = card->name.in(look.lang);
-  c.text(name, Font::Title, c.fit_size(name, Font::Title, theme::kLarge, r.w * 0.8f), theme::kInk, {r.center().x, name_y},
-         Align::Center);
+  // A title on two lines keeps its last line where one line sits and grows up over the art, on parchment.
+  const TextFit title = card_title_fit(c, r, card->name.in(look.lang));
+  const float used = static_cast<float>(title.lines.size()) * title.line_height;
+  const float title_w = card_title_width(r);
+  if (title.lines.size() > 1)
+    c.rounded({r.x + r.w * 0.08f, name_y + title.line_height / 2 - used - 3, r.w * 0.84f, used + 4}, 6, theme::kParchment);
+  c.draw_fit(title, Font::Title, theme::kInk, {r.center().x - title_w / 2, name_y + title.line_height / 2 - used, title_w, used},
+             Align::Center);
   if (L.option_rows.empty()) {
     c.text_box(card->text.in(look.lang), Font::Body, theme::kSmall, theme::kInkSoft,
                {r.x + r.w * 0.12f, name_y + 16, r.w * 0.76f, r.h * 0.3f}, Align::Center);
@@ -341,9 +345,9 @@ void draw_panels(App& app) {
       const bool keys_last = app.pointer.ring && !app.pointer.pad_last;
       const auto number = [&](const Rect& at, int slot) {
         if (!keys_last || slot < 0 || slot > 9) return;
-        const Rect badge{at.x - 5, at.y - 5, 13, 13};
+        const Rect badge = pool_number_badge(at);
         c.rounded(badge, 3, Rgba{20, 16, 12, 235});
-        c.text(std::to_string((slot + 1) % 10), Font::Bold, 11, theme::kText, badge.center(), Align::Center);
+        c.text(std::to_string((slot + 1) % 10), Font::Bold, 10, theme::kText, badge.center(), Align::Center);
       };
       for (std::size_t k = 0; k < L.pool_gaps.size(); ++k) {
         const Rect& gap = L.pool_gaps[k];

@@ -266,7 +266,8 @@ bool table_intent(App& app, const Intent& i) {
   };
   if (i.kind == K::Activate && i.option >= 0) {
     // One meaning for the numbers: the n-th of what is being chosen, the pool's dice as shown (their
-    // numbers are drawn on them) while dice are chosen, else the card's options or the paths.
+    // numbers are drawn on them) while dice are chosen, the rolled dice an aimed item can take (by the
+    // numbers drawn over them), else the card's options or the paths.
     if (app.table.layout_dirty) refresh_table_layout(app);
     if (const HitRegion* die = die_for_number(app.table.layout, i.option)) {
       press_region(app, *die);

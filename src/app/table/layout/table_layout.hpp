@@ -192,7 +192,8 @@ std::vector<PlacedPart> focus_order(const TableLayout& layout);
 // pool is empty, Resolve, Move on, Try, Leave the shop), else its first action. Keys-only players start next to what they are most likely to press.
 int home_focus(const TableLayout& layout);
 // The die the number key n (0-based: 1 is 0, 0 is 9) adds to the tray or takes back while dice are
-// chosen: the die of that pool slot, in the pool or in the tray; null when there is none.
+// chosen: the die of that pool slot, in the pool or in the tray; while an item or ability is aimed,
+// the rolled die drawn with that number when it is one it can take; null when there is none.
 const HitRegion* die_for_number(const TableLayout& layout, int n);
 
 // Which card view options a click can choose, and the requirements currently being tested.
@@ -216,6 +217,12 @@ void settle_ui(const Game& game, TableUi& ui);
 
 // Geometry inside one player panel, shared by layout and drawing.
 std::vector<Rect> panel_dice_slots(const Rect& panel, int count);
+// The number key's badge on a pool slot (keyboard used last): inside its die's top-left corner, where
+// no neighbour's focus ring reaches (the panel's dice stand 4 apart).
+Rect pool_number_badge(const Rect& slot);
+// How far outside an element the keyboard / pad focus ring reaches: the full ring (9), and a
+// narrower one (4) around a pool die, which keeps to the gap before its neighbours.
+float focus_ring_reach(Part part);
 Rect panel_ability_chip(const Rect& panel);
 // Slot `i` of `n` dice in the tray: every die, its ring and its colour badge included, at least
 // kTrayDieMargin inside the tray's edge.

@@ -22,6 +22,10 @@ std::vector<Rect> panel_dice_slots(const Rect& panel, int count) {
   return out;
 }
 
+Rect pool_number_badge(const Rect& slot) { return {slot.x + 1, slot.y + 1, 12, 12}; }
+
+float focus_ring_reach(Part part) { return part == Part::PoolDie ? 4.f : 9.f; }
+
 Rect panel_ability_chip(const Rect& panel) { return {panel.x + 8, panel.y + 136, panel.w - 16, 26}; }
 Rect panel_lucky_rect(const Rect& panel) { return {panel.right() - 76, panel.y + 6, 70, 28}; }
 Rect panel_placed_die_rect(const Rect& panel, int index) {
@@ -204,6 +208,15 @@ int home_focus(const TableLayout& L) {
 
 const HitRegion* die_for_number(const TableLayout& L, int n) {
   if (n < 0) return nullptr;
+  // An aimed item or ability: the rolled die drawn with that number, when it is one it can take.
+  if (!L.target_dice.empty()) {
+    for (const HitRegion& h : L.regions) {
+      const bool aimed = h.kind == HitKind::AimDie || (h.kind == HitKind::Action && h.part.part == Part::TrayDie);
+      const auto at = static_cast<std::size_t>(h.part.index);
+      if (aimed && h.part.part == Part::TrayDie && at < L.tray_dice.size() && L.tray_dice[at].die == n) return &h;
+    }
+    return nullptr;
+  }
   for (const HitKind k : {HitKind::PoolDie, HitKind::TrayDie})
     for (const HitRegion& h : L.regions)
       if (h.kind == k && h.slot == n) return &h;
