@@ -3,8 +3,11 @@
 // cannot pass). On the rules tests' small card set, where every number is known.
 #include <catch2/catch.hpp>
 
+#include <cmath>
+
 #include "../support_content.hpp"
 #include "app/teach/coach/coach.hpp"
+#include "app/teach/coach/coach_fit.hpp"
 #include "app_test_support.hpp"
 #include "highscore/bots.hpp"
 #include "highscore/chances.hpp"
@@ -58,6 +61,38 @@ TEST_CASE("coach: at a fork the hint never takes a path whose next card the dice
   REQUIRE(std::holds_alternative<ChooseBranch>(hint->action));
   CHECK(std::get<ChooseBranch>(hint->action).branch == 0);
   CHECK(hint->text.find("83%") != std::string::npos);
+}
+
+TEST_CASE("coach box: sections too long for the box shrink to the 100% size, then each keeps its first line, the advice first", "[app][scale]") {
+  // A line of n characters wraps to ceil(n * size / 100) rows (a narrow box).
+  const auto rows_of = [](const std::string& l, float size) { return static_cast<int>(std::ceil(static_cast<float>(l.size()) * size / 100.f)); };
+  const std::vector<std::string> why = {std::string(80, 'w'), std::string(60, 'x')}, still = {std::string(40, 's'), std::string(40, 't')};
+  const std::vector<CoachSection> sections = {{&why, true, 1}, {&still, true, 0}};
+  SECTION("room for all at a smaller size: everything shown, no smaller than the floor") {
+    const CoachFit fit = fit_coach_sections(sections, 700, 26, 13, rows_of);
+    CHECK(fit.size >= 13);
+    CHECK(fit.size < 26);
+    CHECK(fit.rows == std::vector<int>{rows_of(why[0], fit.size) + rows_of(why[1], fit.size), rows_of(still[0], fit.size) + rows_of(still[1], fit.size)});
+    CHECK(fit.cut == std::vector<bool>{false, false});
+  }
+  SECTION("too little room even at the floor: each section its first line, what still works whole before the reason's rest") {
+    const CoachFit fit = fit_coach_sections(sections, 150, 26, 13, rows_of);
+    CHECK(fit.size == 13);
+    // 150 less two titles (20.25 each) and four line gaps leaves 5 rows of 16.25: the first lines
+    // (11 and 6 rows at 13) cannot both be whole, so every section has a row and is marked cut.
+    CHECK(fit.rows[0] >= 1);
+    CHECK(fit.rows[1] >= 1);
+    CHECK(fit.rows[0] + fit.rows[1] == 5);
+    CHECK(fit.rows[1] == 4);  // the advice is filled first (one row kept for the reason)
+    CHECK(fit.cut == std::vector<bool>{true, true});
+  }
+  SECTION("room for both first lines at the floor") {
+    const CoachFit fit = fit_coach_sections(sections, 600, 26, 13, rows_of);
+    const CoachFit tight = fit_coach_sections(sections, 2 * coach_title_height(13) + 4 * kCoachLineGap + 17 * coach_row_height(13) + 1, 26, 13, rows_of);
+    CHECK(fit.cut == std::vector<bool>{false, false});
+    CHECK(tight.rows == std::vector<int>{11, 6});  // the first lines whole, the rest left out
+    CHECK(tight.cut == std::vector<bool>{true, true});
+  }
 }
 
 }  // namespace hs::app

@@ -11,6 +11,7 @@
 #include <SDL.h>
 #include <SDL_ttf.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <functional>
 
@@ -361,6 +362,62 @@ TEST_CASE("a button's label is never taller than the button at any text size", "
       CHECK(inside(texts[0].box, r));
     }
   }
+}
+
+}  // namespace hs::app
+
+namespace hs::app {
+
+// Issue 24 item 3 at larger text: "Why it fails" shrank to "…" at 150% and 200%, and the log under the
+// coach kept no line at all.
+TEST_CASE("the coach at 150% and 200% text: each section shows words, never only '…', and the log keeps three lines", "[app][scale]") {
+  test::TempDir tmp("hs_coach_large_text");
+  setenv("XDG_DATA_HOME", tmp.dir.c_str(), 1);
+  setenv("XDG_CONFIG_HOME", tmp.dir.c_str(), 1);
+  for (const char* lang : {"en", "es"})
+    for (int percent : {100, 150, 200}) {
+      ScreensTextScale scale(percent);
+      OffscreenApp o(1280, 720, lang);
+      o.app.canvas.set_text_scale(theme::text_scale());
+      open_scene(o.app, "coach");
+      INFO("coach at " << percent << "% in " << lang);
+      const FrameSeen f = draw_recorded(o.app, [](App& app) { fresh_table(app); });
+      REQUIRE_FALSE(o.app.teach.coach.why_lines.empty());
+      REQUIRE_FALSE(o.app.teach.coach.still_lines.empty());
+      const TableLayout& L = o.app.table.layout;
+      // The coach's lines, top to bottom.
+      std::vector<DrawnText> coach;
+      for (const DrawnText& t : f.texts)
+        if (inside(t.box, {L.log.x, L.log.y, L.log.w, o.app.teach.log_top - L.log.y}, 2)) coach.push_back(t);
+      std::stable_sort(coach.begin(), coach.end(), [](const DrawnText& a, const DrawnText& b) { return a.box.y < b.box.y; });
+      for (const char* key : {"coach.why_title", "coach.still_title"}) {
+        const std::string title = o.app.tr(key);
+        auto at = std::find_if(coach.begin(), coach.end(), [&](const DrawnText& t) { return t.text == title; });
+        INFO("section " << title);
+        REQUIRE(at != coach.end());
+        REQUIRE(std::next(at) != coach.end());
+        const std::string& first = std::next(at)->text;
+        CHECK(first != "…");
+        CHECK(first.size() > std::string("…").size() + 3);  // words, not an ellipsis
+      }
+      // The big card's name ends above its first option's box and the focus ring round it (the
+      // playtest at 150% read half a title over "Swat wildly").
+      REQUIRE_FALSE(L.option_rows.empty());
+      int above = 0;
+      for (const DrawnText& t : f.texts)
+        if (inside(t.box, L.card_view, 2) && t.box.y < L.option_rows.front().y - 4 && t.box.bottom() > L.option_rows.front().y - 40) {
+          INFO(where(t) << " over the first option at " << L.option_rows.front().y);
+          CHECK(ink_of(t).bottom() <= L.option_rows.front().y - 2);
+          ++above;
+        }
+      CHECK(above >= 1);  // the name was found
+      // The log's title and three rows fit under the box (as the log draws them: table_log.cpp).
+      const float title_row = std::max(24.f, theme::kBody * 1.2f), row = theme::kSmall * 1.3f;
+      CHECK(L.log.bottom() - o.app.teach.log_top >= 2 + 8 + title_row + 8 + 3 * row);
+      o.app.screens.collect();
+    }
+  unsetenv("XDG_DATA_HOME");
+  unsetenv("XDG_CONFIG_HOME");
 }
 
 }  // namespace hs::app

@@ -5,6 +5,8 @@
 #include "app/text/action_text.hpp"
 #include "app/shell/app.hpp"
 #include "app/teach/coach/coach.hpp"
+#include "app/teach/coach/coach_fit.hpp"
+#include "app/table/draw/table_parts.hpp"
 #include "app/teach/coach/hint_list.hpp"
 #include "app/render/theme.hpp"
 #include "highscore/bots.hpp"
@@ -147,7 +149,8 @@ void draw_coach(App& app, OverlayRects& R, const Rect& area) {
   float h = head;
   if (!T.coach.show_hints) {
     h += lines_height(c, T.coach.lines, w);
-    if (!T.coach.why_lines.empty() && !list_shown) h += 20 + lines_height(c, T.coach.why_lines, w) + 20 + lines_height(c, T.coach.still_lines, w);
+    if (!T.coach.why_lines.empty() && !list_shown)
+      h += coach_title_height(theme::kSmall) * 2 + lines_height(c, T.coach.why_lines, w) + lines_height(c, T.coach.still_lines, w);
   } else {
     h += 20;
   }
@@ -180,32 +183,41 @@ void draw_coach(App& app, OverlayRects& R, const Rect& area) {
     c.text(app.tr("coach.hints_title"), Font::Bold, c.fit_size(app.tr("coach.hints_title"), Font::Bold, theme::kSmall, w), theme::kGoldBright, {x, y + 8}, Align::Left);
     y = draw_lines(c, hint_lines, x, y + 20, w, theme::kText);
   } else {
-    const float bottom = r.bottom() - foot - 4;
-    y = draw_lines(c, T.coach.lines, x, y, w, theme::kText, bottom);
-    if (!T.coach.why_lines.empty() && !list_shown && y + 40 < bottom) {
-      // Room is kept for the first thing that would still work (a short box under the tutorial's
-      // lesson cut it off): the reason gives way to "…" first.
-      const float still_room = T.coach.still_lines.empty() ? 0 : 20 + lines_height(c, {T.coach.still_lines.front()}, w);
-      c.text(app.tr("coach.why_title"), Font::Bold, c.fit_size(app.tr("coach.why_title"), Font::Bold, theme::kSmall, w), Rgba{240, 120, 100, 255}, {x, y + 8}, Align::Left);
-      const float why_bottom = bottom - still_room;
-      const float why_end = draw_lines(c, T.coach.why_lines, x, y + 20, w, theme::kText, why_bottom);
-      if (why_end > why_bottom) {  // cut: what still works follows the "…" row
-        y += 20;
-        for (const auto& l : T.coach.why_lines) {
-          const float rows = static_cast<float>(c.wrap(l, Font::Body, theme::kSmall, w).size()) * theme::kSmall * 1.25f;
-          if (y + rows > why_bottom) break;
-          y += rows + 4;
-        }
-        y = std::min(y + theme::kSmall * 1.25f + 4, why_bottom);
-      } else {
-        y = why_end;
+    // The sections share the box (coach_fit.hpp): at larger text they shrink, never below their
+    // size at 100%, then each keeps its first rows, what would still work and the hint first.
+    const bool sections_shown = !T.coach.why_lines.empty() && !list_shown;
+    static const std::vector<std::string> kNone;
+    const std::vector<CoachSection> sections = {{&T.coach.lines, false, 3},
+                                                {sections_shown ? &T.coach.why_lines : &kNone, true, 2},
+                                                {sections_shown ? &T.coach.still_lines : &kNone, true, 0},
+                                                {&hint_lines, false, 1}};
+    const CoachFit fit = fit_coach_sections(sections, r.bottom() - foot - 4 - y, theme::kSmall, theme::kBaseType.small,
+                                            [&](const std::string& l, float size) { return static_cast<int>(c.wrap(l, Font::Body, size, w).size()); });
+    const Rgba titles[] = {theme::kText, Rgba{240, 120, 100, 255}, Rgba{140, 210, 140, 255}, theme::kText};
+    const char* title_keys[] = {"", "coach.why_title", "coach.still_title", ""};
+    const Rgba inks[] = {theme::kText, theme::kText, theme::kText, theme::kGoldBright};
+    const float fs = fit.size, row_h = coach_row_height(fs);
+    for (std::size_t i = 0; i < sections.size(); ++i) {
+      if (sections[i].lines->empty()) continue;
+      if (sections[i].titled) {
+        const std::string title = app.tr(title_keys[i]);
+        c.text(title, Font::Bold, c.fit_size(title, Font::Bold, fs, w), titles[i], {x, y + coach_title_height(fs) / 2 - 2}, Align::Left);
+        y += coach_title_height(fs);
       }
-      if (y + std::max(40.0f, still_room) <= bottom + 1) {
-        c.text(app.tr("coach.still_title"), Font::Bold, c.fit_size(app.tr("coach.still_title"), Font::Bold, theme::kSmall, w), Rgba{140, 210, 140, 255}, {x, y + 8}, Align::Left);
-        y = draw_lines(c, T.coach.still_lines, x, y + 20, w, theme::kText, bottom);
+      int left = fit.rows[i];
+      for (const std::string& l : *sections[i].lines) {
+        if (left <= 0) break;
+        const auto rows = c.wrap(l, Font::Body, fs, w);
+        for (std::size_t k = 0; k < rows.size() && left > 0; ++k, --left) {
+          // The last row of a cut section says there was more, after its words.
+          const bool last = left == 1 && fit.cut[i];
+          c.text(last ? rows[k] + "…" : rows[k], Font::Body, last ? c.fit_size(rows[k] + "…", Font::Body, fs, w) : fs, inks[i],
+                 {x, y + fs * 0.62f}, Align::Left);
+          y += row_h;
+        }
+        y += kCoachLineGap;
       }
     }
-    draw_lines(c, hint_lines, x, y, w, theme::kGoldBright, bottom);
   }
   SDL_RenderSetClipRect(app.renderer.get(), nullptr);
   R.hint_button = R.hints_button = Rect{};
@@ -450,11 +462,12 @@ void draw_teach_overlay(App& app, OverlayRects& R) {
   R.coach_toggle = R.hint_button = R.hints_button = Rect{};
   T.log_top = 0;
   if (!L.shop_open) {
-    Rect area{L.log.x + 6, L.log.y + 6, L.log.w - 12, L.log.h - 64};  // long advice may take all but the last log lines
+    // Long advice may take all but the log's title and its last lines (table_parts.hpp).
+    Rect area{L.log.x + 6, L.log.y + 6, L.log.w - 12, L.log.h - 6 - log_kept_height()};
     if (in_tutorial(app)) {
       draw_tutorial_panel(app, R, {L.log.x + 6, L.log.y + 6, L.log.w - 12, L.log.h - 12});
       T.log_top = R.tut_panel.bottom();
-      area = {L.log.x + 6, R.tut_panel.bottom() + 6, L.log.w - 12, L.log.bottom() - R.tut_panel.bottom() - 12};
+      area = {L.log.x + 6, R.tut_panel.bottom() + 6, L.log.w - 12, L.log.bottom() - log_kept_height() - R.tut_panel.bottom() - 6};
       refresh_coach(app);
       if (area.h > 80 && !T.coach.why_lines.empty()) draw_coach(app, R, area);
     } else {

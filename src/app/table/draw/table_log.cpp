@@ -24,6 +24,11 @@ int clamp_log_back(const std::vector<int>& lines_of, int back, int rows) {
   return back;
 }
 
+float log_kept_height() {
+  const float title_row = std::max(24.f, theme::kBody * 1.2f), lh = theme::kSmall * 1.3f;
+  return 2 + 8 + title_row + 3 * lh + 8 + 1;  // as draw_log places them, below a box over the column
+}
+
 void draw_log(App& app) {
   Canvas& c = app.canvas;
   const Rect& r = app.table.layout.log;

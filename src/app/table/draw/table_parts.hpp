@@ -21,6 +21,9 @@ void draw_board_cards(App& app);  // cards, the decider's glow, stand-ups: follo
 void draw_card_view(App& app);
 void draw_info(App& app);
 void draw_log(App& app);
+// The height the log keeps under a coach's or a lesson's box: its title and three lines at the
+// current text size.
+float log_kept_height();
 // How far back the log may stay scrolled (entries from the newest): never so far that the oldest
 // entry sits above empty rows. `lines_of[i]`: the rows of entry i (oldest first, the last shown
 // entry last); `rows`: the rows the column holds now, the "newer below" note's row included.
