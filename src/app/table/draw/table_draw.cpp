@@ -180,15 +180,17 @@ void draw_card_view(App& app) {
     return;
   }
   draw_card_frame(c, r, frame_for(card->kind), card->art);
-  // The name sits on the parchment's top edge, or higher when crowded rows reach up over the art
-  // (table_option_rows): then the parchment reaches up with them.
-  float name_y = r.y + r.h * 0.531f + 14;
-  if (!L.option_rows.empty() && L.option_rows.front().y - 12 < name_y) {
-    name_y = L.option_rows.front().y - 12;
-    c.rounded({r.x + r.w * 0.08f, name_y - 12, r.w * 0.84f, r.y + r.h * 0.55f - (name_y - 12)}, 6, theme::kParchment);
-  }
   // A title on two lines keeps its last line where one line sits and grows up over the art, on parchment.
   const TextFit title = card_title_fit(c, r, card->name.in(look.lang));
+  // The name sits on the parchment's top edge, or higher when crowded rows reach up over the art
+  // (table_option_rows): then the parchment reaches up with them. Its line ends above the first row
+  // at every text size (a fixed 12 units let a 150% title run under the row's box).
+  const float half_line = std::max(12.f, title.line_height / 2 + 4);  // + the focus ring round the row
+  float name_y = r.y + r.h * 0.531f + 14;
+  if (!L.option_rows.empty() && L.option_rows.front().y - half_line < name_y) {
+    name_y = L.option_rows.front().y - half_line;
+    c.rounded({r.x + r.w * 0.08f, name_y - half_line, r.w * 0.84f, r.y + r.h * 0.55f - (name_y - half_line)}, 6, theme::kParchment);
+  }
   const float used = static_cast<float>(title.lines.size()) * title.line_height;
   const float title_w = card_title_width(r);
   if (title.lines.size() > 1)
