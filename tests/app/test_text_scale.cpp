@@ -115,6 +115,13 @@ TEST_CASE("text size: every size of the type scale grows with it, 150% is the La
   CHECK(theme::is_text_scale(theme::kLargeTextPercent));
 }
 
+// The playtest read "100% 125% Large 175% 200%": one chip a word among numbers.
+TEST_CASE("text size: the Settings row's chips are one list in one form, a percent each, in the order of the sizes", "[app][settings]") {
+  const std::vector<std::string> chips = text_size_choices();
+  REQUIRE(chips.size() == std::size(theme::kTextScales));
+  for (std::size_t i = 0; i < chips.size(); ++i) CHECK(chips[i] == std::to_string(theme::kTextScales[i]) + "%");
+}
+
 TEST_CASE("text size: a one-line label that fits at 100% still fits at 200%, and grows where there is room", "[app]") {
   REQUIRE((TTF_WasInit() || TTF_Init() == 0));
   SDL_Surface* surf = SDL_CreateRGBSurfaceWithFormat(0, 640, 360, 32, SDL_PIXELFORMAT_ARGB8888);

@@ -83,6 +83,14 @@ void SettingsScreen::draw(App& app) {
   }
 }
 
+std::vector<std::string> text_size_choices() {
+  // One form for every chip (a word among the numbers, "100% 125% Large 175% 200%", read as a
+  // different kind of setting).
+  std::vector<std::string> sizes;
+  for (int p : theme::kTextScales) sizes.push_back(std::to_string(p) + "%");
+  return sizes;
+}
+
 bool draw_settings(App& app) {
   Canvas& c = app.canvas;
   const float W = app.vp.width, H = app.vp.height;
@@ -141,13 +149,11 @@ bool draw_settings(App& app) {
     changed = true;
   }
   // Text size: every text size and the line heights made from them grow at once (type_scale.hpp);
-  // 150% is the "Large text" preset, named on its chip.
-  std::vector<std::string> sizes;
+  // 150% is the "Large text" preset, named in the row's description.
+  const std::vector<std::string> sizes = text_size_choices();
   int shown_size = 0;
-  for (int p : theme::kTextScales) {
-    if (p == s.text_scale) shown_size = static_cast<int>(sizes.size());
-    sizes.push_back(p == theme::kLargeTextPercent ? app.tr("settings.large_text") : std::to_string(p) + "%");
-  }
+  for (std::size_t i = 0; i < std::size(theme::kTextScales); ++i)
+    if (theme::kTextScales[i] == s.text_scale) shown_size = static_cast<int>(i);
   k = choice_row(app, row(6), app.tr("settings.text_size"), app.tr("settings.text_size_hint"), sizes, shown_size, 84);
   if (k >= 0) {
     s.text_scale = theme::kTextScales[k];
