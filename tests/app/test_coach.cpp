@@ -303,3 +303,27 @@ TEST_CASE("coach: a gem reroll that cannot pass is not offered as something that
   CHECK(two->still_works[0].rfind("Gem rerolls, up to 2 of them: ", 0) == 0);
   CHECK(two->still_works[0].find(" 0%") == std::string::npos);
 }
+
+TEST_CASE("coach: equal unmet requirements are explained once, with how many", "[coach][R5.3]") {
+  // The Forgotten Storeroom's first option asks any colour 2+ twice; two 1s meet neither.
+  GameOptions o;
+  o.players = 1;
+  o.characters = {"viggel"};
+  o.first_player = 0;
+  o.stacked["dungeon:1"] = {"forgotten_storeroom"};
+  o.scripted_dice = {1, 1};
+  auto created = Game::create(test::full_content(), o, 3);
+  REQUIRE(created);
+  Game g = std::move(created.value());
+  apply(g, ChooseOption{0});
+  apply(g, RollDice{dice_of(Color::Red, 2)});
+  for (const char* lang : {"en", "es"}) {
+    const auto ex = explain_roll(g, strings(lang));
+    REQUIRE(ex);
+    CHECK(!ex->passes);
+    REQUIRE(ex->unmet.size() == 1);  // not the same paragraph twice
+    INFO(ex->unmet[0]);
+    CHECK(ex->unmet[0].find('2') < ex->unmet[0].find(lang == std::string("en") ? "The" : "El"));
+  }
+  CHECK(explain_roll(g, strings("en"))->unmet[0].rfind("2 of these requirements are unmet: The ", 0) == 0);
+}

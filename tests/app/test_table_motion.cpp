@@ -9,6 +9,7 @@
 
 #include "app/platform/settings.hpp"
 #include "app/table/motion/table_motion.hpp"
+#include "app/table/motion/purses_key.hpp"
 #include "app_test_support.hpp"
 
 using namespace hs;
@@ -222,6 +223,12 @@ TEST_CASE("a purse counts a flying coin when it lands and a paid one when it lea
   CHECK(m.purse_shown(0, Token::Gem, 3, gem_leaves) == 3);
   CHECK(m.purse_shown(1, Token::Gem, 1, gem_leaves) == 0);  // on its way to seat 1
   CHECK(m.purse_shown(1, Token::Gem, 1, gem_leaves + kTokenFlyMs) == 1);
+  // A layer cached with the purses is drawn again whenever a figure changes (the panel behind the
+  // peddler kept 5 coins while the shop's heading said 0), and not while nothing does.
+  for (const auto& [a, b] : {std::pair<std::uint32_t, std::uint32_t>{0, kTokenFlyMs}, {gem_leaves - 1, gem_leaves},
+                             {gem_leaves, gem_leaves + kTokenFlyMs}})
+    CHECK(purses_key(m, a) != purses_key(m, b));
+  CHECK(purses_key(m, gem_leaves + kTokenFlyMs) == purses_key(m, gem_leaves + kTokenFlyMs + 5000));
 }
 
 TEST_CASE("with the shop open, the shopper's coins go from its heading to the peddler", "[app][motion]") {

@@ -42,9 +42,12 @@ bool LearningLayer::handle(App& app, const InputEvent& e) {
   }
   if (!e.left_click()) return false;
   if (overlay_click(app, rects_, e.at)) return true;
-  if (T.inspect.pinned && !rects_.inspect_panel.contains(e.at)) {
+  // Any click elsewhere closes an inspection, pinned or hovered; it opens again only once the
+  // pointer moves (a click on its own thing shows it at once again, teach.cpp).
+  if (T.inspect.shown && !rects_.inspect_panel.contains(e.at)) {
     T.inspect.pinned = false;
     T.inspect.shown.reset();
+    T.inspect.hover_needs_move = true;
   }
   return false;
 }

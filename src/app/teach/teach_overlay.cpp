@@ -248,8 +248,11 @@ void draw_inspection(App& app, OverlayRects& R) {
     auto now = inspect_at(app.session->game(), app.table.layout, p, app.strings);
     const Point was = T.inspect.hover_at;
     T.inspect.hover_at = p;
-    const bool on_panel = T.inspect.shown && R.inspect_panel.contains(p);
-    if (!on_panel) {
+    // A hovered one closes once the pointer leaves its thing and the panel (inspect_place.hpp); on
+    // the panel or in the gap to it, nothing under the pointer is looked at.
+    if (T.inspect.shown && !inspection_stays_open(T.inspect.shown->anchor, R.inspect_panel, p)) T.inspect.shown.reset();
+    const bool off_its_thing = T.inspect.shown && !T.inspect.shown->anchor.contains(p);  // so on the panel or the gap
+    if (!off_its_thing) {
       const std::string key = now ? now->key : "";
       const bool moved = p.x != was.x || p.y != was.y;
       // Shown once the pointer has rested on the same thing a moment. A thing that came under a

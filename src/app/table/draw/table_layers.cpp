@@ -14,6 +14,7 @@
 #include "app/table/draw/table_overlays.hpp"
 #include "app/table/draw/table_shop.hpp"
 #include "app/table/motion/motion_draw.hpp"
+#include "app/table/motion/purses_key.hpp"
 
 namespace hs::app {
 
@@ -213,7 +214,8 @@ std::string under_layer_key(const App& app, bool shop, int ow, int oh) {
          std::to_string(ow) + "x" + std::to_string(oh) + "/log" + std::to_string(phase_log_shown(app)) +  // a solo phase's log
          "/" + std::to_string(static_cast<int>(app.teach.log_top)) +  // the box over the log
          "/fly" + flying_key(app) +  // cards in the air are not in their slots yet
-         "/walk" + motion_layer_key(app);  // MOTION: nor stand-ups on their way
+         "/walk" + motion_layer_key(app) +  // MOTION: nor stand-ups on their way
+         "/purse" + purses_key(app.table.motion, SDL_GetTicks());  // the panels' coins behind the shop
 }
 
 }  // namespace

@@ -143,6 +143,18 @@ std::optional<RollExplanation> explain_roll(const Game& game, const StringTable&
     for (std::size_t k = 0; k < detail.size(); ++k) line += (k == 0 ? "; " : ", ") + detail[k];
     out.unmet.push_back(line + ".");
   }
+  // Equal requirements (the Clay Golem's two red 4+) are explained by equal words: said once, with
+  // how many of them are unmet (the box repeated the same paragraph).
+  std::vector<std::string> once;
+  std::vector<int> times;
+  for (const std::string& line : out.unmet) {
+    const auto same = std::find(once.begin(), once.end(), line);
+    if (same != once.end()) ++times[static_cast<std::size_t>(same - once.begin())];
+    else once.push_back(line), times.push_back(1);
+  }
+  for (std::size_t i = 0; i < once.size(); ++i)
+    if (times[i] > 1) once[i] = t.format("coach.unmet_times", {std::to_string(times[i]), once[i]});
+  out.unmet = std::move(once);
   if (out.passes) return out;
   // What would still work now: gem rerolls, each item or the ability on its best die (alone or
   // followed by the gems), the best chance first so the most useful line is read first.
