@@ -38,6 +38,38 @@ TEST_CASE("advisor co-op: the healthiest plays next, potions go where nothing is
   CHECK(explain_bot(*bot, h, a).find("potion") != std::string::npos);
 }
 
+TEST_CASE("co-op bots drink the party's potions only for their own hero", "[R9.8][bots]") {
+  // A potion drunk for another hero is that player's choice: a bot seat never makes it for them,
+  // whatever bot it is (the newcomer's hero drank during a bot's turn without a click).
+  for (const std::string kind : {"advisor", "random", "easy"}) {
+    int drinks = 0;
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+      GameOptions o = with_lives(coop_options(3), {3, 4, 1});  // seat 2 at one life, in town
+      o.stacked.clear();
+      Game g = new_game(o, seed);
+      std::vector<std::unique_ptr<Bot>> bots;
+      for (int seat = 0; seat < o.players; ++seat) bots.push_back(make_bot(kind, seed + static_cast<std::uint64_t>(seat)));
+      for (int step = 0; step < 400 && !g.finished(); ++step) {
+        const int owner = g.pending().owner;
+        const Action a = ask_bot(*bots[static_cast<std::size_t>(owner)], g);
+        if (const auto* d = std::get_if<DrinkPotion>(&a)) {
+          INFO(kind << " seed " << seed << " step " << step);
+          CHECK(d->player == owner);
+          ++drinks;
+        }
+        play(g, a);
+      }
+    }
+    if (kind == "advisor") CHECK(drinks > 0);  // they still drink for themselves
+  }
+  // The leader (seat 0) at full lives no longer drinks for the seat at one life: it picks who plays.
+  auto bot = make_bot("advisor", 1);
+  Game h = new_game(with_lives(coop_options(3), {3, 4, 1}));
+  REQUIRE(h.pending().owner == 0);
+  CHECK(ask_bot(*bot, h) == Action{ChoosePlayer{1}});
+  CHECK(seat_choices(h.legal_actions(), 0).size() < h.legal_actions().size());
+}
+
 TEST_CASE("advisor co-op: the poison split spares the weakest", "[R9.8][bots]") {
   auto bot = make_bot("advisor", 1);
   Game g = new_game(with_lives(coop_options(2), {2, 4}));

@@ -24,6 +24,11 @@ class Bot {
   virtual std::string name() const = 0;
 };
 
+// The actions of `legal` that are `seat`'s own choice: every answer to a decision it owns, and a
+// choice it may make at any decision (R9.8: drinking a party potion) only for its own hero. A bot is
+// handed only these, so it never decides for another player's hero.
+std::vector<Action> seat_choices(const std::vector<Action>& legal, int seat);
+
 // Asks `bot` to answer the pending decision of `game`, showing it only the owner's observation.
 Action ask_bot(Bot& bot, const Game& game);
 // The bot's one-line reason for `action` at the pending decision of `game`.

@@ -52,6 +52,10 @@ bool is_walker(const Entity& e);
 // where the Hunter waits at the start (R9.7J).
 std::vector<int> walkers_on(const Observation& seen, int node);
 
+// The walker whose way the pending decision asks (equal paths or a fork, R9.6.3, R9.7J): its entity
+// index, -1 when the decision is no walker's path.
+int path_walker(const Observation& seen);
+
 // The monster the character faces now (R9.6.4 fight or dodge, R9.6.7 an ambush's test): the one
 // whose test is being rolled, else the ambusher waiting for an answer, else the first monster the
 // card's gate waits on. entity -1 when none.

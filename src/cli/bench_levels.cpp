@@ -43,7 +43,7 @@ std::vector<LevelFigure> bench_levels(const Content& content, double budget, boo
       }
       while (!game->finished() && game->state().round <= 200) {
         const int owner = game->pending().owner;
-        const std::vector<Action> legal = game->legal_actions();
+        const std::vector<Action> legal = seat_choices(game->legal_actions(), owner);
         const double t0 = thread_cpu_seconds();
         const Action a = bots[static_cast<std::size_t>(owner)]->choose(content, game->observe(owner), legal);
         const double took = thread_cpu_seconds() - t0;

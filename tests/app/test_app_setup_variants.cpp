@@ -122,40 +122,39 @@ TEST_CASE("setup: modes are offered as the engine allows them, solo modes take o
   CHECK_FALSE(mode_refusal(content, o, mode_entries().front()));
 }
 
-TEST_CASE("setup: a second seat in a solo mode makes the competitive game, and nothing invalid is turned on", "[app][R9][R9.6]") {
+TEST_CASE("setup: the seats offered are the ones the engine takes for the mode", "[app][R9][R9.6][R9.7J][R9.8][R2.3]") {
+  // A solo adventure has one seat: no "Add seat" there (a playtest found one), and nothing invalid
+  // may be turned on if two seats came some other way.
   const Content& content = test::full_content();
   for (const ModeEntry& m : mode_entries()) {
-    if (!m.solo) continue;
-    INFO(m.label_key);
     GameOptions o;
     choose_mode(o, m);
-    REQUIRE(o.players == 1);
+    INFO(m.label_key << " with " << o.players);
     REQUIRE_FALSE(validate_options(content, o));
-    // A solo mode with two seats is refused: no variant may be turned on in that state.
-    GameOptions two = o;
-    two.players = 2;
-    REQUIRE(validate_options(content, two));
-    for (const VariantRow& r : variant_rows()) {
-      INFO(r.id);
-      CHECK(next_choice(content, two, r) == 0);
-      CHECK_FALSE(variant_state(content, two, r).can_change);
-    }
-    // Adding the seat switches to the competitive game, which the engine accepts.
-    CHECK(add_seat(content, o));
-    CHECK(o.players == 2);
-    CHECK(o.mode == Mode::Standard);
-    CHECK_FALSE(validate_options(content, o));
-    // From there each row's next choice stays accepted.
-    for (const VariantRow& r : variant_rows()) {
-      INFO(r.id);
-      GameOptions next = o;
-      r.set(next, next_choice(content, o, r));
-      CHECK_FALSE(validate_options(content, next));
+    if (m.solo) {
+      REQUIRE(o.players == 1);
+      CHECK_FALSE(seat_count_offered(content, o, 2));
+      GameOptions two = o;
+      two.players = 2;
+      REQUIRE(validate_options(content, two));
+      for (const VariantRow& r : variant_rows()) {
+        INFO(r.id);
+        CHECK(next_choice(content, two, r) == 0);
+        CHECK_FALSE(variant_state(content, two, r).can_change);
+      }
+    } else if (m.mode == Mode::Coop) {
+      REQUIRE(o.players == 2);
+      CHECK_FALSE(seat_count_offered(content, o, 1));  // R9.8: 2 to 4
+      CHECK(seat_count_offered(content, o, 3));
+      o.players = 4;
+      CHECK_FALSE(seat_count_offered(content, o, 5));
+    } else {
+      CHECK(seat_count_offered(content, o, o.players + 1));
+      CHECK(seat_count_offered(content, o, 1));  // R2.3: 1 to 4
+      o.players = 4;
+      CHECK_FALSE(seat_count_offered(content, o, 5));
     }
   }
-  GameOptions standard = two_seats();
-  CHECK_FALSE(add_seat(content, standard));  // no switch outside the solo modes
-  CHECK(standard.players == 3);
 }
 
 TEST_CASE("setup: the Hunter's adventure shows its fourth level on and fixed, with the reason", "[app][R9.7J][R9.7]") {

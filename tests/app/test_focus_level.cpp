@@ -3,6 +3,7 @@
 #include "app/table/layout/table_layout.hpp"
 #include "app_test_support.hpp"
 #include "highscore/bots.hpp"
+#include "highscore/solo.hpp"
 
 using namespace hs;
 using namespace hs::app;
@@ -24,6 +25,15 @@ TEST_CASE("the shown level follows the pending decision's card, then the hero", 
         const auto level = [&](int node) { return st.board[static_cast<std::size_t>(node)].level; };
         const int hero = st.players[0].node;
         const int shown = focus_level(st, d.owner);
+        // The big card shows the walker whose path is asked (the same one the board follows).
+        const int walker = path_walker(g.observe(-1));
+        if (d.kind == DecisionKind::ModePhase) {
+          CHECK(walker == d.subject);
+          if (walker >= 0 && st.entities[static_cast<std::size_t>(walker)].node >= 0)
+            CHECK(shown == level(st.entities[static_cast<std::size_t>(walker)].node));
+        } else {
+          CHECK(walker == -1);
+        }
         if (d.node >= 0) {
           CHECK(shown == level(d.node));
           ++on_card;

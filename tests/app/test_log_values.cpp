@@ -85,3 +85,59 @@ TEST_CASE("log: an item that returns dice to the pool says which", "[app][log][R
   CHECK(event_line(g, e, cloak, english()).find("A spent red die is back in the pool.") != std::string::npos);
   CHECK(event_line(g, e, cloak, test::strings_in("es")).find("Un dado rojo gastado vuelve a la reserva.") != std::string::npos);
 }
+
+TEST_CASE("log: a boss defeated in co-op is told without a level to reach, in both languages", "[app][log][R9.8]") {
+  // Co-op's map has no level to go on to: "the boss of level 1" misleads there (a playtest finding).
+  GameOptions o;
+  o.players = 3;
+  o.mode = Mode::Coop;
+  auto made = Game::create(test::full_content(), o, 3);
+  REQUIRE(made.ok());
+  const Game coop = made.value();
+  const Game classic = test::new_game(3, 3);
+  const Event e{EventKind::BossDefeated, 0, 1, 0, {}, {}, false};
+  for (const std::string lang : {"en", "es"}) {
+    const StringTable& t = test::strings_in(lang);
+    const std::string level_word = lang == "es" ? "nivel" : "level";
+    const std::string in_coop = event_line(coop, e, EventNote{}, t);
+    INFO(in_coop);
+    CHECK(in_coop.find(level_word) == std::string::npos);
+    CHECK(in_coop.find(lang == "es" ? "jefe" : "boss") != std::string::npos);
+    CHECK(event_line(classic, e, EventNote{}, t).find(level_word) != std::string::npos);
+    // The hand-over recap says it the same way.
+    ActionRecord rec;
+    rec.events.push_back(e);
+    bool said = false;
+    for (const std::string& line : recap_for(coop, {rec}, 1, t)) {
+      CHECK(line.find(level_word) == std::string::npos);
+      said = said || line.find(lang == "es" ? "jefe" : "boss") != std::string::npos;
+    }
+    CHECK(said);
+  }
+}
+
+TEST_CASE("log: a monster appearing says the level and the card to look for, or that it is face down", "[app][log][R9.6.2]") {
+  // "Appears on Bottomless Chasm (Probably)" with level 2 shown left a player searching: the line
+  // names the level, and quotes the card's name (some names carry their own brackets).
+  GameOptions o;
+  o.players = 1;
+  o.mode = Mode::Azoz;
+  auto made = Game::create(test::full_content(), o, 5);
+  REQUIRE(made.ok());
+  const Game g = made.value();
+  const TableState& s = g.observe(-1).state();
+  int node = -1;
+  for (std::size_t i = 0; i < s.board.size() && node < 0; ++i)
+    if (s.board[i].level == 3 && s.board[i].card >= 0 && !s.board[i].face_down) node = static_cast<int>(i);
+  REQUIRE(node >= 0);
+  const std::string card = g.content().cards[static_cast<std::size_t>(s.board[static_cast<std::size_t>(node)].card)].name.in("en");
+  const Event e{EventKind::MonsterAppeared, 0, node, 0, {}, {}, false};
+  const std::string en = event_line(g, e, EventNote{}, test::strings_in("en"));
+  INFO(en);
+  CHECK(en.find("level 3") != std::string::npos);
+  CHECK(en.find("“" + card + "”") != std::string::npos);
+  const std::string es = event_line(g, e, EventNote{}, test::strings_in("es"));
+  INFO(es);
+  CHECK(es.find("nivel 3") != std::string::npos);
+  CHECK(es.find(g.content().cards[static_cast<std::size_t>(s.board[static_cast<std::size_t>(node)].card)].name.in("es")) != std::string::npos);
+}

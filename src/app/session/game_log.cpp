@@ -125,7 +125,8 @@ std::vector<std::string> recap_for(const Game& g, const std::vector<ActionRecord
     if (s.lives_lost > 0) parts.push_back(t.format("recap.lost", {count_text(t, "n.lives", s.lives_lost)}));
     if (!s.drank.empty()) parts.push_back(t.format("recap.drank", {join(s.drank, ", ")}));
     if (s.lives_now >= 0) parts.push_back(t.format("recap.healed", {count_text(t, "n.lives", s.lives_now)}));
-    if (s.boss > 0) parts.push_back(t.format("recap.boss", {std::to_string(s.boss)}));
+    if (s.boss > 0)  // R9.8: co-op's bosses open no next level
+      parts.push_back(g.options().mode == Mode::Coop ? t.get("recap.boss_coop") : t.format("recap.boss", {std::to_string(s.boss)}));
     if (s.rested && parts.empty()) parts.push_back(t.get("recap.rested"));
     const Player& pl = st.players[static_cast<std::size_t>(p)];
     if (s.eliminated) {

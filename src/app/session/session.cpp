@@ -274,7 +274,7 @@ std::shared_ptr<BotQuestion> Session::bot_question() const {
   q->seen = seen;
   q->seen.table = nullptr;
   q->seen.options = nullptr;
-  q->legal = game_->legal_actions();
+  q->legal = seat_choices(game_->legal_actions(), d.owner);  // never a choice for another seat's hero
   return q;
 }
 

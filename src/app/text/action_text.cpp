@@ -264,7 +264,9 @@ std::string event_line(const Game& g, const Event& e, const EventNote& note, con
     case EventKind::Rested: return t.format("ev.rested", {who});
     case EventKind::Eliminated: return t.format("ev.eliminated", {who});
     case EventKind::SentBack: return t.format("ev.sent_back", {who});
-    case EventKind::BossDefeated: return t.format("ev.boss", {who, int_text(e.a)});
+    case EventKind::BossDefeated:  // R9.8: co-op's bosses open no next level
+      if (g.options().mode == Mode::Coop) return t.format("ev.boss_coop", {who});
+      return t.format("ev.boss", {who, int_text(e.a)});
     case EventKind::RoundEnded: return t.format("ev.round", {int_text(e.a)});
     case EventKind::TokenPlaced: return t.format(e.b ? "ev.gem" : "ev.token", {who});
     case EventKind::ReturnedToTown: return t.format("ev.town", {who});

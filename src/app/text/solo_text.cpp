@@ -66,7 +66,17 @@ std::string solo_event_line(const Game& g, const Event& e, const StringTable& t)
       if (e.a <= 0) return t.get(g.options().mode == Mode::Hunter ? "ev.phase_step_hunter" : "ev.phase_step_azoz");
       return t.get("ev.phase_step." + int_text(e.a > 3 ? 0 : e.a));
     case EventKind::PhaseDie: return t.format("ev.phase_die", {int_text(e.a)});
-    case EventKind::MonsterAppeared: return t.format("ev.monster_appeared", {monster_name(g, e.b, lang), node_card_name(g, e.a, t)});
+    case EventKind::MonsterAppeared: {
+      // Where to look: the level first (the board may show another), the card's name quoted (names
+      // such as "Bottomless Chasm (Probably)" carry their own brackets).
+      const TableState& s = g.observe(-1).state();
+      const bool on_board = e.a >= 0 && e.a < static_cast<int>(s.board.size());
+      if (!on_board) return t.format("ev.monster_appeared", {monster_name(g, e.b, lang), node_card_name(g, e.a, t)});
+      const Node& n = s.board[static_cast<std::size_t>(e.a)];
+      if (n.card < 0 || n.face_down)
+        return t.format("ev.monster_appeared_hidden", {monster_name(g, e.b, lang), int_text(n.level)});
+      return t.format("ev.monster_appeared_at", {monster_name(g, e.b, lang), node_card_name(g, e.a, t), int_text(n.level)});
+    }
     case EventKind::RitualGem: return t.format("ev.ritual_gem", {int_text(e.a), int_text(e.b)});
     case EventKind::MonsterMoved:
       return t.format("ev.monster_moved", {monster_name(g, e.values.empty() ? -1 : e.values.front(), lang), node_card_name(g, e.b, t)});

@@ -16,14 +16,28 @@ std::string Bot::explain(const Content&, const Observation&, const std::vector<A
   return name() + ": " + describe(action);
 }
 
+std::vector<Action> seat_choices(const std::vector<Action>& legal, int seat) {
+  std::vector<Action> out;
+  out.reserve(legal.size());
+  for (const Action& a : legal) {
+    // R9.8: the party's potions may be drunk at anyone's decision, but whether a hero drinks is its
+    // own player's choice.
+    if (const auto* drink = std::get_if<DrinkPotion>(&a); drink && drink->player != seat) continue;
+    out.push_back(a);
+  }
+  return out;
+}
+
 Action ask_bot(Bot& bot, const Game& game) {
-  return bot.choose(game.content(), game.observe(game.pending().owner), game.legal_actions());
+  const int owner = game.pending().owner;
+  return bot.choose(game.content(), game.observe(owner), seat_choices(game.legal_actions(), owner));
 }
 
 std::string explain_bot(const Bot& bot, const Game& game, const Action& action) {
-  const std::vector<Action> legal = game.legal_actions();
+  const int owner = game.pending().owner;
+  const std::vector<Action> legal = seat_choices(game.legal_actions(), owner);
   if (legal.empty()) return "the game is over";
-  return bot.explain(game.content(), game.observe(game.pending().owner), legal, action);
+  return bot.explain(game.content(), game.observe(owner), legal, action);
 }
 
 namespace {

@@ -50,7 +50,7 @@ double Playouts::play(const Game& world, const Action* first, int seat) {
       game = Game::from_state(game.content(), game.options(), std::move(next), applied);
     }
     const int owner = game.pending().owner;
-    if (!game.apply(bot(owner).choose(game.content(), game.observe(owner), game.legal_actions()))) return 0.0;
+    if (!game.apply(bot(owner).choose(game.content(), game.observe(owner), seat_choices(game.legal_actions(), owner)))) return 0.0;
   }
   return win_share(game, seat);
 }

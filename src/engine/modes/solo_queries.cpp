@@ -57,6 +57,13 @@ std::vector<int> walkers_on(const Observation& seen, int node) {
   return out;
 }
 
+int path_walker(const Observation& seen) {
+  const TableState& s = seen.state();
+  const Decision d = seen.pending;
+  if (d.kind != DecisionKind::ModePhase || d.subject < 0 || d.subject >= static_cast<int>(s.entities.size())) return -1;
+  return is_walker(s.entities[static_cast<std::size_t>(d.subject)]) ? d.subject : -1;
+}
+
 MonsterFaced monster_faced(const Content& content, const Observation& seen) {
   const TableState& s = seen.state();
   const Decision d = seen.pending;

@@ -122,19 +122,13 @@ void draw_seat(App& app, const Rect& row, int i) {
   const std::string seat = app.tr("setup.seat", {std::to_string(i + 1)});  // within the room before the seat's controls
   c.text(seat, Font::Title, c.fit_size(seat, Font::Title, theme::kLarge, 134 - 16 - 8), on ? theme::kGold : theme::kTextDim,
          {row.x + 16, row.y + 24}, Align::Left);
-  // Seats are filled in order: the seat after the last one adds, the last one removes.
-  if (i > 0 && (i == s.players || i == s.players - 1)) {
+  // Seats are filled in order: the seat after the last one adds, the last one removes, each only
+  // where the engine takes that many seats for the mode (a solo adventure has one).
+  if (i > 0 && (i == s.players || i == s.players - 1) && seat_count_offered(*app.content, chosen_options(app), on ? i : i + 1)) {
     if (button(c, p, {row.x + 12, row.y + 52, 104, 32}, app.tr(on ? "setup.remove" : "setup.add"), true, ButtonStyle::Quiet)) {
       s.error.clear();
       s.note.clear();
-      if (on) {
-        s.players = i;
-      } else {
-        // A solo adventure has one seat: a second one makes it the competitive game (said once).
-        s.variants.players = s.players;
-        if (add_seat(*app.content, s.variants)) s.note = app.tr("setup.now_competitive");
-        s.players = s.variants.players;
-      }
+      s.players = on ? i : i + 1;
     }
   }
   if (!on) {

@@ -133,22 +133,13 @@ void choose_mode(GameOptions& o, const ModeEntry& m) {
   if (static_cast<int>(o.characters.size()) > o.players) o.characters.resize(static_cast<std::size_t>(o.players));
 }
 
-bool add_seat(const Content& content, GameOptions& o) {
-  if (o.players >= 4) return false;
-  const bool solo = std::any_of(mode_entries().begin(), mode_entries().end(),
-                                [&](const ModeEntry& m) { return m.solo && m.mode == o.mode; });
-  ++o.players;
-  if (!solo) return false;
-  choose_mode(o, mode_entries().front());  // the competitive game
-  // Variants of the solo adventure the competitive game refuses are turned off, one by one.
-  for (const VariantRow& r : variant_rows()) {
-    if (!validate_options(content, o)) break;
-    if (r.get(o) == 0) continue;
-    GameOptions reset = o;
-    r.set(reset, 0);
-    if (!same(validate_options(content, reset), validate_options(content, o))) o = reset;
-  }
-  return true;
+bool seat_count_offered(const Content& content, const GameOptions& options, int players) {
+  if (players < 1) return false;
+  GameOptions o = options;
+  o.players = players;
+  if (static_cast<int>(o.characters.size()) > players) o.characters.resize(static_cast<std::size_t>(players));
+  const auto then = validate_options(content, o);
+  return !then || same(then, validate_options(content, options));
 }
 
 std::optional<Refusal> mode_refusal(const Content& content, const GameOptions& options, const ModeEntry& m) {

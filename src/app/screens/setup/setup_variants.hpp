@@ -41,11 +41,12 @@ VariantState variant_state(const Content& content, const GameOptions& options, c
 // The next allowed choice of `row` after the current one (wrapping); the current one if none.
 int next_choice(const Content& content, const GameOptions& options, const VariantRow& row);
 
-// Whether a mode can be chosen (solo modes are checked with one seat); the refusal when not.
-// Adds a seat (up to 4). A solo mode cannot take a second seat: the game becomes the competitive
-// one, with the solo-only variants turned off; returns whether the mode was switched.
-bool add_seat(const Content& content, GameOptions& options);
+// Whether the setup may offer `players` seats for these options: the engine's options check is asked
+// (a solo adventure has one seat, co-op 2 to 4, a map may lack a target): the count is offered
+// unless it brings a refusal the current seats do not have.
+bool seat_count_offered(const Content& content, const GameOptions& options, int players);
 
+// Whether a mode can be chosen (solo modes are checked with one seat); the refusal when not.
 std::optional<Refusal> mode_refusal(const Content& content, const GameOptions& options, const ModeEntry& m);
 
 // Applies a mode choice: solo modes take one seat; co-op at least two, with no variant rows set.

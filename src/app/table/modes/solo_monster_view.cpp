@@ -1,6 +1,7 @@
 // The card view while a monster on the character's card is dealt with (R9.6.4, R9.6.7 ambush): the
 // monster's own card with its test, what fight and dodge cost, and the roll marked against it, so the
-// player never guesses which dice the monster asks for.
+// player never guesses which dice the monster asks for; and while a monster's path is chosen
+// (R9.6.3), that monster with its level and the hero's.
 #include <algorithm>
 
 #include "app/render/pieces.hpp"
@@ -8,6 +9,7 @@
 #include "app/table/odds/table_odds.hpp"
 #include "app/table/draw/table_parts.hpp"
 #include "app/render/theme.hpp"
+#include "app/text/action_text.hpp"
 #include "highscore/queries.hpp"
 #include "highscore/solo.hpp"
 
@@ -29,6 +31,40 @@ void mark(Canvas& c, Point b, int die) {
   c.line({b.x - 3.5f, b.y + 3.5f}, {b.x + 3.5f, b.y - 3.5f}, 2, Rgba{255, 255, 255, 255});
 }
 
+// A monster's path to choose (R9.6.3): the board shows the monster's level, so the big card shows the
+// monster too, with where the hero is (often another level), never the hero's card alone.
+bool draw_path_view(App& app, const Game& g) {
+  const TableState& st = g.observe(-1).state();
+  const int walker = path_walker(g.observe(-1));
+  if (walker < 0) return false;
+  const Entity& e = st.entities[static_cast<std::size_t>(walker)];
+  if (e.kind != EntityKind::Monster || e.card < 0 || e.card >= static_cast<int>(g.content().monsters.size())) return false;
+  const Monster& m = g.content().monsters[static_cast<std::size_t>(e.card)];
+  const auto level_of = [&](int node) {
+    return node >= 0 && node < static_cast<int>(st.board.size()) ? st.board[static_cast<std::size_t>(node)].level : 0;
+  };
+  Canvas& c = app.canvas;
+  const Rect& r = app.table.layout.card_view;
+  const Look look = app.look();
+  draw_card_frame(c, r, "frames/boss", m.art);
+  const std::string kicker = app.tr("solo.view_path", {std::to_string(level_of(e.node))});
+  const Rect tag{r.x + r.w * 0.1f, r.y + r.h * 0.06f, r.w * 0.8f, 26};
+  c.rounded(tag, 8, Rgba{150, 40, 36, 235});
+  c.text(kicker, Font::Bold, c.fit_size(kicker, Font::Bold, theme::kSmall, tag.w - 12), theme::kText, tag.center(), Align::Center);
+  const float name_y = r.y + r.h * 0.531f + 14;
+  const std::string& name = m.name.in(look.lang);
+  c.text(name, Font::Title, c.fit_size(name, Font::Title, theme::kLarge, r.w * 0.8f), theme::kInk, {r.center().x, name_y}, Align::Center);
+  const Decision d = st.pending();
+  const int seat = d.owner >= 0 ? d.owner : st.active_player();
+  std::string words = app.tr("solo.view_path_rule");
+  if (seat >= 0 && seat < static_cast<int>(st.players.size()))
+    if (const int hero = level_of(st.players[static_cast<std::size_t>(seat)].node); hero > 0)
+      words.append(" ").append(app.tr("solo.view_path_hero", {player_name(g, seat, look.lang), std::to_string(hero)}));
+  const Rect box{r.x + r.w * 0.1f, name_y + 18, r.w * 0.8f, r.y + r.h * 0.95f - name_y - 18};
+  c.text_box(words, Font::Body, theme::kTiny, theme::kInkSoft, box, Align::Center);
+  return true;
+}
+
 }  // namespace
 
 bool draw_monster_view(App& app) {
@@ -36,7 +72,7 @@ bool draw_monster_view(App& app) {
   const Game& g = app.session->game();
   if (!is_solo_mode(g.options().mode)) return false;
   const MonsterFaced f = monster_faced(g.content(), g.observe(-1));
-  if (f.entity < 0) return false;
+  if (f.entity < 0) return draw_path_view(app, g);
   Canvas& c = app.canvas;
   const Rect& r = app.table.layout.card_view;
   const Look look = app.look();

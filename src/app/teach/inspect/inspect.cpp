@@ -83,7 +83,8 @@ Inspection card_inspection(const Game& g, int node, const Rect& r, const StringT
   const std::string& lang = t.language();
   in.title = card->name.in(lang);
   in.rule = kind_rule(card->kind);
-  if (card->kind == CardKind::Boss) in.lines.push_back(t.format("inspect.boss", {int_text(nd.level)}));
+  if (card->kind == CardKind::Boss)  // R9.8: co-op's bosses open no next level
+    in.lines.push_back(g.options().mode == Mode::Coop ? t.get("inspect.boss_coop") : t.format("inspect.boss", {int_text(nd.level)}));
   if (card->kind == CardKind::Peddler) in.lines.push_back(t.get("inspect.peddler"));
   if (card->azoz) in.lines.push_back(t.get("solo.inspect_azoz_card"));  // R9.6.5: his ritual
   for (std::size_t i = 0; i < card->options.size(); ++i)
