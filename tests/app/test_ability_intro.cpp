@@ -103,3 +103,11 @@ TEST_CASE("a hero's ability is introduced once: a hero already introduced is not
   CHECK(damaged.abilities_seen.empty());
   CHECK(damaged.intros_seen == std::set<std::string>{"azoz"});
 }
+
+TEST_CASE("ability intro: the note holds the focus on Got it until the player moves the table's focus", "[app][focus][R3.3]") {
+  AbilityIntroState A;
+  CHECK_FALSE(A.holds_focus(-1));  // no note: the table's home has it
+  A.shown = AbilityIntro{"viggel", 0, false, "Nimble Fingers", "", ""};
+  CHECK(A.holds_focus(-1));        // shown, focus not moved: Enter presses Got it, not a pool die
+  CHECK_FALSE(A.holds_focus(2));   // moved onto the table (Tab to the dice or the colour buttons)
+}

@@ -1,11 +1,13 @@
 // The coach: its chances equal the exact odds functions, and every failed roll is explained with the
 // requirement, the candidate dice and their numbers, plus what would still work.
 #include "app/teach/coach/coach.hpp"
+#include "app/table/input/enter_on_roll.hpp"
 #include "highscore/chances.hpp"
 #include "app_test_support.hpp"
 #include "highscore/bots.hpp"
 #include "highscore/probability.hpp"
 #include "highscore/queries.hpp"
+#include "highscore/resolve_cost.hpp"
 
 using namespace hs;
 using namespace hs::app;
@@ -215,6 +217,31 @@ TEST_CASE("coach: Resolve says what it costs or pays", "[coach][R5.5][R5.6][R5.7
   apply(f, AttemptOptional{});
   apply(f, RollDice{dice_of(Color::Yellow, 1)});
   CHECK(resolve_label(f, strings("en")) == "Resolve: nothing is lost");
+}
+
+TEST_CASE("the warning and Resolve's words say a life only when resolving really costs one", "[coach][R5.6][R5.7]") {
+  // A failed "+" test with a gem in hand: a reroll could still save it, yet failing loses nothing.
+  Game plus = puddle_game({5, 1});
+  apply(plus, ChooseOption{0});
+  apply(plus, RollDice{dice_of(Color::Red, 1)});
+  apply(plus, Resolve{});
+  apply(plus, AttemptOptional{});
+  apply(plus, RollDice{dice_of(Color::Yellow, 1)});
+  REQUIRE(plus.pending().kind == DecisionKind::AfterRoll);
+  const int lives = plus.state().players[0].lives;
+  CHECK(lives_lost_on_resolve(plus) == 0);
+  CHECK(plus.state().players[0].lives == lives);  // the dry run changed nothing
+  CHECK(enter_on_roll(plus) == EnterOnRoll::Accept);  // no "would cost you a life" banner
+  CHECK(resolve_label(plus, strings("en")) == "Resolve: nothing is lost");
+  // The same failed roll on the main test costs a life: the one key press is asked about.
+  Game main = puddle_game({1});
+  apply(main, ChooseOption{0});
+  apply(main, RollDice{dice_of(Color::Red, 1)});
+  REQUIRE(main.pending().kind == DecisionKind::AfterRoll);
+  CHECK(lives_lost_on_resolve(main) == 1);
+  CHECK(enter_on_roll(main) == EnterOnRoll::Ask);
+  CHECK(resolve_label(main, strings("en")) == "Resolve: lose 1 life");
+  CHECK(lives_lost_on_resolve(puddle_game({})) == 0);  // no roll to resolve
 }
 
 TEST_CASE("coach: the hint is the advisor's action with a reason in the player's language", "[coach]") {

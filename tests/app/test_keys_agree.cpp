@@ -3,6 +3,7 @@
 // or an item could still save; a hint outlines what it recommends.
 #include "app/table/input/enter_on_roll.hpp"
 #include "app/table/input/shortcuts.hpp"
+#include "app/shell/app.hpp"
 #include "app/teach/hint_pointer.hpp"
 #include "app_test_support.hpp"
 #include "highscore/bots.hpp"
@@ -95,4 +96,28 @@ TEST_CASE("a hint points at what it recommends: the option, or the dice still to
   const auto left = hinted_regions(L, RollDice{two_red_one_blue}, one_red);  // one red already in the tray
   CHECK(left.size() == 2);
   CHECK(hinted_regions(L, Rest{}, DiceCounts{}).empty());
+}
+
+TEST_CASE("a warning about a decision leaves the banner once that decision is answered", "[app][R5.6]") {
+  App app;
+  GameOptions o;
+  o.players = 1;
+  auto started = Session::start(test::full_content(), o, 7, {Seat{}});
+  REQUIRE(started);
+  app.session = std::move(started.value());
+  const std::uint32_t now = 1000;
+  app.message_until = 0;
+  app.notify_decision("this roll would cost a life");
+  app.message_until = now + 6000;  // the warning's time, on this test's clock
+  CHECK(app.notice_shown(now));
+  const std::vector<Action> legal = app.session->game().legal_actions();
+  REQUIRE_FALSE(legal.empty());
+  REQUIRE(app.session->apply(legal.front()));  // the player answered (accepted the roll, or anything)
+  CHECK_FALSE(app.notice_shown(now));  // the banner gives its place back to the prompt
+  // A plain notice (a refusal, a save written) still stays its time.
+  app.notify("saved");
+  app.message_until = now + 3000;
+  REQUIRE(app.session->apply(app.session->game().legal_actions().front()));
+  CHECK(app.notice_shown(now));
+  CHECK_FALSE(app.notice_shown(now + 3000));
 }

@@ -4,7 +4,10 @@
 // so a dice choice and its roll take a press a die and one for the roll; an aimed item names itself.
 #include <SDL.h>
 
+#include "app/input/focus_nav.hpp"
 #include "app/input/intent.hpp"
+#include "app/table/input/enter_on_roll.hpp"
+#include "app/table/input/shortcuts.hpp"
 #include "app/table/layout/table_layout.hpp"
 #include "app/text/aim_text.hpp"
 #include "app_test_support.hpp"
@@ -211,4 +214,79 @@ TEST_CASE("the pool's number badges and the focus ring of a pool die each keep t
       }
     }
   }
+}
+
+TEST_CASE("table keys: after a failing roll that costs a life, the focus starts on what can still save it, Resolve one step away",
+          "[app][focus][R5.4][R5.6]") {
+  int seen_safe = 0;
+  for (std::uint64_t seed = 1; seed <= 12 && seen_safe < 3; ++seed) {
+    Game g = test::new_game(2, seed);
+    auto bot = make_bot("random", seed);
+    for (int step = 0; step < 600 && !g.finished(); ++step) {
+      if (g.pending().kind == DecisionKind::AfterRoll && enter_on_roll(g) == EnterOnRoll::Ask) {
+        const TableLayout L = layout_table(g, TableUi{}, 1280, 720, true);
+        REQUIRE(L.safe_choice);
+        const auto order = focus_order(L);
+        const int home = home_focus(L);
+        REQUIRE(home >= 0);
+        const HitRegion* h = region_of(L, order[static_cast<std::size_t>(home)].id);
+        REQUIRE(h);
+        CHECK(h->part == *L.safe_choice);
+        // Not Resolve: Enter there rerolls with a gem or uses the item (or aims it at a die).
+        CHECK_FALSE((h->kind == HitKind::Action && std::holds_alternative<Resolve>(h->action)));
+        const bool saves = h->kind == HitKind::AimItem || h->kind == HitKind::AimAbility ||
+                           std::holds_alternative<RerollWithGem>(h->action) || std::holds_alternative<UseItem>(h->action) ||
+                           std::holds_alternative<UseAbility>(h->action);
+        CHECK(saves);
+        // Resolve is still one key away: some single focus step from there lands on it.
+        std::vector<Rect> rects;
+        for (const PlacedPart& p : order) rects.push_back(p.rect);
+        bool one_step = false;
+        for (const FocusStep s : {FocusStep::Next, FocusStep::Previous, FocusStep::Up, FocusStep::Down, FocusStep::Left, FocusStep::Right}) {
+          const int at = step_focus(rects, home, s);
+          const HitRegion* r = at >= 0 ? region_of(L, order[static_cast<std::size_t>(at)].id) : nullptr;
+          one_step = one_step || (r && r->kind == HitKind::Action && std::holds_alternative<Resolve>(r->action));
+        }
+        CHECK(one_step);
+        ++seen_safe;
+      } else if (g.pending().kind == DecisionKind::AfterRoll) {
+        // Nothing at stake or nothing can save it: the usual step (Resolve) keeps the focus.
+        CHECK_FALSE(layout_table(g, TableUi{}, 1280, 720, true).safe_choice);
+      }
+      const Action a = bot->choose(g.content(), g.observe(g.pending().owner), g.legal_actions());
+      REQUIRE(g.apply(a).ok());
+    }
+  }
+  CHECK(seen_safe > 0);
+}
+
+TEST_CASE("table keys: Undo takes back the last die put in the tray first, then the engine's last action", "[app][R5.2]") {
+  Game g = test::dice_being_chosen();
+  TableUi ui;
+  TableLayout L = layout_table(g, ui, 1280, 720, true);
+  REQUIRE(g.observe(0).state().players[0].pool.total() >= 2);
+  for (const int n : {0, 1}) {  // the first two dice of the pool, in that order
+    const HitRegion* die = die_for_number(L, n);
+    REQUIRE(die);
+    REQUIRE_FALSE(activate(g, ui, *die).has_value());
+    L = layout_table(g, ui, 1280, 720, true);
+  }
+  REQUIRE(ui.selection.total() == 2);
+  const std::size_t actions = g.log().size();
+  CHECK(undo_last_pick(g, ui, L));
+  CHECK(ui.selection.total() == 1);
+  CHECK(ui.picked_slots == std::vector<int>{0});  // the first pick stays in the tray
+  L = layout_table(g, ui, 1280, 720, true);
+  CHECK(undo_last_pick(g, ui, L));
+  CHECK(ui.selection.total() == 0);
+  L = layout_table(g, ui, 1280, 720, true);
+  CHECK_FALSE(undo_last_pick(g, ui, L));  // nothing picked: the engine's undo (the option chosen) is next
+  CHECK(g.log().size() == actions);
+  // One key for Undo everywhere: the button shows the key the Keys screen lists, rebound or not.
+  TableLayout bar;
+  add_region(bar, {Part::TopUndo}, {0, 0, 80, 30}, HitKind::Undo);
+  KeyBindings keys = default_key_bindings();
+  CHECK(shortcut_for(bar.regions[0], Device::Keyboard, keys) == prompt_for(Command::Undo, Device::Keyboard, keys));
+  REQUIRE(rebind(keys, Command::Undo, SDLK_u).ok);
+  CHECK(shortcut_for(bar.regions[0], Device::Keyboard, keys) == "U");
 }

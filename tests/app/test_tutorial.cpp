@@ -1,5 +1,7 @@
 // The tutorial plays headless from its script to its end, lesson by lesson, through the table's own
 // hit regions: a rules or layout change that breaks a lesson fails here.
+#include <algorithm>
+#include <cctype>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -264,4 +266,70 @@ TEST_CASE("tutorial: the exploration lesson draws a bifurcation, enters a dead e
   CHECK(ses->game().content().cards[static_cast<std::size_t>(st.board[1].card)].kind == CardKind::Bifurcation);
   CHECK(ses->game().content().cards[static_cast<std::size_t>(st.board[2].card)].kind == CardKind::DeadEnd);
   CHECK(st.players[0].node == 1);  // back on the bifurcation
+}
+
+TEST_CASE("tutorial: the lesson takes the table's keys: its highlight is the focus, the numbers pick its dice and options",
+          "[tutorial][focus][R5.2][R5.3]") {
+  const TutorialScript& s = script();
+  const TutorialLesson& lesson = s.lessons[0];
+  int guided = 0, numbered = 0;
+  for (std::size_t i = 0; i < lesson.steps.size(); ++i) {
+    const TutorialStep& step = lesson.steps[i];
+    TableUi ui;
+    auto ses = tutorial_at(test::full_content(), s, 0, static_cast<int>(i), ui);
+    REQUIRE(ses);
+    TableLayout L = layout_table(ses.value()->game(), ui, 1280, 720, true);
+    guide_layout(&step, L, ui);
+    const HitRegion* target = step_target(step, L, ui);
+    INFO("step " << i + 1 << " (" << step.kind << ")");
+    if (step.kind == "read") {
+      CHECK_FALSE(L.guided);
+      continue;
+    }
+    if (target) {
+      // Enter with the focus where it starts presses the highlighted element: the step's own.
+      const auto order = focus_order(L);
+      const int home = home_focus(L);
+      REQUIRE(home >= 0);
+      CHECK(order[static_cast<std::size_t>(home)].id == target->part);
+      ++guided;
+    }
+    if (step.kind == "pick" || step.kind == "option" || step.kind == "branch") {
+      // Some number key presses what the step asks, as it would at the table.
+      bool any = false;
+      for (int n = 0; n < 10; ++n)
+        if (const HitRegion* h = region_for_number(L, n)) any = any || step_accepts(step, *h, ui);
+      CHECK(any);
+      ++numbered;
+    }
+  }
+  CHECK(guided >= 3);
+  CHECK(numbered >= 2);
+}
+
+TEST_CASE("tutorial: what the lesson list says a lesson teaches, its steps do", "[tutorial][R4.3][R6.4]") {
+  // A word of the one-line description, and the step kinds that teach it (resting refills the dice,
+  // it heals nothing: healing is bought at a peddler, R6.4).
+  const std::vector<std::pair<std::string, std::vector<std::string>>> words = {
+      {"heal", {"heal"}},     {"rest", {"rest"}},       {"branch", {"branch"}},   {"shop", {"buy"}},
+      {"reroll", {"reroll"}}, {"item", {"item"}},       {"dodge", {"dodge"}},     {"reaction", {"react"}},
+      {"+ test", {"optional", "skip_optional"}}};
+  int checked = 0;
+  for (const LessonRef& r : lesson_list(all_lessons().scripts)) {
+    const TutorialLesson& l = all_lessons().scripts[static_cast<std::size_t>(r.script)].lessons[static_cast<std::size_t>(r.lesson)];
+    std::string said = l.teaches.in("en");
+    std::transform(said.begin(), said.end(), said.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    for (const auto& [word, kinds] : words) {
+      if (said.find(word) == std::string::npos) continue;
+      INFO(r.key << ": \"" << said << "\" says " << word);
+      const bool taught = std::any_of(l.steps.begin(), l.steps.end(), [&](const TutorialStep& s) {
+        return std::find(kinds.begin(), kinds.end(), s.kind) != kinds.end();
+      });
+      CHECK(taught);
+      ++checked;
+    }
+    // Resting is never sold as healing.
+    CHECK(said.find("rest to heal") == std::string::npos);
+  }
+  CHECK(checked >= 10);
 }

@@ -19,6 +19,19 @@ void App::notify(const std::string& text, std::uint32_t ms) {
   message = text;
   message_until = SDL_GetTicks() + ms;
   message_is_error = true;
+  message_step = kAnyStep;
+}
+
+void App::notify_decision(const std::string& text, std::uint32_t ms) {
+  notify(text, ms);
+  if (session) message_step = session->history().size();
+}
+
+bool App::notice_shown(std::uint32_t now) const {
+  if (message.empty() || now >= message_until) return false;
+  // A warning belongs to the decision it warned about: once an action was applied (or undone), the
+  // banner gives the place back to the prompt.
+  return message_step == kAnyStep || (session && session->history().size() == message_step);
 }
 
 void App::confirm(const std::string& text, std::uint32_t ms) {

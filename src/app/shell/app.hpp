@@ -54,6 +54,10 @@ struct App {
   std::string message;        // a notice shown on the current screen (damaged save, ...)
   std::uint32_t message_until = 0;
   bool message_is_error = true;  // errors in red; confirmations (a save written) in gold
+  // A notice about one decision (notify_decision): the session's action count it was given at; it
+  // goes as soon as the game moves on. kAnyStep: a notice that stays its time whatever happens.
+  static constexpr std::size_t kAnyStep = static_cast<std::size_t>(-1);
+  std::size_t message_step = kAnyStep;
   // The solo adventures' records (solo_end.cpp): read once, a damaged file moved aside on writing.
   SoloRecords solo_records;
   bool solo_records_loaded = false, solo_records_damaged = false;
@@ -83,6 +87,10 @@ struct App {
   std::string tr(const std::string& key, const std::vector<std::string>& a) const { return strings.format(key, a); }
   void notify(const std::string& text, std::uint32_t ms = 5000);   // something went wrong
   void confirm(const std::string& text, std::uint32_t ms = 3000);  // something was done
+  // A warning about the decision now pending: shown until `ms` pass or the game moves on.
+  void notify_decision(const std::string& text, std::uint32_t ms = 5000);
+  // The notice is still to be drawn at `now` (SDL ticks): in time, and its decision still pending.
+  bool notice_shown(std::uint32_t now) const;
 };
 
 // Writes the settings (a damaged file is moved aside first, never overwritten).

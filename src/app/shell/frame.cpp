@@ -39,7 +39,7 @@ void draw_screen(App& app) {
   if (p.ring && p.focus >= 0 && p.focus < static_cast<int>(p.focusables.size())) focus_ring(app.canvas, p.focusables[static_cast<std::size_t>(p.focus)]);
   // A notice on top of any screen, where no button lies: on the table it takes the place of the
   // prompt in the top bar's banner; elsewhere it sits over the screen's title.
-  if (!app.message.empty() && SDL_GetTicks() < app.message_until) {
+  if (app.notice_shown(SDL_GetTicks())) {
     Canvas& c = app.canvas;
     const bool table = app.screens.shows(Screen::Table) && app.session;
     const float w = table ? app.table.layout.banner.w : std::min(app.vp.width - 80, 760.f);

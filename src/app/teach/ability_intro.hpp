@@ -35,6 +35,9 @@ struct AbilityIntroState {
   std::string checked_for;  // the decision last looked at (the legal actions are asked once per decision)
   bool scene = false;       // --scene ability-intro: shown although a test hook set the game up
   Rect panel, ok;           // drawn this frame, for clicks
+  // The note holds the keyboard focus on its "Got it" while shown, until the player moves the focus
+  // on the table (`table_focus` >= 0): Enter / Space / the pad's A then close it, not the table's home.
+  bool holds_focus(int table_focus) const { return shown.has_value() && table_focus < 0; }
 };
 
 }  // namespace hs::app

@@ -31,6 +31,12 @@ bool LearningLayer::handle(App& app, const InputEvent& e) {
     T.ability.shown.reset();
     return true;
   }
+  // Enter on the note's "Got it" (it holds the focus while shown, until the focus is moved) closes it.
+  if (e.intent && e.intent->kind == Intent::Kind::Activate && e.intent->option < 0 && T.ability.holds_focus(app.table.ui.focus)) {
+    T.ability.shown.reset();
+    app.pointer.ring = true;
+    return true;
+  }
   // In a lesson, Enter with nothing focused presses its Next (a "read" step asks for nothing else).
   if (e.intent && e.intent->kind == Intent::Kind::Activate && e.intent->option < 0 && in_tutorial(app) &&
       rects_.tut_next.w > 0 && !focused_part(app))
@@ -71,9 +77,14 @@ bool TutorialLayer::handle(App& app, const InputEvent& e) {
   if (e.left_click()) return tutorial_click(app, e.at);
   if (e.intent) {
     const Intent& i = *e.intent;
-    // Enter on the focused element is its click, judged by the lesson like one.
-    if (i.kind == Intent::Kind::Activate && i.option < 0)
+    // The number keys press what they press at the table, judged by the lesson like a click.
+    if (i.kind == Intent::Kind::Activate && i.option >= 0) return tutorial_number(app, i.option);
+    // Enter on the focused element is its click, judged by the lesson like one; after the mouse
+    // hid the ring, Enter shows it on the step's element (its highlight) and presses that.
+    if (i.kind == Intent::Kind::Activate && i.option < 0) {
+      if (!app.pointer.ring && app.table.layout.guided) app.pointer.ring = true;
       if (const auto p = focused_part(app)) return tutorial_click(app, p->rect.center());
+    }
     // Moving the focus and looking around (explain, the levels, the log) are always fine.
     const bool looks = i.kind == Intent::Kind::Run && (i.command == Command::Inspect || i.command == Command::LevelPrev ||
                                                       i.command == Command::LevelNext || i.command == Command::LogOlder ||

@@ -360,6 +360,7 @@ void draw_ability_intro(App& app) {
   draw_lines(c, {A.shown->how}, r.x + 14, ty + 4, tw, theme::kInkSoft);
   A.ok = {r.right() - 134, r.bottom() - 40, 120, 30};
   draw_button(c, A.ok, app.tr("ability_intro.ok"), true, app.pointer.hover(A.ok), ButtonStyle::Primary);
+  if (app.pointer.ring && A.holds_focus(app.table.ui.focus)) focus_ring(c, A.ok);
 }
 
 }  // namespace

@@ -67,7 +67,7 @@ void draw_menu(App& app) {
   // The table's keys as bound (Settings → Keys), never as they were by default.
   const KeyBindings& keys = app.settings.keys;
   const auto key = [&](Command cmd) { return prompt_for(cmd, Device::Keyboard, keys); };
-  c.text(p.pad_last ? app.tr("menu.footer_pad") : app.tr("menu.footer", {key(Command::Roll), key(Command::Rest), key(Command::Inspect)}), Font::Body, theme::kSmall, theme::kTextDim, {W / 2, H - 18}, Align::Center);
+  c.text(p.pad_last ? app.tr("menu.footer_pad") : app.tr("menu.footer", {key(Command::Roll), key(Command::Rest), key(Command::Inspect), key(Command::Undo)}), Font::Body, theme::kSmall, theme::kTextDim, {W / 2, H - 18}, Align::Center);
 }
 
 }  // namespace hs::app

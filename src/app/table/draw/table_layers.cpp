@@ -13,6 +13,7 @@
 #include "app/table/draw/table_layers.hpp"
 #include "app/table/draw/table_overlays.hpp"
 #include "app/table/draw/table_shop.hpp"
+#include "app/teach/tutorial/tutorial_run.hpp"
 #include "app/table/motion/motion_draw.hpp"
 #include "app/table/motion/purses_key.hpp"
 
@@ -145,6 +146,7 @@ void refresh_table_layout(App& app) {
   sync_log(app);  // also after a language change
   app.table.layout = layout_table(app.session->game(), app.table.ui, app.vp.width, app.vp.height, app.session->human_to_act(),
                                   app.session->can_undo_own(), app.session->person_in_play());
+  guide_tutorial_focus(app);  // a lesson's highlighted element is where the focus starts
   // A frame waits 2 ms for the chance at most (small queries are answered at once); a slower
   // query shows "computing…" and its answer redraws the table. Screenshots wait for the answer.
   app.table.chance = app.table.odds.chance(app.session->game(), app.table.ui.selection, app.args.screenshot.empty() ? 2.0 : 60000.0);

@@ -1,6 +1,6 @@
 // What Enter does once the dice are rolled: it accepts a roll that passes, or one nothing can change
-// any more; a failing roll that gems or an item could still save is asked about first (a second Enter
-// accepts it), since accepting it costs a life with one key press. No SDL here.
+// any more; a failing roll that gems or an item could still save, and whose resolving costs a life (as
+// the rules say: lives_lost_on_resolve), is asked about first (a second Enter accepts it). No SDL here.
 #pragma once
 #include "highscore/game.hpp"
 

@@ -8,7 +8,8 @@ namespace hs::app {
 std::string shortcut_for(const HitRegion& h, Device d, const KeyBindings& keys) {
   const bool pad = d == Device::Gamepad;
   switch (h.kind) {
-    case HitKind::Undo: return pad ? "" : "Ctrl+Z";  // Ctrl+Z undoes whatever Undo's own key is
+    // Undo's own key, as the Keys screen and the menu show it (Ctrl+Z also undoes, unlisted).
+    case HitKind::Undo: return pad ? "" : prompt_for(Command::Undo, d, keys);
     case HitKind::Menu: return pad ? "Start" : "Esc";
     case HitKind::CancelAim: return pad ? "B" : "Esc";
     case HitKind::Action: break;

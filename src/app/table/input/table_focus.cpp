@@ -92,6 +92,7 @@ bool table_view_command(App& app, Command c) {
 void draw_table_focus(App& app) {
   if (app.table.handover_seat >= 0) return;
   if (const PauseLayer* pause = pause_layer(app); pause && pause->open()) return;  // the menu's own ring is the one shown
+  if (app.teach.ability.holds_focus(app.table.ui.focus)) return;  // the ability note's "Got it" has it
   if (const auto p = focused_part(app)) focus_ring(app.canvas, p->rect, focus_ring_reach(p->id.part));
 }
 

@@ -146,6 +146,12 @@ void after_change(App& app, const std::vector<Event>& events) {
 }
 
 void undo(App& app) {
+  // The last die put in the tray first, one a press (a pick is not an engine action).
+  if (app.table.layout_dirty) refresh_table_layout(app);
+  if (undo_last_pick(app.session->game(), app.table.ui, app.table.layout)) {
+    app.table.layout_dirty = true;
+    return;
+  }
   // Only the deciding seat's own actions of this turn: never another seat's, never a bot's.
   if (!app.session->can_undo_own() || !app.session->undo()) return;
   sync_log(app);
@@ -261,7 +267,7 @@ bool table_intent(App& app, const Intent& i) {
     const std::size_t now = app.session->history().size();
     if (enter_on_roll(g) != EnterOnRoll::Ask || app.table.ui.failing_enter_at == now) return false;
     app.table.ui.failing_enter_at = now;
-    app.notify(app.tr("table.enter_failing_roll"), 6000);
+    app.notify_decision(app.tr("table.enter_failing_roll"), 6000);
     return true;
   };
   if (i.kind == K::Activate && i.option >= 0) {

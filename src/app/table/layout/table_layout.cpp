@@ -7,6 +7,7 @@
 
 #include "app/render/type_scale.hpp"
 #include "app/table/layout/board_layout.hpp"
+#include "app/table/layout/safe_choice.hpp"
 #include "app/table/layout/shop_layout.hpp"
 #include "app/table/modes/coop_table.hpp"
 
@@ -403,6 +404,7 @@ TableLayout layout_table(const Game& game, const TableUi& ui, float W, float H, 
   if (human_to_act && in.d.kind == DecisionKind::ChooseBranch && in.owner >= 0) layout_table_fork(in, L);
   if (in.d.kind == DecisionKind::Shop && !ui.shop_hidden) layout_shop(L, in.st, legal, human_to_act, W, H);
   name_table_parts(L, in.st);
+  if (human_to_act && ui.aiming_item == -2) L.safe_choice = safe_choice_part(game, L, in.owner);
   return L;
 }
 
@@ -414,6 +416,20 @@ const HitRegion* hit_test(const TableLayout& layout, Point p) {
     return &*it;
   }
   return nullptr;
+}
+
+bool undo_last_pick(const Game& game, TableUi& ui, const TableLayout& L) {
+  if (ui.selection.total() == 0) return false;
+  const HitRegion* last = nullptr;
+  for (const HitRegion& h : L.regions)
+    if (h.kind == HitKind::TrayDie && h.part.part == Part::TrayDie) {
+      if (!ui.picked_slots.empty() && h.slot == ui.picked_slots.back()) last = &h;
+      if (!last && ui.picked_slots.empty()) last = &h;  // no record of the order: the first in the tray
+    }
+  if (!last) return false;
+  const int before = ui.selection.total();
+  (void)activate(game, ui, *last);
+  return ui.selection.total() < before;
 }
 
 std::optional<Action> activate(const Game& game, TableUi& ui, const HitRegion& region) {

@@ -172,6 +172,8 @@ struct TableLayout {
   std::vector<Rect> coop_split_less, coop_split_more;  // per seat: its "-" and "+" (shown faded when not clickable)
   std::vector<HitRegion> regions;       // later regions lie on top of earlier ones
   std::vector<PlacedPart> parts;        // every named element, clickable or not, in Part order
+  std::optional<PartId> safe_choice;    // after a failing roll that costs a life: what saves it (safe_choice.hpp)
+  std::optional<PartId> guided;         // in a lesson: the one element its step points at (its highlight)
 };
 
 // Fills layout.parts from the rectangles and regions laid out (table_parts.cpp).
@@ -187,14 +189,18 @@ const HitRegion* region_of(const TableLayout& layout, PartId id);
 // either). Pure: the key-driven test walks the same list.
 std::vector<PlacedPart> focus_order(const TableLayout& layout);
 // Where the focus stands at a decision before the player moves it (a place in focus_order, -1 when
-// nothing is focusable): the first die left in the deciding player's pool while dice are chosen, else
-// the first die an aimed item or ability can act on, else the decision's usual step (Roll once the
+// nothing is focusable): in a lesson, the element its step points at (the highlight is the focus); the first die left in the deciding player's pool while dice are chosen, else
+// the first die an aimed item or ability can act on, else the safe choice that can still save a failing
+// roll (the gem reroll or the item), else the decision's usual step (Roll once the
 // pool is empty, Resolve, Move on, Try, Leave the shop), else its first action. Keys-only players start next to what they are most likely to press.
 int home_focus(const TableLayout& layout);
 // The die the number key n (0-based: 1 is 0, 0 is 9) adds to the tray or takes back while dice are
 // chosen: the die of that pool slot, in the pool or in the tray; while an item or ability is aimed,
 // the rolled die drawn with that number when it is one it can take; null when there is none.
 const HitRegion* die_for_number(const TableLayout& layout, int n);
+// What number key n (0-based) presses, as the table applies it: die_for_number, else the region
+// choosing option n of the card, else the one taking branch n; null when none.
+const HitRegion* region_for_number(const TableLayout& layout, int n);
 
 // Which card view options a click can choose, and the requirements currently being tested.
 const DungeonCard* card_at(const Game& game, int node);
@@ -211,6 +217,11 @@ const HitRegion* hit_test(const TableLayout& layout, Point p);
 // Applies a UI region: changes `ui` and/or returns the engine action to apply. Never returns an
 // action that is not in game.legal_actions().
 std::optional<Action> activate(const Game& game, TableUi& ui, const HitRegion& region);
+
+// Undo's first step while dice are being chosen: the last die put in the tray goes back to the pool
+// (picking dice is the player's own preparation, not an engine action; the engine's undo would take
+// back the whole test choice). False when no die is in the tray: the engine's undo is next.
+bool undo_last_pick(const Game& game, TableUi& ui, const TableLayout& layout);
 
 // After the game changed: drop a selection or aim that no longer fits the new decision.
 void settle_ui(const Game& game, TableUi& ui);

@@ -200,7 +200,10 @@ int home_focus(const TableLayout& L) {
   const auto aimed_die = [](const HitRegion& h) {
     return h.kind == HitKind::AimDie || (h.kind == HitKind::Action && h.part.part == Part::TrayDie);
   };
-  for (const int at : {first([](const HitRegion& h) { return h.kind == HitKind::PoolDie; }), first(aimed_die), first(usual),
+  // After a failing roll that costs a life, what can still save it (the safe choice) before Resolve.
+  const auto safe = [&](const HitRegion& h) { return L.safe_choice && h.part == *L.safe_choice; };
+  const auto guided = [&](const HitRegion& h) { return L.guided && h.part == *L.guided; };
+  for (const int at : {first(guided), first([](const HitRegion& h) { return h.kind == HitKind::PoolDie; }), first(aimed_die), first(safe), first(usual),
                        first([](const HitRegion& h) { return h.kind == HitKind::Action; })})
     if (at >= 0) return at;
   return -1;
@@ -220,6 +223,14 @@ const HitRegion* die_for_number(const TableLayout& L, int n) {
   for (const HitKind k : {HitKind::PoolDie, HitKind::TrayDie})
     for (const HitRegion& h : L.regions)
       if (h.kind == k && h.slot == n) return &h;
+  return nullptr;
+}
+
+const HitRegion* region_for_number(const TableLayout& L, int n) {
+  if (const HitRegion* die = die_for_number(L, n)) return die;
+  for (const Action& a : {Action{ChooseOption{n}}, Action{ChooseBranch{n}}})
+    for (const HitRegion& h : L.regions)
+      if (h.kind == HitKind::Action && h.action == a) return &h;
   return nullptr;
 }
 

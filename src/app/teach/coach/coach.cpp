@@ -10,6 +10,7 @@
 #include "highscore/bots.hpp"
 #include "highscore/chances.hpp"
 #include "highscore/queries.hpp"
+#include "highscore/resolve_cost.hpp"
 #include "app/text/coop_text.hpp"
 
 namespace hs::app {
@@ -211,11 +212,11 @@ std::string resolve_label(const Game& game, const StringTable& t) {
   const TableState& st = game.observe(-1).state();
   if (!st.test.active || !st.test.rolled) return t.get("act.resolve");
   const bool ok = coach_roll_passes(game);
-  // R9.6.4: a failed dodge costs nothing, and only a monster fought down pays its reward.
+  // Only a monster fought down pays its reward (R9.6.4).
   const MonsterTest monster = monster_under_test(st);
-  const bool dodge = monster.entity >= 0 && monster.kind == MonsterTestKind::Dodge;
   if (!ok) {
-    if (st.test.optional || dodge) return t.get("coach.resolve_free");
+    // What failing costs is the rules' answer (a "+" test or a dodge costs nothing), not a guess here.
+    if (lives_lost_on_resolve(game) == 0) return t.get("coach.resolve_free");
     const Player& p = st.players[static_cast<std::size_t>(st.active_player())];
     return t.get(p.lives <= 1 ? "coach.resolve_last_life" : "coach.resolve_life");
   }

@@ -248,6 +248,12 @@ bool step_accepts(const TutorialStep& step, const HitRegion& r, const TableUi& u
   return false;
 }
 
+void guide_layout(const TutorialStep* step, TableLayout& L, const TableUi& ui) {
+  const HitRegion* target = step ? step_target(*step, L, ui) : nullptr;
+  if (target) L.guided = target->part;
+  else L.guided.reset();
+}
+
 const HitRegion* step_target(const TutorialStep& step, const TableLayout& L, const TableUi& ui) {
   const HitRegion* way = nullptr;
   for (const HitRegion& r : L.regions) {

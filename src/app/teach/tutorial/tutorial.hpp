@@ -92,6 +92,9 @@ const HitRegion* step_target(const TutorialStep& step, const TableLayout& layout
 // Whether clicking `region` is what the step asks (or the way to it: an item's uses, a poison share
 // moved towards the step's split).
 bool step_accepts(const TutorialStep& step, const HitRegion& region, const TableUi& ui);
+// Marks in `layout` the element the step points at (layout.guided), so the lesson's highlight is
+// where the keyboard focus starts and Enter presses it; nothing for a "read" step.
+void guide_layout(const TutorialStep* step, TableLayout& layout, const TableUi& ui);
 // True when the step's click is a finishing one (not an intermediate chip that opens uses).
 bool step_completes(const TutorialStep& step, const HitRegion& region, const TableUi& ui);
 

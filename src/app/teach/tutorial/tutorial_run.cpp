@@ -77,6 +77,7 @@ std::string first_sentence(const std::string& s) {
 
 void advance(App& app) {
   ++app.teach.tutorial.step;
+  app.table.layout_dirty = true;  // the focus's home follows the new step (guide_tutorial_focus)
   app.teach.tutorial.flash.clear();
   remember(app);
 }
@@ -155,6 +156,20 @@ void tutorial_key(App& app, SDL_Keycode key) {
   if (const HitRegion* h = region_for_key(app.table.layout, key, app.settings.keys)) return (void)tutorial_click(app, h->rect.center());
   const TutorialStep* s = step_of(app);
   flash(app, app.tr("tut.use_mouse", {s ? first_sentence(s->text.in(app.settings.language)) : ""}));
+}
+
+void guide_tutorial_focus(App& app) {
+  if (in_tutorial(app)) guide_layout(step_of(app), app.table.layout, app.table.ui);
+}
+
+bool tutorial_number(App& app, int n) {
+  if (app.table.layout_dirty) refresh_table_layout(app);
+  const HitRegion* h = region_for_number(app.table.layout, n);
+  if (!h) {
+    tutorial_key(app, SDLK_UNKNOWN);  // says what the step asks instead
+    return true;
+  }
+  return tutorial_click(app, h->rect.center());
 }
 
 bool tutorial_panel_click(App& app, const OverlayRects& R, Point p) {

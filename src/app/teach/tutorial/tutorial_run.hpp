@@ -14,6 +14,10 @@ struct App;
 
 // True while the session on the table is the tutorial's.
 bool in_tutorial(const App& app);
+// After the table's layout was rebuilt: in a lesson, its step's element takes the focus's home.
+void guide_tutorial_focus(App& app);
+// Number key n (0-based) in a lesson: what it presses at the table, judged by the lesson like a click.
+bool tutorial_number(App& app, int n);
 // Tutorial. start_tutorial(app, script, lesson, step): that lesson of that script at that step.
 void start_tutorial(App& app, int script, int lesson, int step);
 // The lesson to offer next: the last one played if unfinished, else the first unfinished one (or
