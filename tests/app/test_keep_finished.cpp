@@ -36,6 +36,9 @@ TEST_CASE("a finished game is kept among the saves once, and a game in progress 
   for (const auto& e : std::filesystem::directory_iterator(saves_dir())) kept.push_back(e.path());
   REQUIRE(kept.size() == 1);
   CHECK(kept[0].filename().string().find("(finished).json") != std::string::npos);
+  // Named on the end screen's foot, not in a notice (a notice sits over the end screen's headline).
+  CHECK(kept[0].filename().string() == app.finished_kept_as + ".json");
+  CHECK(app.message.empty());
   auto reopened = Session::open(test::full_content(), kept[0].string());
   REQUIRE(reopened.ok());
   CHECK(reopened.value()->game().finished());

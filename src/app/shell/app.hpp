@@ -63,6 +63,7 @@ struct App {
   bool solo_records_loaded = false, solo_records_damaged = false;
   const Session* solo_noted = nullptr;  // the session whose finished adventure was counted
   const Session* finished_kept = nullptr;  // the session whose finished game was kept among the saves
+  std::string finished_kept_as;            // that save's name, said on the end screen's foot
 
   // --- screens: the stack shows its top one (screen_stack.hpp)
   ScreenStack screens{*this};

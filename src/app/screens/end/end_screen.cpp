@@ -134,7 +134,10 @@ void draw_end_banner(App& app, const std::string& headline) {
 void draw_end_foot(App& app, const std::string& foot) {
   Canvas& c = app.canvas;
   const float W = app.vp.width, H = app.vp.height;
-  c.text(foot, Font::Body, c.fit_size(foot, Font::Body, theme::kBody, W - 40), theme::kTextDim, {W / 2, H - 76}, Align::Center);
+  // The finished game's save is named here rather than in a notice, which would cover the headline.
+  const bool kept = app.session && app.finished_kept == app.session.get() && !app.finished_kept_as.empty();
+  const std::string line = kept ? foot + "   " + app.tr("save.finished_kept", {app.finished_kept_as}) : foot;
+  c.text(line, Font::Body, c.fit_size(line, Font::Body, theme::kBody, W - 40), theme::kTextDim, {W / 2, H - 76}, Align::Center);
   if (button(c, app.pointer, {W / 2 - 375, H - 60, 240, 48}, app.tr("end.new_game"), true, ButtonStyle::Primary)) {
     app.setup.error.clear();
     app.screens.replace(Screen::Setup);

@@ -22,7 +22,7 @@ void keep_finished_game(App& app) {
   if (auto err = ensure_dir(saves_dir())) return app.notify(app.tr("table.save_failed", {*err}));
   if (auto r = app.session->save(named_save_path(saves_dir(), name)); !r)
     return app.notify(app.tr("table.save_failed", {r.refusal().reason}));
-  app.confirm(app.tr("save.finished_kept", {name}), 6000);
+  app.finished_kept_as = name;  // said on the end screen's foot, not in a notice over its result
 }
 
 }  // namespace hs::app
