@@ -2,6 +2,9 @@
 // geometry is the layout's, worked out once, and inspect explains each part where it was placed.
 #include <catch2/catch.hpp>
 
+#include <cctype>
+#include <string>
+
 #include "app/table/layout/table_layout.hpp"
 #include "app/teach/inspect/inspect.hpp"
 #include "app_test_support.hpp"
@@ -56,4 +59,25 @@ TEST_CASE("inspect: reads the layout's named parts, so a part placed elsewhere i
   CHECK(in->key == "banner");
   CHECK(in->rule == "R4.6");
   CHECK(same_rect(in->anchor, moved));
+}
+
+TEST_CASE("inspect: every explanation's title starts as a sentence does, wherever the pointer rests", "[app][inspect][R5.3]") {
+  // A newcomer read "red 4+" as a title on a requirement chip (the issue's list of developer-like
+  // words): every title, in both languages, starts with a capital or a digit.
+  const Game g = test::dice_being_chosen({"sixfold_ring"});
+  TableUi ui;
+  const TableLayout L = layout_table(g, ui, 1280, 720, true);
+  for (const std::string lang : {"en", "es"}) {
+    const StringTable& t = test::strings_in(lang);
+    int seen = 0;
+    for (float y = 2; y < 720; y += 6)
+      for (float x = 2; x < 1280; x += 6) {
+        const auto in = inspect_at(g, L, {x, y}, t);
+        if (!in || in->title.empty()) continue;
+        ++seen;
+        INFO(lang << " at " << x << "," << y << ": " << in->title);
+        CHECK_FALSE(std::islower(static_cast<unsigned char>(in->title[0])));
+      }
+    CHECK(seen > 100);
+  }
 }

@@ -256,7 +256,7 @@ std::optional<Inspection> inspect_at_option_row(const DungeonCard& card_ref, con
       const Rect chip = option_requirement_chip(row, shown, q, optional);
       if (chip.contains(p)) {
         const Requirement& rq = shown.require[q];
-        Inspection in{chip, rq.color == Color::Any ? t.get("inspect.any_chip") : t.format("coach.req", {color_word(t, rq.color), int_text(rq.min)}),
+        Inspection in{chip, rq.color == Color::Any ? t.get("inspect.any_chip") : player_sentence(t.format("coach.req", {color_word(t, rq.color), int_text(rq.min)})),
                       {requirement_text(rq, t)}, q < o.require.size() ? "R5.3" : "R5.12", tag("chip", static_cast<int>(i), static_cast<int>(q))};
         if (!o.forbid.empty()) in.lines.push_back(t.get("inspect.forbid_note"));
         return in;
