@@ -57,7 +57,8 @@ TEST_CASE("the review's numbers have one writer: the CLI's totals read as analys
   const Run text = cli(analyze_args("'" + kAnalysisSave + "' --budget 4"));
   REQUIRE(json.exit_code == 0);
   REQUIRE(text.exit_code == 0);
-  for (const auto& t : nlohmann::json::parse(json.out)["totals"]) {
+  const nlohmann::json analysed = nlohmann::json::parse(json.out);  // kept: a loop over a temporary's member reads freed memory
+  for (const auto& t : analysed["totals"]) {
     CHECK(contains(text.out, "skill: " + chance_percent(t["skill"].get<double>()) + " chance to win lost"));
     CHECK(contains(text.out, "luck: " + chance_change_percent(t["luck"].get<double>()) + " over"));
   }
