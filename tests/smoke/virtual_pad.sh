@@ -34,9 +34,10 @@ grep -q "^setup" "$OUT/trace.txt" || fail "the setup screen was never shown"
 grep -q "^table" "$OUT/trace.txt" || fail "the table was never shown"
 # 2. A game of a known seed (the same cards every run): the hand-over, the card's first test (where the
 # focus starts: the first D-pad press only shows it), three dice to the tray (the focus starts on the
-# pool's first die, and each A moves the next one), Y rolls.
+# pool's first die, and each A moves the next one), Y rolls; the waits let a loaded machine draw and
+# write the journal (a CI run under load once lost the roll).
 rm -rf "$XDG_DATA_HOME"
-run "roll" "a,wait:400,dpdown,a,wait:400,a,a,a,y,wait:1500,quit" \
+run "roll" "a,wait:600,dpdown,a,wait:600,a,wait:200,a,wait:200,a,wait:300,y,wait:4000,quit" \
   --new-game players=2,bots=0,seed=5
 cat "$XDG_DATA_HOME"/highscore/autosave.json* | grep -q '"choose_option"' || fail "the test was not chosen"
 cat "$XDG_DATA_HOME"/highscore/autosave.json* | grep -Eq '"type": ?"roll"' || fail "no roll reached the game"
