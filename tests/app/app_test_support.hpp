@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <string>
+#include <utility>
 
 #include "app/text/strings.hpp"
 #include "app/table/layout/table_layout.hpp"
@@ -38,13 +39,18 @@ inline const Content& full_content() {
   return *load.content;
 }
 
+// A game of these options on the full card set (the test fails when they are refused).
+inline Game new_game(const GameOptions& o, std::uint64_t seed) {
+  auto g = Game::create(full_content(), o, seed);
+  REQUIRE(g.ok());
+  return std::move(g.value());
+}
+
 // A standard game of `players` random characters on the full card set.
 inline Game new_game(int players, std::uint64_t seed) {
   GameOptions o;
   o.players = players;
-  auto g = Game::create(full_content(), o, seed);
-  REQUIRE(g.ok());
-  return g.value();
+  return new_game(o, seed);
 }
 
 // The shipped interface text in `lang` ("en" or "es"), loaded once per language.

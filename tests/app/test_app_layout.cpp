@@ -305,9 +305,7 @@ TEST_CASE("a die an ability or an item adds to the test says which one added it,
   SeatStart hero;
   hero.items = {"war_horn"};  // a red die from the supply
   o.start.seats = {hero};
-  auto made = Game::create(test::full_content(), o, 3);
-  REQUIRE(made.ok());
-  Game g = made.value();
+  Game g = test::new_game(o, 3);
   REQUIRE(g.apply(ChooseOption{0}).ok());
   REQUIRE(g.pending().kind == DecisionKind::ChooseDice);
   const auto first = [&](auto want) -> std::optional<Action> {

@@ -39,9 +39,7 @@ Game puddle_game(std::vector<int> dice, const std::vector<std::string>& items = 
   viggel.gems = gems;
   viggel.items = items;
   o.start.seats = {viggel};
-  auto g = Game::create(test::full_content(), o, 3);
-  REQUIRE(g);
-  return std::move(g.value());
+  return test::new_game(o, 3);
 }
 
 void apply(Game& g, const Action& a) {
@@ -54,6 +52,17 @@ DiceCounts dice_of(Color c, int n) {
   DiceCounts d;
   d[c] = n;
   return d;
+}
+
+// The puddle's main test passed with a red 5, then its "+" test failed with a yellow 1 (a gem in hand).
+Game failed_plus_test() {
+  Game g = puddle_game({5, 1});
+  apply(g, ChooseOption{0});
+  apply(g, RollDice{dice_of(Color::Red, 1)});
+  apply(g, Resolve{});
+  apply(g, AttemptOptional{});
+  apply(g, RollDice{dice_of(Color::Yellow, 1)});
+  return g;
 }
 
 }  // namespace
@@ -83,9 +92,7 @@ TEST_CASE("coach: on a raised card the coach and the chance box both count the r
   o.first_player = 0;
   o.stacked["dungeon:1"] = {"shiny_puddle"};
   o.start.raised = {RaisedStart{0, {Requirement{Color::Red, 3}}}};
-  auto created = Game::create(test::full_content(), o, 3);
-  REQUIRE(created);
-  Game g = std::move(created.value());
+  Game g = test::new_game(o, 3);
   REQUIRE(g.observe(-1).state().players[0].node == 0);
   apply(g, ChooseOption{0});
   REQUIRE(requirements_under_test(g.content(), g.observe(-1).state()).size() == 2);
@@ -210,23 +217,13 @@ TEST_CASE("coach: Resolve says what it costs or pays", "[coach][R5.5][R5.6][R5.7
   CHECK(resolve_label(g, strings("en")) == "Resolve: +2 coins");
   apply(g, Resolve{});
   apply(g, AttemptOptional{});
-  Game f = puddle_game({5, 1});
-  apply(f, ChooseOption{0});
-  apply(f, RollDice{dice_of(Color::Red, 1)});
-  apply(f, Resolve{});
-  apply(f, AttemptOptional{});
-  apply(f, RollDice{dice_of(Color::Yellow, 1)});
+  const Game f = failed_plus_test();
   CHECK(resolve_label(f, strings("en")) == "Resolve: nothing is lost");
 }
 
 TEST_CASE("the warning and Resolve's words say a life only when resolving really costs one", "[coach][R5.6][R5.7]") {
   // A failed "+" test with a gem in hand: a reroll could still save it, yet failing loses nothing.
-  Game plus = puddle_game({5, 1});
-  apply(plus, ChooseOption{0});
-  apply(plus, RollDice{dice_of(Color::Red, 1)});
-  apply(plus, Resolve{});
-  apply(plus, AttemptOptional{});
-  apply(plus, RollDice{dice_of(Color::Yellow, 1)});
+  const Game plus = failed_plus_test();
   REQUIRE(plus.pending().kind == DecisionKind::AfterRoll);
   const int lives = plus.state().players[0].lives;
   CHECK(lives_lost_on_resolve(plus) == 0);
@@ -269,9 +266,7 @@ Game monster_roll(bool dodge, int face) {
   o.mode = Mode::Azoz;
   o.start.walkers = {WalkerStart{"lost_bats", 0}};
   o.scripted_dice = {5, face, face, face};
-  auto created = Game::create(test::full_content(), o, 5);
-  REQUIRE(created);
-  Game g = std::move(created.value());
+  Game g = test::new_game(o, 5);
   REQUIRE(g.pending().kind == DecisionKind::Monster);
   int bats = -1;
   for (const Action& a : g.legal_actions())
@@ -313,9 +308,7 @@ TEST_CASE("coach: a gem reroll that cannot pass is not offered as something that
     SeatStart viggel;
     viggel.gems = gems;
     o.start.seats = {viggel};
-    auto g = Game::create(test::full_content(), o, 3);
-    REQUIRE(g);
-    Game game = std::move(g.value());
+    Game game = test::new_game(o, 3);
     apply(game, ChooseOption{0});
     apply(game, RollDice{dice_of(Color::Red, 2)});
     return game;
@@ -339,9 +332,7 @@ TEST_CASE("coach: equal unmet requirements are explained once, with how many", "
   o.first_player = 0;
   o.stacked["dungeon:1"] = {"forgotten_storeroom"};
   o.scripted_dice = {1, 1};
-  auto created = Game::create(test::full_content(), o, 3);
-  REQUIRE(created);
-  Game g = std::move(created.value());
+  Game g = test::new_game(o, 3);
   apply(g, ChooseOption{0});
   apply(g, RollDice{dice_of(Color::Red, 2)});
   for (const char* lang : {"en", "es"}) {

@@ -91,9 +91,7 @@ TEST_CASE("log: a boss defeated in co-op is told without a level to reach, in bo
   GameOptions o;
   o.players = 3;
   o.mode = Mode::Coop;
-  auto made = Game::create(test::full_content(), o, 3);
-  REQUIRE(made.ok());
-  const Game coop = made.value();
+  const Game coop = test::new_game(o, 3);
   const Game classic = test::new_game(3, 3);
   const Event e{EventKind::BossDefeated, 0, 1, 0, {}, {}, false};
   for (const std::string lang : {"en", "es"}) {
@@ -122,9 +120,7 @@ TEST_CASE("log: a monster appearing says the level and the card to look for, or 
   GameOptions o;
   o.players = 1;
   o.mode = Mode::Azoz;
-  auto made = Game::create(test::full_content(), o, 5);
-  REQUIRE(made.ok());
-  const Game g = made.value();
+  const Game g = test::new_game(o, 5);
   const TableState& s = g.observe(-1).state();
   int node = -1;
   for (std::size_t i = 0; i < s.board.size() && node < 0; ++i)

@@ -31,9 +31,7 @@ TEST_CASE("solo strip: the monster deck and the monsters on the board are counte
     o.characters = {"viggel"};
     o.mode = Mode::Azoz;
     o.start.walkers = std::move(walkers);
-    auto g = Game::create(test::full_content(), o, 5);
-    REQUIRE(g);
-    return std::move(g.value());
+    return test::new_game(o, 5);
   };
   const Game calm = azoz({});
   const Game goblin = azoz({WalkerStart{"goblin_skulker", 3}});

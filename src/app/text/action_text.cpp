@@ -12,8 +12,6 @@
 
 namespace hs::app {
 
-namespace {
-
 std::string item_name(const Game& g, int seat, int owned, const std::string& lang) {
   const TableState& st = g.observe(-1).state();
   if (seat < 0 || seat >= static_cast<int>(st.players.size())) return "?";
@@ -21,6 +19,16 @@ std::string item_name(const Game& g, int seat, int owned, const std::string& lan
   if (owned < 0 || owned >= static_cast<int>(items.size())) return "?";
   return g.content().equipment[static_cast<std::size_t>(items[static_cast<std::size_t>(owned)].item)].name.in(lang);
 }
+
+std::string ability_name(const Game& g, int seat, const std::string& lang) {
+  const TableState& st = g.observe(-1).state();
+  if (seat < 0 || seat >= static_cast<int>(st.players.size())) return "?";
+  const int ch = st.players[static_cast<std::size_t>(seat)].character;
+  if (ch < 0 || ch >= static_cast<int>(g.content().characters.size())) return "?";
+  return g.content().characters[static_cast<std::size_t>(ch)].ability_name.in(lang);
+}
+
+namespace {
 
 std::string die_word(const Game& g, int die, const StringTable& t) {
   const auto& dice = g.observe(-1).state().test.dice;
@@ -229,16 +237,7 @@ std::string event_line(const Game& g, const Event& e, const EventNote& note, con
       if (!note.dice.empty()) return t.format("ev.rerolled_now", {who, int_text(e.a + 1), die_face(t, note, 0, e.b, equipment_name)});
       return t.format("ev.rerolled", {who, int_text(e.a + 1), int_text(e.b)});
     case EventKind::ItemUsed: return t.format("ev.item", {who, equipment_name(note.equipment)}) + changes_text(t, note);
-    case EventKind::AbilityUsed: {
-      const TableState& st = g.observe(-1).state();
-      std::string ability = "?";
-      if (e.player >= 0 && e.player < static_cast<int>(st.players.size())) {
-        const int ch = st.players[static_cast<std::size_t>(e.player)].character;
-        if (ch >= 0 && ch < static_cast<int>(g.content().characters.size()))
-          ability = g.content().characters[static_cast<std::size_t>(ch)].ability_name.in(lang);
-      }
-      return t.format("ev.ability", {who, ability}) + changes_text(t, note);
-    }
+    case EventKind::AbilityUsed: return t.format("ev.ability", {who, ability_name(g, e.player, lang)}) + changes_text(t, note);
     case EventKind::TestPassed:
       if (e.a > 0 || e.b > 0) return t.format("ev.passed_reward", {who, reward_text(t, e.a, e.b)});
       return t.format("ev.passed", {who});
@@ -287,9 +286,7 @@ std::string event_line(const Game& g, const Event& e, const EventNote& note, con
 std::string added_die_label(const Game& game, int seat, int added_by, const StringTable& t) {
   const Content& ct = game.content();
   if (added_by >= 0 && added_by < static_cast<int>(ct.equipment.size())) return ct.equipment[static_cast<std::size_t>(added_by)].name.in(t.language());
-  const auto& players = game.observe(-1).state().players;
-  if (added_by == -1 && seat >= 0 && seat < static_cast<int>(players.size()))  // DieBox::kAddedByAbility
-    return ct.characters[static_cast<std::size_t>(players[static_cast<std::size_t>(seat)].character)].ability_name.in(t.language());
+  if (added_by == -1) return ability_name(game, seat, t.language());  // DieBox::kAddedByAbility
   return t.get("teach.added_die");  // a save from before the engine kept where the die came from
 }
 

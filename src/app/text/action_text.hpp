@@ -11,6 +11,9 @@
 namespace hs::app {
 
 std::string player_name(const Game& game, int seat, const std::string& lang);
+// The name of `seat`'s owned item number `owned`, and of its character's ability ("?" when none).
+std::string item_name(const Game& game, int seat, int owned, const std::string& lang);
+std::string ability_name(const Game& game, int seat, const std::string& lang);
 std::string color_word(const StringTable& t, Color c);
 std::string action_label(const Game& game, const Action& a, const StringTable& t);
 std::string decision_prompt(const Game& game, const StringTable& t, bool human);

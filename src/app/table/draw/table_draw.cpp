@@ -50,9 +50,8 @@ void draw_button_with_key(App& app, const HitRegion& h, ButtonStyle style) {
   // choice after a failing roll, say), this button's badge would promise what the key does not do.
   if ((key == "Enter" || key == "A") && app.pointer.ring) {
     const TableLayout& L = app.table.layout;  // as drawn: never rebuilt here (h lies in it)
-    const auto order = focus_order(L);
-    const int f = app.table.ui.focus >= 0 && app.table.ui.focus < static_cast<int>(order.size()) ? app.table.ui.focus : home_focus(L);
-    if (f >= 0 && !(order[static_cast<std::size_t>(f)].id == h.part)) key.clear();
+    const int f = focus_place(L, app.table.ui.focus);
+    if (f >= 0 && !(focus_order(L)[static_cast<std::size_t>(f)].id == h.part)) key.clear();
   }
   const float kw = key.empty() ? 0 : c.text_width(key, Font::Bold, theme::kTiny) + 12;
   draw_button(c, {h.rect.x, h.rect.y, h.rect.w, h.rect.h}, "", true, hovered(app, h.rect), style);

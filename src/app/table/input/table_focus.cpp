@@ -35,18 +35,11 @@ void inspect_focused(App& app) {
   T.inspect.shown = std::move(ins);
 }
 
-// The place the focus stands on: the one the player moved it to, else the decision's home (-1: none).
-int current_focus(App& app, const std::vector<PlacedPart>& order) {
-  const int f = app.table.ui.focus;
-  if (f >= 0 && f < static_cast<int>(order.size())) return f;
-  return home_focus(app.table.layout);
-}
-
 }  // namespace
 
 void step_table_focus(App& app, FocusStep step) {
   const auto order = current_focus_order(app);
-  const int at = current_focus(app, order);
+  const int at = focus_place(app.table.layout, app.table.ui.focus);
   if (!app.pointer.ring && at >= 0) {  // the first key after the mouse shows where the focus is
     app.pointer.ring = true;
     return;
@@ -60,7 +53,7 @@ void step_table_focus(App& app, FocusStep step) {
 std::optional<PlacedPart> focused_part(App& app) {
   if (!app.pointer.ring || !app.session) return std::nullopt;
   const auto order = current_focus_order(app);
-  const int f = current_focus(app, order);
+  const int f = focus_place(app.table.layout, app.table.ui.focus);
   if (f < 0) return std::nullopt;
   return order[static_cast<std::size_t>(f)];
 }

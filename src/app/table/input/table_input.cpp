@@ -274,13 +274,10 @@ bool table_intent(App& app, const Intent& i) {
     // One meaning for the numbers: the n-th of what is being chosen, the pool's dice as shown (their
     // numbers are drawn on them) while dice are chosen, the rolled dice an aimed item can take (by the
     // numbers drawn over them), else the card's options or the paths.
+    // One lookup for the table and the lessons (region_for_number).
     if (app.table.layout_dirty) refresh_table_layout(app);
-    if (const HitRegion* die = die_for_number(app.table.layout, i.option)) {
-      press_region(app, *die);
-      return true;
-    }
-    (void)(try_apply(ChooseOption{i.option}) || try_apply(ChooseBranch{i.option}));
-    if (!applied) sound_refusal(app);
+    if (const HitRegion* h = region_for_number(app.table.layout, i.option)) press_region(app, *h);
+    else sound_refusal(app);
     return true;
   }
   if (i.kind == K::Activate) {

@@ -194,6 +194,8 @@ std::vector<PlacedPart> focus_order(const TableLayout& layout);
 // roll (the gem reroll or the item), else the decision's usual step (Roll once the
 // pool is empty, Resolve, Move on, Try, Leave the shop), else its first action. Keys-only players start next to what they are most likely to press.
 int home_focus(const TableLayout& layout);
+// Where the focus stands: `focus` (TableUi::focus) when it is a place in focus_order, else home_focus.
+int focus_place(const TableLayout& layout, int focus);
 // The die the number key n (0-based: 1 is 0, 0 is 9) adds to the tray or takes back while dice are
 // chosen: the die of that pool slot, in the pool or in the tray; while an item or ability is aimed,
 // the rolled die drawn with that number when it is one it can take; null when there is none.

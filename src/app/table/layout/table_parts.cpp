@@ -183,6 +183,17 @@ std::vector<PlacedPart> focus_order(const TableLayout& L) {
   return out;
 }
 
+namespace {
+
+// A die an aimed item or ability can act on: its rolled dice glow and take the click.
+bool is_aimed_die(const HitRegion& h) { return h.kind == HitKind::AimDie || (h.kind == HitKind::Action && h.part.part == Part::TrayDie); }
+
+}  // namespace
+
+int focus_place(const TableLayout& L, int focus) {
+  return focus >= 0 && focus < static_cast<int>(focus_order(L).size()) ? focus : home_focus(L);
+}
+
 int home_focus(const TableLayout& L) {
   const auto order = focus_order(L);
   const auto first = [&](auto&& wanted) {
@@ -196,14 +207,10 @@ int home_focus(const TableLayout& L) {
                                          std::holds_alternative<MoveOn>(a) || std::holds_alternative<AttemptOptional>(a) ||
                                          std::holds_alternative<LeaveShop>(a));
   };
-  // An aimed item's or ability's dice (the rolled dice it can act on) come first while it is aimed.
-  const auto aimed_die = [](const HitRegion& h) {
-    return h.kind == HitKind::AimDie || (h.kind == HitKind::Action && h.part.part == Part::TrayDie);
-  };
   // After a failing roll that costs a life, what can still save it (the safe choice) before Resolve.
   const auto safe = [&](const HitRegion& h) { return L.safe_choice && h.part == *L.safe_choice; };
   const auto guided = [&](const HitRegion& h) { return L.guided && h.part == *L.guided; };
-  for (const int at : {first(guided), first([](const HitRegion& h) { return h.kind == HitKind::PoolDie; }), first(aimed_die), first(safe), first(usual),
+  for (const int at : {first(guided), first([](const HitRegion& h) { return h.kind == HitKind::PoolDie; }), first(is_aimed_die), first(safe), first(usual),
                        first([](const HitRegion& h) { return h.kind == HitKind::Action; })})
     if (at >= 0) return at;
   return -1;
@@ -214,9 +221,8 @@ const HitRegion* die_for_number(const TableLayout& L, int n) {
   // An aimed item or ability: the rolled die drawn with that number, when it is one it can take.
   if (!L.target_dice.empty()) {
     for (const HitRegion& h : L.regions) {
-      const bool aimed = h.kind == HitKind::AimDie || (h.kind == HitKind::Action && h.part.part == Part::TrayDie);
       const auto at = static_cast<std::size_t>(h.part.index);
-      if (aimed && h.part.part == Part::TrayDie && at < L.tray_dice.size() && L.tray_dice[at].die == n) return &h;
+      if (is_aimed_die(h) && h.part.part == Part::TrayDie && at < L.tray_dice.size() && L.tray_dice[at].die == n) return &h;
     }
     return nullptr;
   }

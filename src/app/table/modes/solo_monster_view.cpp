@@ -31,6 +31,21 @@ void mark(Canvas& c, Point b, int die) {
   c.line({b.x - 3.5f, b.y + 3.5f}, {b.x + 3.5f, b.y - 3.5f}, 2, Rgba{255, 255, 255, 255});
 }
 
+// A monster's card on the big card view: its frame and art, a red tag over the art saying whose card
+// this is (`kicker`), its name; returns the name's line (what follows is drawn under it).
+float draw_monster_head(App& app, const Monster& m, const std::string& kicker) {
+  Canvas& c = app.canvas;
+  const Rect& r = app.table.layout.card_view;
+  draw_card_frame(c, r, "frames/boss", m.art);
+  const Rect tag{r.x + r.w * 0.1f, r.y + r.h * 0.06f, r.w * 0.8f, 26};
+  c.rounded(tag, 8, Rgba{150, 40, 36, 235});
+  c.text(kicker, Font::Bold, c.fit_size(kicker, Font::Bold, theme::kSmall, tag.w - 12), theme::kText, tag.center(), Align::Center);
+  const float name_y = r.y + r.h * 0.531f + 14;
+  const std::string& name = m.name.in(app.look().lang);
+  c.text(name, Font::Title, c.fit_size(name, Font::Title, theme::kLarge, r.w * 0.8f), theme::kInk, {r.center().x, name_y}, Align::Center);
+  return name_y;
+}
+
 // A monster's path to choose (R9.6.3): the board shows the monster's level, so the big card shows the
 // monster too, with where the hero is (often another level), never the hero's card alone.
 bool draw_path_view(App& app, const Game& g) {
@@ -43,17 +58,9 @@ bool draw_path_view(App& app, const Game& g) {
   const auto level_of = [&](int node) {
     return node >= 0 && node < static_cast<int>(st.board.size()) ? st.board[static_cast<std::size_t>(node)].level : 0;
   };
-  Canvas& c = app.canvas;
   const Rect& r = app.table.layout.card_view;
   const Look look = app.look();
-  draw_card_frame(c, r, "frames/boss", m.art);
-  const std::string kicker = app.tr("solo.view_path", {std::to_string(level_of(e.node))});
-  const Rect tag{r.x + r.w * 0.1f, r.y + r.h * 0.06f, r.w * 0.8f, 26};
-  c.rounded(tag, 8, Rgba{150, 40, 36, 235});
-  c.text(kicker, Font::Bold, c.fit_size(kicker, Font::Bold, theme::kSmall, tag.w - 12), theme::kText, tag.center(), Align::Center);
-  const float name_y = r.y + r.h * 0.531f + 14;
-  const std::string& name = m.name.in(look.lang);
-  c.text(name, Font::Title, c.fit_size(name, Font::Title, theme::kLarge, r.w * 0.8f), theme::kInk, {r.center().x, name_y}, Align::Center);
+  const float name_y = draw_monster_head(app, m, app.tr("solo.view_path", {std::to_string(level_of(e.node))}));
   const Decision d = st.pending();
   const int seat = d.owner >= 0 ? d.owner : st.active_player();
   std::string words = app.tr("solo.view_path_rule");
@@ -61,7 +68,7 @@ bool draw_path_view(App& app, const Game& g) {
     if (const int hero = level_of(st.players[static_cast<std::size_t>(seat)].node); hero > 0)
       words.append(" ").append(app.tr("solo.view_path_hero", {player_name(g, seat, look.lang), std::to_string(hero)}));
   const Rect box{r.x + r.w * 0.1f, name_y + 18, r.w * 0.8f, r.y + r.h * 0.95f - name_y - 18};
-  c.text_box(words, Font::Body, theme::kTiny, theme::kInkSoft, box, Align::Center);
+  app.canvas.text_box(words, Font::Body, theme::kTiny, theme::kInkSoft, box, Align::Center);
   return true;
 }
 
@@ -80,16 +87,8 @@ bool draw_monster_view(App& app) {
   const Monster& m = g.content().monsters[static_cast<std::size_t>(st.entities[static_cast<std::size_t>(f.entity)].card)];
   const TestOption& test = f.ambush ? m.ability.test : m.test;
 
-  draw_card_frame(c, r, "frames/boss", m.art);
   // Over the art: whose card this is, so it is not taken for the dungeon card under it.
-  const std::string kicker = app.tr(f.ambush ? "solo.view_ambush" : "solo.view_monster", {std::to_string(m.level)});
-  const Rect tag{r.x + r.w * 0.1f, r.y + r.h * 0.06f, r.w * 0.8f, 26};
-  c.rounded(tag, 8, Rgba{150, 40, 36, 235});
-  c.text(kicker, Font::Bold, c.fit_size(kicker, Font::Bold, theme::kSmall, tag.w - 12), theme::kText, tag.center(), Align::Center);
-
-  const float name_y = r.y + r.h * 0.531f + 14;
-  const std::string& name = m.name.in(look.lang);
-  c.text(name, Font::Title, c.fit_size(name, Font::Title, theme::kLarge, r.w * 0.8f), theme::kInk, {r.center().x, name_y}, Align::Center);
+  const float name_y = draw_monster_head(app, m, app.tr(f.ambush ? "solo.view_ambush" : "solo.view_monster", {std::to_string(m.level)}));
 
   // The test row, marked like a dungeon card's row while it is rolled.
   const float row_h = 36;
