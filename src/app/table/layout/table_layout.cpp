@@ -164,7 +164,8 @@ void layout_table_frame(TableLayout& L, float W, float H) {
 void layout_table_top_buttons(const TableLayoutInput& in, TableLayout& L, bool undo_allowed) {
   add_region(L, {Part::TopMenu}, {8, 6, 96, 32}, HitKind::Menu, 0, "table.menu");
   add_region(L, {Part::TopSave}, {110, 6, 96, 32}, HitKind::Save, 0, "table.save");
-  if (in.human_to_act && undo_allowed && in.game.can_undo()) add_region(L, {Part::TopUndo}, {in.W - 104, 6, 96, 32}, HitKind::Undo, 0, "table.undo");
+  // Wide enough for its label beside the bound key's name ("Backspace" by default), short of the banner.
+  if (in.human_to_act && undo_allowed && in.game.can_undo()) add_region(L, {Part::TopUndo}, {in.W - 148, 6, 140, 32}, HitKind::Undo, 0, "table.undo");
   if (!in.human_to_act && !in.game.finished())
     add_region(L, {Part::TopSkipBots}, {in.W - 176, 6, 168, 32}, HitKind::SkipBots, 0,
                in.person_in_play ? "table.skip_bots" : "table.skip_to_end");
